@@ -1,0 +1,19 @@
+import type { Database } from './database.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+
+export type DatabaseTarget =
+  | { kind: 'memory' }
+  | { kind: 'dataDir'; dataDir: string }
+  | { kind: 'postgres'; url: string };
+
+export function openDatabase(target: DatabaseTarget): Promise<Database> {
+  switch (target.kind) {
+    case 'memory':
+      return openPglite({});
+    case 'dataDir':
+      return openPglite({ dataDir: target.dataDir });
+    case 'postgres':
+      return openPostgres(target.url);
+  }
+}

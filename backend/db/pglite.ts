@@ -1,0 +1,74 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import type { Database, Queryable, QueryResult } from './database.ts';
+import { lockDataDir } from './dataDirLock.ts';
+
+const extensions = { pgcrypto };
+const asText = (value: string) => value;
+// Timestamps, bigint and numeric stay as Postgres prints them, as with the node-postgres driver.
+const parsers = { 20: asText, 1700: asText, 1082: asText, 1114: asText, 1184: asText };
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
+      const result = await target.query<Row>(sql, params ? [...params] : undefined);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/**
+ * An empty folder is initialised aside and renamed into place, so a crash during first-time setup
+ * leaves no half-made cluster behind: the next start simply initialises again.
+ */
+async function ensureCluster(dataDir: string): Promise<string> {
+  const clusterDir = join(dataDir, 'pgdata');
+  if (existsSync(join(clusterDir, 'PG_VERSION'))) return clusterDir;
+  for (const entry of readdirSync(dataDir)) {
+    if (entry.startsWith('pgdata.init-')) rmSync(join(dataDir, entry), { recursive: true, force: true });
+  }
+  rmSync(clusterDir, { recursive: true, force: true });
+  const staging = join(dataDir, `pgdata.init-${process.pid}`);
+  const fresh = await PGlite.create({ dataDir: staging, extensions, parsers });
+  await fresh.close();
+  renameSync(staging, clusterDir);
+  return clusterDir;
+}
+
+export async function openPglite(options: { dataDir?: string }): Promise<Database> {
+  let release = () => {};
+  let db: PGlite;
+  if (options.dataDir === undefined) {
+    db = await PGlite.create({ extensions, parsers });
+  } else {
+    const dataDir = resolve(options.dataDir);
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+    try {
+      db = await PGlite.create({ dataDir: await ensureCluster(dataDir), extensions, parsers });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  const base = wrap(db);
+  return {
+    kind: 'pglite',
+    ...base,
+    async transaction(work, transactionOptions) {
+      return db.transaction(async (tx) => {
+        if (transactionOptions?.readOnly) await tx.query('set transaction read only');
+        return work(wrap(tx));
+      });
+    },
+    async close() {
+      await db.close();
+      release();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { type Backend, createBackend } from '../../backend/backend.ts';
+import type { Database } from '../../core/database.types.ts';
+
+export const TEMPLATE_DATABASE = 'supabase_test_template';
+export const API_URL = 'http://127.0.0.1:54321';
+
+/** Same server, another database. A regex, not URL, because socket URLs (`postgresql://root@/db?host=…`) are not WHATWG URLs. */
+export function databaseUrl(base: string, name: string): string {
+  return base.replace(/^(\w+:\/\/[^/]*\/)([^?]*)/, `$1${name}`);
+}
+
+export interface TestBackend {
+  backend: Backend;
+  /** A supabase-js client bound to the in-process app (no port), with its own in-memory session. */
+  client(key?: 'anon' | 'service_role'): SupabaseClient<Database>;
+  /** A client signed in with email and password. */
+  signedIn(email: string, password?: string): Promise<SupabaseClient<Database>>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh backend per test file: PGlite in memory, or, when DATABASE_URL is set, a new database cloned
+ * from the migrated template that the global setup prepared on that server.
+ */
+export async function startTestBackend(): Promise<TestBackend> {
+  const serverUrl = process.env.DATABASE_URL;
+  let dropDatabase = async () => {};
+  let backend: Backend;
+  if (serverUrl) {
+    const name = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    backend = await createBackend({
+      target: { kind: 'postgres', url: databaseUrl(serverUrl, name) },
+      apiUrl: API_URL,
+    });
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    };
+  } else {
+    backend = await createBackend({ target: { kind: 'memory' }, apiUrl: API_URL });
+  }
+  const fetchApp = (input: RequestInfo | URL, init?: RequestInit) => backend.fetch(new Request(input, init));
+  const client = (key: 'anon' | 'service_role' = 'anon') =>
+    createClient<Database>(
+      API_URL,
+      key === 'anon' ? backend.ctx.keys.anonKey : backend.ctx.keys.serviceRoleKey,
+      {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { fetch: fetchApp },
+      },
+    );
+  return {
+    backend,
+    client,
+    async signedIn(email, password = 'demo-password-123') {
+      const signed = client('anon');
+      const { error } = await signed.auth.signInWithPassword({ email, password });
+      if (error) throw error;
+      return signed;
+    },
+    async close() {
+      await backend.close();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'core/**/*.test.ts',
+      'backend/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'src/**/*.test.ts',
+      'admin/src/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
+    globalSetup: ['tests/support/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
