@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/admin/',
+  envDir: fileURLToPath(new URL('..', import.meta.url)),
+  envPrefix: 'PUBLIC_',
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('../dist/admin', import.meta.url)),
+    emptyOutDir: true,
+  },
+});

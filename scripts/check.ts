@@ -1,0 +1,12 @@
+import { runBin } from './lib/run.ts';
+
+// Typecheck (TypeScript for core/backend/admin/scripts/tests, astro check for the site), then Biome's
+// lint and format check. One failing step fails the command.
+try {
+  await runBin('node_modules/typescript/bin/tsc', ['-p', '.']);
+  await runBin('node_modules/@biomejs/biome/bin/biome', ['check', '.']);
+  console.log('check: sin problemas.');
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

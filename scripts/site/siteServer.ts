@@ -1,0 +1,78 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { contentTypeFor } from './contentTypes.ts';
+import { resolveSitePath } from './resolveSitePath.ts';
+
+export interface SiteServer {
+  url: string;
+  /** Points the server at another build folder; requests in flight finish with the old one. */
+  setRoot(dir: string): void;
+  close(): Promise<void>;
+}
+
+async function readIfFile(path: string): Promise<Buffer | undefined> {
+  try {
+    return (await stat(path)).isFile() ? await readFile(path) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function cacheControl(file: string): string {
+  // Hashed build assets never change; pages must be revalidated so a publish shows up at once.
+  return file.startsWith('_astro/') || file.startsWith('admin/assets/')
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
+}
+
+/** Serves a built site (Astro pages + admin SPA under /admin) the way Netlify will. */
+export async function serveSite(root: string, port: number): Promise<SiteServer> {
+  let currentRoot = root;
+  const app = new Hono();
+  app.get('*', async (c) => {
+    const lookup = resolveSitePath(new URL(c.req.url).pathname);
+    if (!lookup) return c.text('Solicitud inválida', 400);
+    const base = currentRoot;
+    for (const file of lookup.candidates) {
+      const body = await readIfFile(join(base, file));
+      if (body) {
+        return c.body(new Uint8Array(body), 200, {
+          'Content-Type': contentTypeFor(file),
+          'Cache-Control': cacheControl(file),
+          'X-Content-Type-Options': 'nosniff',
+        });
+      }
+    }
+    const fallback = lookup.fallback && (await readIfFile(join(base, lookup.fallback.file)));
+    if (!fallback || !lookup.fallback) return c.text('Página no encontrada', 404);
+    return c.body(new Uint8Array(fallback), lookup.fallback.status as 200 | 404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+  });
+  const listenOn = (hostname: string) =>
+    new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const server = serve({ fetch: app.fetch, port, hostname }, () => resolve(server));
+      server.once('error', reject);
+    });
+  const primary = await listenOn('127.0.0.1');
+  const boundPort = (primary.address() as AddressInfo).port;
+  // Browsers and fetch may resolve "localhost" to ::1 first; answer there too when the machine has IPv6.
+  const secondary = await new Promise<ReturnType<typeof serve> | undefined>((resolve) => {
+    const server = serve({ fetch: app.fetch, port: boundPort, hostname: '::1' }, () => resolve(server));
+    server.once('error', () => resolve(undefined));
+  });
+  const servers = secondary ? [primary, secondary] : [primary];
+  return {
+    url: `http://localhost:${boundPort}`,
+    setRoot: (dir) => {
+      currentRoot = dir;
+    },
+    close: async () => {
+      await Promise.all(servers.map((server) => new Promise<void>((done) => server.close(() => done()))));
+    },
+  };
+}
