@@ -5,7 +5,7 @@ export const MAX_KEY_BYTES = 1024;
 const MAX_BUCKET_ID_LENGTH = 100;
 
 // C0 controls, DEL and C1 controls: invisible in logs and UIs, and NUL cannot even be stored in Postgres text.
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS = /\p{Cc}/u;
 // The characters Storage (and storage-js's isValidBucketName) accept in a bucket id.
 const BUCKET_ID = /^[\w!.*'() &$@=;:+,?-]+$/;
 
