@@ -81,6 +81,7 @@ export function fromPgError(error: unknown): StorageError | undefined {
       return storageErrors.keyAlreadyExists();
     case '22P02':
     case '22021':
+    case '22P05':
     case '54000':
       return new StorageError(400, 'InvalidParameter', 'InvalidParameter', error.message);
     case '57014':
