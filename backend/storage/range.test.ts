@@ -10,6 +10,7 @@ describe('Range header', () => {
     ['bytes=90-500', 100, { start: 90, end: 99 }],
     ['BYTES = 1 - 1', 100, { start: 1, end: 1 }],
     ['bytes=100-', 100, 'unsatisfiable'],
+    ['bytes=100-200', 100, 'unsatisfiable'],
     ['bytes=-0', 100, 'unsatisfiable'],
     ['bytes=0-', 0, 'unsatisfiable'],
     ['bytes=-5', 0, 'unsatisfiable'],
