@@ -22,7 +22,10 @@ export async function readBodyLimited(request: Request, limit: number): Promise<
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch(() => {
+      // The client went away or sent a broken body (bad chunking): its fault, not a server error.
+      throw storageErrors.invalidRequest('The request body could not be read');
+    });
     if (done) break;
     total += value.byteLength;
     if (total > limit) {

@@ -32,8 +32,9 @@ export function renderObject(
     'X-Content-Type-Options': 'nosniff',
   });
   if (metadata?.eTag) headers.set('ETag', metadata.eTag);
-  if (options.expires) headers.set('Expires', options.expires.toUTCString());
-  else headers.set('Cache-Control', metadata?.cacheControl ?? 'no-cache');
+  if (options.expires && Number.isFinite(options.expires.getTime())) {
+    headers.set('Expires', options.expires.toUTCString());
+  } else headers.set('Cache-Control', metadata?.cacheControl ?? 'no-cache');
   const disposition = contentDisposition(new URL(request.url).searchParams.get('download'));
   if (disposition) headers.set('Content-Disposition', disposition);
 
