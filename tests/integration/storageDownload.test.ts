@@ -188,6 +188,9 @@ describe('Storage downloads and signed URLs', () => {
       ).data!.signedUrl,
     );
     expect(download.headers.get('content-disposition')).toContain('filename=cv.pdf');
+    const spaced = await service.storage.from('photos').createSignedUrl('public/foto uno.png', 60);
+    expect(spaced.data?.signedUrl).toContain('/object/sign/photos/public/foto%20uno.png?token=');
+    expect((await get(spaced.data!.signedUrl)).status).toBe(200);
   });
 
   it('refuses to sign what the caller cannot see', async () => {
