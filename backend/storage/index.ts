@@ -1,6 +1,60 @@
 import { Hono } from 'hono';
 import type { BackendContext } from '../context.ts';
+import type { StorageDeps } from './deps.ts';
+import { StorageError, toStorageError } from './errors.ts';
+import { GLOBAL_MAX_FILE_SIZE } from './limits.ts';
+import { registerBucketRoutes } from './routes/buckets.ts';
+import { registerDefaultDownloadRoute, registerDownloadRoutes } from './routes/download.ts';
+import { registerListRoute } from './routes/list.ts';
+import { registerMoveCopyRoutes } from './routes/moveCopy.ts';
+import { registerRemoveRoutes } from './routes/remove.ts';
+import { registerSignedRoutes } from './routes/signed.ts';
+import { registerUploadRoutes } from './routes/upload.ts';
 
-export function createStorageRouter(_ctx: BackendContext): Hono {
-  return new Hono();
+export interface StorageOptions {
+  /** Server-wide upload limit in bytes (buckets may only lower it); 50 MiB like the Supabase CLI. */
+  maxFileSize?: number;
+}
+
+/**
+ * Supabase Storage's API as storage-js 2.x uses it, mounted at /storage/v1. Objects and buckets are rows
+ * in storage.objects / storage.buckets read and written as the JWT's role, so Postgres policies decide
+ * every access; the bytes live in storage_local.blobs, committed with their row.
+ */
+export function createStorageRouter(ctx: BackendContext, options: StorageOptions = {}): Hono {
+  const deps: StorageDeps = { ctx, maxFileSize: options.maxFileSize ?? GLOBAL_MAX_FILE_SIZE };
+  const app = new Hono();
+
+  // Nothing Storage answers may be content-sniffed by a browser into something it is not.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+
+  // Specific routes first: `/object/{bucket}/{path}` would also match `/object/sign/…` and the others.
+  registerBucketRoutes(app, deps);
+  registerSignedRoutes(app, deps);
+  registerListRoute(app, deps);
+  registerMoveCopyRoutes(app, deps);
+  registerDownloadRoutes(app, deps);
+  registerRemoveRoutes(app, deps);
+  registerUploadRoutes(app, deps);
+  registerDefaultDownloadRoute(app, deps);
+
+  app.notFound((c) => {
+    const error = new StorageError(
+      404,
+      'NotFound',
+      'Not Found',
+      `Route ${c.req.method}:${new URL(c.req.url).pathname} not found`,
+    );
+    return c.json(error.body(), 404);
+  });
+  app.onError((thrown, c) => {
+    const error = toStorageError(thrown);
+    const response = c.json(error.body(), error.httpStatus as 400);
+    response.headers.set('X-Content-Type-Options', 'nosniff');
+    return response;
+  });
+  return app;
 }

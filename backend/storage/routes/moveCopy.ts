@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { switchRole } from '../../db/asRole.ts';
+import type { Queryable } from '../../db/database.ts';
+import { isPgError } from '../../db/database.ts';
+import { readJsonObject } from '../body.ts';
+import type { StorageDeps } from '../deps.ts';
+import { storageErrors } from '../errors.ts';
+import { type StorageIdentity, storageIdentity } from '../identity.ts';
+import { effectiveFileSizeLimit } from '../limits.ts';
+import { isAllowedMimeType } from '../mime.ts';
+import { mustBeValidBucketId, mustBeValidKey } from '../objectName.ts';
+import { copyBlob, findBucket, findObject, insertObject } from '../objectStore.ts';
+import type { ObjectRow } from '../rows.ts';
+import { asStorageUser, ownerUuid, subject, switchBackToUser } from '../session.ts';
+
+interface Transfer {
+  bucket: string;
+  sourceKey: string;
+  destinationBucket: string;
+  destinationKey: string;
+}
+
+/**
+ * POST /object/move (an UPDATE of the row as the request's role: UPDATE policies judge both the old and
+ * the new name; the bytes follow through the blob table's ON UPDATE CASCADE) and POST /object/copy
+ * (SELECT the source, INSERT the copy, both as the request's role; bytes copied as the storage admin).
+ */
+export function registerMoveCopyRoutes(app: Hono, deps: StorageDeps): void {
+  app.post('/object/move', async (c) => {
+    const { identity, transfer } = await transferRequest(c, deps);
+    if (transfer.bucket === transfer.destinationBucket && transfer.sourceKey === transfer.destinationKey) {
+      return c.json({ message: 'Successfully moved' });
+    }
+    await asStorageUser(deps.ctx.db, identity, 'storage.object.move', async (tx) => {
+      const owner = subject(identity);
+      const { rowCount } = await withConstraintErrors(() =>
+        tx.query(
+          `update storage.objects
+              set bucket_id = $3, name = $4, updated_at = now(),
+                  owner = coalesce($5, owner), owner_id = coalesce($6, owner_id)
+            where bucket_id = $1 and name = $2`,
+          [...transferParams(transfer), ownerUuid(identity), owner ?? null],
+        ),
+      );
+      if (rowCount === 0) throw storageErrors.noSuchKey();
+      await switchRole(tx, 'supabase_storage_admin');
+      const moved = await findObject(tx, transfer.destinationBucket, transfer.destinationKey);
+      if (moved && transfer.bucket !== transfer.destinationBucket) await assertFits(tx, moved, deps);
+    });
+    return c.json({ message: 'Successfully moved' });
+  });
+
+  app.post('/object/copy', async (c) => {
+    const { identity, transfer, body } = await transferRequest(c, deps);
+    const upsert = c.req.header('x-upsert') === 'true';
+    const copyMetadata = body.copyMetadata !== false;
+    const copied = await asStorageUser(deps.ctx.db, identity, 'storage.object.copy', async (tx) => {
+      const source = await findObject(tx, transfer.bucket, transfer.sourceKey);
+      if (!source) throw storageErrors.noSuchKey();
+      if (transfer.bucket !== transfer.destinationBucket) {
+        await switchRole(tx, 'supabase_storage_admin');
+        await assertFits(tx, { ...source, bucket_id: transfer.destinationBucket }, deps);
+        await switchBackToUser(tx, identity);
+      }
+      await withConstraintErrors(() => insertCopy(tx, identity, source, transfer, upsert, copyMetadata));
+      await switchRole(tx, 'supabase_storage_admin');
+      const to = { bucketId: transfer.destinationBucket, name: transfer.destinationKey };
+      if (!(await copyBlob(tx, { bucketId: transfer.bucket, name: transfer.sourceKey }, to))) {
+        throw storageErrors.noSuchKey();
+      }
+      return findObject(tx, to.bucketId, to.name);
+    });
+    if (!copied) throw storageErrors.noSuchKey();
+    return c.json({
+      Id: copied.id,
+      Key: `${transfer.destinationBucket}/${transfer.destinationKey}`,
+      ...copied,
+    });
+  });
+}
+
+function insertCopy(
+  tx: Queryable,
+  identity: StorageIdentity,
+  source: ObjectRow,
+  transfer: Transfer,
+  upsert: boolean,
+  copyMetadata: boolean,
+): Promise<void> {
+  const metadata = source.metadata && { ...source.metadata, lastModified: new Date().toISOString() };
+  return insertObject(
+    tx,
+    {
+      id: randomUUID(),
+      bucketId: transfer.destinationBucket,
+      name: transfer.destinationKey,
+      owner: ownerUuid(identity),
+      ownerId: subject(identity) ?? null,
+      version: randomUUID(),
+      metadata,
+      userMetadata: copyMetadata ? source.user_metadata : null,
+    },
+    upsert,
+  );
+}
+
+/** Moving or copying into another bucket must respect that bucket's size limit and allowed types. */
+async function assertFits(tx: Queryable, object: ObjectRow, deps: StorageDeps): Promise<void> {
+  const target = await findBucket(tx, object.bucket_id);
+  if (!target) throw storageErrors.noSuchBucket();
+  const size = object.metadata?.size ?? 0;
+  if (size > effectiveFileSizeLimit(target.file_size_limit, deps.maxFileSize)) {
+    throw storageErrors.entityTooLarge();
+  }
+  const mimetype = object.metadata?.mimetype ?? 'application/octet-stream';
+  if (!isAllowedMimeType(mimetype, target.allowed_mime_types)) throw storageErrors.invalidMimeType(mimetype);
+}
+
+/** A destination that exists answers Duplicate; a destination bucket that does not, NoSuchBucket. */
+async function withConstraintErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isPgError(error) && error.code === '23503') throw storageErrors.noSuchBucket();
+    throw error;
+  }
+}
+
+async function transferRequest(
+  c: Context,
+  deps: StorageDeps,
+): Promise<{ identity: StorageIdentity; transfer: Transfer; body: Record<string, unknown> }> {
+  const identity = await storageIdentity(c, deps.ctx.jwtSecret);
+  const body = await readJsonObject(c.req.raw);
+  for (const field of ['bucketId', 'sourceKey', 'destinationKey']) {
+    if (body[field] === undefined)
+      throw storageErrors.invalidRequest(`body must have required property '${field}'`);
+  }
+  const bucket = mustBeValidBucketId(body.bucketId);
+  const transfer = {
+    bucket,
+    sourceKey: mustBeValidKey(body.sourceKey),
+    destinationBucket: body.destinationBucket == null ? bucket : mustBeValidBucketId(body.destinationBucket),
+    destinationKey: mustBeValidKey(body.destinationKey),
+  };
+  return { identity, transfer, body };
+}
+
+function transferParams(transfer: Transfer): string[] {
+  return [transfer.bucket, transfer.sourceKey, transfer.destinationBucket, transfer.destinationKey];
+}

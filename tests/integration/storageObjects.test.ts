@@ -1,0 +1,212 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
+import { createStorageFixtures, JPEG, PDF, PNG, signedInUser, storageFetch } from './storageFixtures.ts';
+
+describe('Storage list, remove, move and copy', () => {
+  let t: TestBackend;
+  let anon: SupabaseClient;
+  let service: SupabaseClient;
+  let user: { sub: string; client: SupabaseClient };
+  let stranger: { sub: string; client: SupabaseClient };
+
+  const put = async (client: SupabaseClient, bucket: string, path: string, body: Blob | string) => {
+    const { error } = await client.storage.from(bucket).upload(path, body);
+    if (error) throw error;
+  };
+  const names = async (bucket: string, prefix: string) => {
+    const { rows } = await t.backend.db.query<{ name: string }>(
+      'select name from storage.objects where bucket_id = $1 and name like $2 order by name',
+      [bucket, `${prefix}%`],
+    );
+    return rows.map((row) => row.name);
+  };
+  const blobCount = async () =>
+    Number(
+      (await t.backend.db.query<{ n: string }>('select count(*) as n from storage_local.blobs')).rows[0]!.n,
+    );
+
+  beforeAll(async () => {
+    t = await startTestBackend();
+    await createStorageFixtures(t);
+    anon = t.client('anon') as unknown as SupabaseClient;
+    service = t.client('service_role') as unknown as SupabaseClient;
+    user = await signedInUser(t);
+    stranger = await signedInUser(t);
+    const u = user.sub;
+    for (const path of [
+      `${u}/b.txt`,
+      `${u}/a.txt`,
+      `${u}/docs/one.txt`,
+      `${u}/docs/deep/two.txt`,
+      `${u}/img/x_1.txt`,
+    ]) {
+      await put(user.client, 'files', path, `contenido de ${path}`);
+    }
+    await put(stranger.client, 'files', `${stranger.sub}/theirs.txt`, 'ajeno');
+  });
+  afterAll(() => t.close());
+
+  it('lists one level: folders first with null fields, then files relative to the prefix', async () => {
+    const { data, error } = await user.client.storage.from('files').list(user.sub);
+    expect(error).toBeNull();
+    expect(data!.map((entry) => [entry.name, entry.id === null])).toEqual([
+      ['docs', true],
+      ['img', true],
+      ['a.txt', false],
+      ['b.txt', false],
+    ]);
+    expect(data![0]).toEqual({
+      name: 'docs',
+      id: null,
+      updated_at: null,
+      created_at: null,
+      last_accessed_at: null,
+      metadata: null,
+    });
+    expect(data![2]).toMatchObject({
+      id: expect.any(String),
+      updated_at: expect.stringMatching(/Z$/),
+      metadata: expect.objectContaining({ mimetype: 'text/plain;charset=UTF-8' }),
+    });
+    const docs = await user.client.storage.from('files').list(`${user.sub}/docs/`);
+    expect(docs.data!.map((entry) => entry.name)).toEqual(['deep', 'one.txt']);
+  });
+
+  it('supports search, sorting, limit and offset', async () => {
+    const files = user.client.storage.from('files');
+    expect((await files.list(user.sub, { search: 'b' })).data!.map((e) => e.name)).toEqual(['b.txt']);
+    const desc = await files.list(user.sub, { sortBy: { column: 'name', order: 'desc' } });
+    expect(desc.data!.map((e) => e.name)).toEqual(['img', 'docs', 'b.txt', 'a.txt']);
+    const page = await files.list(user.sub, { limit: 2, offset: 1 });
+    expect(page.data!.map((e) => e.name)).toEqual(['img', 'a.txt']);
+    const literal = await files.list(`${user.sub}/img`, { search: 'x_' });
+    expect(literal.data!.map((e) => e.name)).toEqual(['x_1.txt']);
+    expect((await files.list(`${user.sub}/img`, { search: 'x%' })).data).toEqual([]);
+  });
+
+  it('lists only what the policies show', async () => {
+    expect((await stranger.client.storage.from('files').list(user.sub)).data).toEqual([]);
+    expect((await anon.storage.from('files').list('')).data).toEqual([]);
+    const all = await service.storage.from('files').list('');
+    expect(all.data!.map((e) => e.name).sort()).toEqual([stranger.sub, user.sub].sort());
+  });
+
+  it('removes only the rows the caller may delete, and their bytes', async () => {
+    await put(user.client, 'files', `${user.sub}/tmp/1.txt`, 'uno');
+    await put(user.client, 'files', `${user.sub}/tmp/2.txt`, 'dos');
+    const before = await blobCount();
+    const { data, error } = await user.client.storage
+      .from('files')
+      .remove([
+        `${user.sub}/tmp/1.txt`,
+        `${user.sub}/tmp/2.txt`,
+        `${stranger.sub}/theirs.txt`,
+        'nada.txt',
+        '../x',
+      ]);
+    expect(error).toBeNull();
+    expect(data!.map((row) => row.name).sort()).toEqual([`${user.sub}/tmp/1.txt`, `${user.sub}/tmp/2.txt`]);
+    expect(data![0]).toMatchObject({ bucket_id: 'files', id: expect.any(String), owner_id: user.sub });
+    expect(await names('files', `${stranger.sub}/`)).toEqual([`${stranger.sub}/theirs.txt`]);
+    expect(await blobCount()).toBe(before - 2);
+    const empty = await storageFetch(t, '/object/files', {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${t.backend.ctx.keys.anonKey}`, 'content-type': 'application/json' },
+      body: '{"prefixes": "nope"}',
+    });
+    expect(await empty.json()).toMatchObject({ statusCode: '400' });
+  });
+
+  it('moves an object within and across buckets; the bytes follow', async () => {
+    const files = user.client.storage.from('files');
+    await put(user.client, 'files', `${user.sub}/mv/from.txt`, 'viajero');
+    const moved = await files.move(`${user.sub}/mv/from.txt`, `${user.sub}/mv/to.txt`);
+    expect(moved).toEqual({ data: { message: 'Successfully moved' }, error: null });
+    expect(await names('files', `${user.sub}/mv/`)).toEqual([`${user.sub}/mv/to.txt`]);
+    const text = await (await files.download(`${user.sub}/mv/to.txt`)).data!.text();
+    expect(text).toBe('viajero');
+
+    await put(user.client, 'files', `${user.sub}/mv/pic.png`, new Blob([PNG], { type: 'image/png' }));
+    const across = await files.move(`${user.sub}/mv/pic.png`, `${user.sub}/pic.png`, {
+      destinationBucket: 'media',
+    });
+    expect(across.error).toBeNull();
+    const publicUrl = anon.storage.from('media').getPublicUrl(`${user.sub}/pic.png`).data.publicUrl;
+    expect((await t.backend.fetch(new Request(publicUrl))).status).toBe(200);
+  });
+
+  it('refuses moves the policies, the destination or the target bucket do not allow', async () => {
+    const files = user.client.storage.from('files');
+    const intoOther = await files.move(`${user.sub}/a.txt`, `${stranger.sub}/stolen.txt`);
+    expect(intoOther.error).toMatchObject({
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
+    const ofOther = await files.move(`${stranger.sub}/theirs.txt`, `${user.sub}/mine.txt`);
+    expect(ofOther.error).toMatchObject({ statusCode: '404', message: 'Object not found' });
+    const ontoExisting = await files.move(`${user.sub}/a.txt`, `${user.sub}/b.txt`);
+    expect(ontoExisting.error).toMatchObject({ statusCode: '409' });
+    await put(user.client, 'files', `${user.sub}/mv/doc.pdf`, new Blob([PDF], { type: 'application/pdf' }));
+    const wrongType = await files.move(`${user.sub}/mv/doc.pdf`, `${user.sub}/doc.pdf`, {
+      destinationBucket: 'media',
+    });
+    expect(wrongType.error).toMatchObject({ statusCode: '415' });
+    const noBucket = await service.storage
+      .from('files')
+      .move(`${user.sub}/a.txt`, `${user.sub}/a.txt`, { destinationBucket: 'nope' });
+    expect(noBucket.error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
+    const traversal = await files.move(`${user.sub}/a.txt`, `${user.sub}/../${stranger.sub}/a.txt`);
+    expect(traversal.error).toMatchObject({
+      statusCode: '400',
+      message: `Invalid key: ${user.sub}/../${stranger.sub}/a.txt`,
+    });
+    expect(await names('files', `${user.sub}/a.txt`)).toEqual([`${user.sub}/a.txt`]);
+  });
+
+  it('copies an object with its metadata and bytes', async () => {
+    const files = user.client.storage.from('files');
+    await put(user.client, 'files', `${user.sub}/cp/pic.jpg`, new Blob([JPEG], { type: 'image/jpeg' }));
+    const { data, error } = await files.copy(`${user.sub}/cp/pic.jpg`, `${user.sub}/cp/copy.jpg`);
+    expect(error).toBeNull();
+    expect(data).toEqual({ path: `files/${user.sub}/cp/copy.jpg` });
+    const copy = await files.download(`${user.sub}/cp/copy.jpg`);
+    expect(copy.data?.type).toBe('image/jpeg');
+    expect(Buffer.from(await copy.data!.arrayBuffer())).toEqual(Buffer.from(JPEG));
+    expect(await names('files', `${user.sub}/cp/`)).toEqual([
+      `${user.sub}/cp/copy.jpg`,
+      `${user.sub}/cp/pic.jpg`,
+    ]);
+    const again = await files.copy(`${user.sub}/cp/pic.jpg`, `${user.sub}/cp/copy.jpg`);
+    expect(again.error).toMatchObject({ statusCode: '409' });
+    const stolen = await stranger.client.storage
+      .from('files')
+      .copy(`${user.sub}/cp/pic.jpg`, `${stranger.sub}/pic.jpg`);
+    expect(stolen.error).toMatchObject({ statusCode: '404' });
+    const intoOther = await files.copy(`${user.sub}/cp/pic.jpg`, `${stranger.sub}/pic.jpg`);
+    expect(intoOther.error).toMatchObject({ statusCode: '403' });
+  });
+
+  it('answers the copy route with the new row', async () => {
+    const response = await service.storage.from('files').copy(`${user.sub}/a.txt`, `${user.sub}/a-copy.txt`);
+    expect(response.error).toBeNull();
+    const raw = await storageFetch(t, '/object/copy', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        bucketId: 'files',
+        sourceKey: `${user.sub}/a.txt`,
+        destinationKey: `${user.sub}/a-2.txt`,
+      }),
+    });
+    expect(await raw.json()).toMatchObject({
+      Id: expect.any(String),
+      Key: `files/${user.sub}/a-2.txt`,
+      name: `${user.sub}/a-2.txt`,
+      bucket_id: 'files',
+    });
+  });
+});
