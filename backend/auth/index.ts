@@ -1,6 +1,46 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { BackendContext } from '../context.ts';
+import { API_VERSION, AuthError, notFound } from './authError.ts';
+import { type AuthOptions, resolveAuthDeps } from './authOptions.ts';
+import { renderError } from './http.ts';
+import { prepareDummyHash } from './password.ts';
+import { registerAdminRoutes } from './routes/adminRoutes.ts';
+import { registerPublicRoutes } from './routes/publicRoutes.ts';
+import { registerTokenRoute } from './routes/tokenRoute.ts';
+import { registerUserRoutes } from './routes/userRoutes.ts';
 
-export function createAuthRouter(_ctx: BackendContext): Hono {
-  return new Hono();
+export { AuthError } from './authError.ts';
+export type { AuthOptions } from './authOptions.ts';
+export { type CreateAuthUserInput, createAuthUser } from './createAuthUser.ts';
+
+/**
+ * Supabase Auth (GoTrue) at /auth/v1: password sign-in, refresh-token rotation, the user's own account,
+ * sign-out and the service-role admin API. Every answer carries X-Supabase-Api-Version and every
+ * error GoTrue's body, so auth-js behaves exactly as against hosted Supabase.
+ */
+export function createAuthRouter(ctx: BackendContext, options: AuthOptions = {}): Hono {
+  const deps = resolveAuthDeps(ctx, options);
+  prepareDummyHash();
+  const router = new Hono();
+  router.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Supabase-Api-Version', API_VERSION);
+  });
+  router.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.bodyLimitBytes,
+      onError: (c) => renderError(c, new AuthError(413, 'validation_failed', 'Request body too large')),
+    }),
+  );
+  registerPublicRoutes(router);
+  registerTokenRoute(router, deps);
+  registerUserRoutes(router, deps);
+  registerAdminRoutes(router, deps);
+  router.all('*', () => {
+    throw notFound('not_found', 'Not Found');
+  });
+  router.onError((error, c) => renderError(c, error));
+  return router;
 }
