@@ -12,7 +12,9 @@ const LEDGER_KEY = 'supabase/seed.sql';
 const SEED_LOCK = 5432100;
 
 async function alreadySeeded(db: Pick<Database, 'query'>): Promise<boolean> {
-  const { rows } = await db.query('select 1 from supabase_migrations.seed_files where path = $1', [LEDGER_KEY]);
+  const { rows } = await db.query('select 1 from supabase_migrations.seed_files where path = $1', [
+    LEDGER_KEY,
+  ]);
   return rows.length > 0;
 }
 

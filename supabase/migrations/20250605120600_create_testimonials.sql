@@ -56,17 +56,17 @@ to authenticated
 using ((select private.has_role('admin', 'editor', 'pastoral')));
 
 -- Column grants apply to every signed-in user alike, so moderators read the email through this view:
--- it runs as its owner and returns rows only to moderators (security_barrier keeps caller filters from
--- seeing rows before that check).
+-- it runs as its owner and returns rows only to moderators and the service role (security_barrier keeps
+-- caller filters from seeing rows before that check).
 create view public.testimonials_for_review
 with (security_barrier = true)
 as
 select id, name, email, country, testimonial_text, photo_url, is_approved, created_at
 from public.testimonials
-where (select private.has_role('admin', 'editor', 'pastoral'));
+where (select private.has_role('admin', 'editor', 'pastoral')) or (select auth.role()) = 'service_role';
 
 comment on view public.testimonials_for_review is
-  'Every testimonial with its private email, for moderators only (other callers get no rows).';
+  'Every testimonial with its private email, for moderators and the service role (others get no rows).';
 
 revoke all on table public.testimonials_for_review from anon, authenticated;
 grant select on table public.testimonials_for_review to authenticated;
