@@ -220,3 +220,9 @@ create table if not exists supabase_migrations.schema_migrations (
   name text,
   statements text[]
 );
+
+-- Seed files already run on this database (the CLI's own table): the demo seed runs once per database.
+create table if not exists supabase_migrations.seed_files (
+  path text primary key,
+  hash text not null
+);

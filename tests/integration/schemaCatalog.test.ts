@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { switchRole } from '../../backend/db/asRole.ts';
+import { createAuthUser, type SeededBackend, startSeededBackend } from '../support/sqlAccess.ts';
+
+let s: SeededBackend;
+beforeAll(async () => {
+  s = await startSeededBackend();
+});
+afterAll(() => s.close());
+
+const rowsOf = async <Row>(sql: string) => (await s.backend.db.query<Row>(sql)).rows;
+
+describe('the schema itself', () => {
+  it('enables row level security on every public table', async () => {
+    const tables = await rowsOf<{ relname: string; relrowsecurity: boolean }>(
+      `select relname, relrowsecurity from pg_class
+       where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname`,
+    );
+    expect(tables.length).toBeGreaterThanOrEqual(11);
+    expect(tables.filter((table) => !table.relrowsecurity)).toEqual([]);
+  });
+
+  it('describes every public table and view with a comment', async () => {
+    const missing = await rowsOf(
+      `select relname from pg_class
+       where relnamespace = 'public'::regnamespace and relkind in ('r', 'p', 'v')
+         and obj_description(oid, 'pg_class') is null`,
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('pins the search_path of has_role and of every security definer function', async () => {
+    const functions = await rowsOf<{ name: string; definer: boolean; config: string[] | null }>(
+      `select p.oid::regprocedure::text as name, p.prosecdef as definer, p.proconfig as config
+       from pg_proc p where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)`,
+    );
+    const hasRole = functions.find((fn) => fn.name === 'private.has_role(text[])');
+    expect(hasRole).toMatchObject({ definer: true, config: ['search_path=""'] });
+    for (const fn of functions.filter((candidate) => candidate.definer)) {
+      expect(fn.config, fn.name).toContain('search_path=""');
+    }
+  });
+
+  it('answers has_role for the caller only', async () => {
+    const ask = `select private.has_role('editor', 'admin') as yes`;
+    const answers = await Promise.all(
+      (['editor', 'pastoral', 'member'] as const).map((actor) =>
+        s.backend.db.transaction(async (tx) => {
+          await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+            JSON.stringify(s.claims(actor)),
+          ]);
+          return (await tx.query<{ yes: boolean }>(ask)).rows[0]!.yes;
+        }),
+      ),
+    );
+    expect(answers).toEqual([true, false, false]);
+  });
+
+  it('exposes no functions in the public schema', async () => {
+    expect(await rowsOf(`select proname from pg_proc where pronamespace = 'public'::regnamespace`)).toEqual(
+      [],
+    );
+  });
+});
+
+describe('the users mirror of auth.users', () => {
+  it('follows accounts created, re-addressed and deleted by the auth server', async () => {
+    const id = await createAuthUser(s, 'nueva@example.org');
+    const user = () => s.backend.db.query('select email, role from public.users where id = $1', [id]);
+    expect((await user()).rows).toEqual([{ email: 'nueva@example.org', role: null }]);
+    await s.backend.db.transaction(async (tx) => {
+      await switchRole(tx, 'supabase_auth_admin');
+      await tx.query(`update auth.users set email = 'otra@example.org' where id = $1`, [id]);
+    });
+    expect((await user()).rows).toEqual([{ email: 'otra@example.org', role: null }]);
+    await s.backend.db.transaction(async (tx) => {
+      await switchRole(tx, 'supabase_auth_admin');
+      await tx.query('delete from auth.users where id = $1', [id]);
+    });
+    expect((await user()).rows).toEqual([]);
+  });
+
+  it('keeps authored content when its author is removed', async () => {
+    await s.backend.db.query(`delete from auth.users where email = 'editor@example.org'`);
+    const { rows } = await s.backend.db.query<{ n: number }>(
+      'select count(*)::int as n from public.posts where author_id is null',
+    );
+    expect(rows[0]!.n).toBe(9);
+  });
+});
