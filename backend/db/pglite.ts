@@ -14,7 +14,8 @@ function wrap(target: PGlite | Transaction): Queryable {
   return {
     async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
       const result = await target.query<Row>(sql, params ? [...params] : undefined);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // PGlite reports affectedRows 0 for a SELECT; node-postgres reports the rows returned.
+      return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
     },
     async exec(sql: string) {
       await target.exec(sql);

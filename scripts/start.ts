@@ -1,0 +1,15 @@
+import { parseBackendArgs } from '../backend/cli.ts';
+import { closeOnSignal, launchBackend } from '../backend/launch.ts';
+import { buildSite } from './lib/buildSite.ts';
+import { serveSite } from './site/siteServer.ts';
+
+// The whole product locally: API on API_PORT with demo content, site + admin built from it and served on PORT.
+const options = { ...parseBackendArgs(process.argv.slice(2)), seed: true };
+const sitePort = Number(process.env.PORT ?? 4321);
+
+const { backend, api } = await launchBackend(options);
+console.log('Construyendo el sitio y el panel…');
+await buildSite({ supabaseUrl: api.url, anonKey: backend.ctx.keys.anonKey });
+const site = await serveSite('dist', sitePort);
+console.log(`\nSitio:  ${site.url}/\nPanel:  ${site.url}/admin/`);
+closeOnSignal(site.close, api.close, backend.close);
