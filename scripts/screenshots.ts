@@ -2,14 +2,16 @@ import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { auditPages, type BuiltPage } from './site/auditPages.ts';
 import { measurePage } from './site/pageWeight.ts';
 import { serveSite } from './site/siteServer.ts';
 
 /**
- * Screenshots every public route of the built site (dist/) at several widths, and prints what each page
- * ships: HTML bytes and JavaScript bytes before interaction. Build first: `npx astro build`.
+ * Screenshots every public route of the built site (dist/) at several widths, prints what each page ships
+ * (HTML bytes, JavaScript bytes before interaction) and audits the pages (one h1, unique title and
+ * description, lang, canonical); exits 1 when the audit finds a problem. Build first: `npx astro build`.
  *   node scripts/screenshots.ts [--dist dist] [--out test-results/screenshots] [--widths 360,768,1280]
- *                               [--routes /,/about] [--chromium /usr/bin/chromium]
+ *                               [--routes /,/about] [--chromium /usr/bin/chromium] [--audit-only]
  */
 const { values } = parseArgs({
   options: {
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     widths: { type: 'string', default: '360,768,1280' },
     routes: { type: 'string' },
     chromium: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    'audit-only': { type: 'boolean', default: false },
   },
 });
 
@@ -40,6 +43,7 @@ const routes = values.routes?.split(',') ?? files.map(routeOf).sort();
 const widths = values.widths.split(',').map(Number);
 await mkdir(values.out, { recursive: true });
 
+const built: BuiltPage[] = [];
 console.log(
   'ruta'.padEnd(28),
   'HTML'.padStart(8),
@@ -49,6 +53,7 @@ console.log(
 );
 for (const route of routes) {
   const html = await readFile(join(values.dist, fileOf(route)), 'utf8');
+  built.push({ route, html });
   const weight = measurePage(html);
   let externalBytes = 0;
   for (const src of weight.externalScripts) externalBytes += (await stat(join(values.dist, src))).size;
@@ -60,6 +65,13 @@ for (const route of routes) {
     String(externalBytes).padStart(10),
   );
 }
+
+const problems = auditPages(built);
+console.log(
+  problems.length === 0 ? `Auditoría: ${built.length} páginas sin problemas.` : problems.join('\n'),
+);
+if (problems.length > 0) process.exitCode = 1;
+if (values['audit-only']) process.exit();
 
 const server = await serveSite(values.dist, 0);
 const browser = await chromium.launch({
@@ -80,7 +92,8 @@ try {
     // Only this machine: third-party embeds (maps, Stripe) must not be fetched.
     await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (request) => request.abort());
     page.on('console', (message) => {
-      if (message.type() === 'error') console.warn(`  consola (${width}px): ${message.text()}`);
+      if (message.type() === 'error')
+        console.warn(`  consola (${page.url()}, ${width}px): ${message.text()}`);
     });
     for (const route of routes) {
       await page.goto(new URL(route, server.url).href, { waitUntil: 'networkidle' });
