@@ -3,13 +3,15 @@ import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { auditPages, type BuiltPage } from './site/auditPages.ts';
+import { axeViolations } from './site/axeCheck.ts';
 import { measurePage } from './site/pageWeight.ts';
 import { serveSite } from './site/siteServer.ts';
 
 /**
  * Screenshots every public route of the built site (dist/) at several widths, prints what each page ships
- * (HTML bytes, JavaScript bytes before interaction) and audits the pages (one h1, unique title and
- * description, lang, canonical); exits 1 when the audit finds a problem. Build first: `npx astro build`.
+ * (HTML bytes, JavaScript bytes before interaction), audits the pages (one h1, unique title and
+ * description, lang, canonical) and runs axe-core on each page at each width; exits 1 when either finds a
+ * problem or a page overflows horizontally. Build first: `npx astro build`.
  *   node scripts/screenshots.ts [--dist dist] [--out test-results/screenshots] [--widths 360,768,1280]
  *                               [--routes /,/about] [--chromium /usr/bin/chromium] [--audit-only]
  */
@@ -98,8 +100,17 @@ try {
     for (const route of routes) {
       await page.goto(new URL(route, server.url).href, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) {
+        console.warn(`  ${route} (${width}px): el contenido se desborda a ${scrollWidth}px`);
+        process.exitCode = 1;
+      }
       const path = join(values.out, `${slugOf(route)}-${width}.png`);
       await page.screenshot({ path, fullPage: true });
+      for (const violation of await axeViolations(page)) {
+        console.warn(`  axe ${route} (${width}px): ${violation}`);
+        process.exitCode = 1;
+      }
     }
     await context.close();
   }
