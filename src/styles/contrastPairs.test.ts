@@ -31,6 +31,7 @@ const TEXT_PAIRS: [string, string][] = [
   ['clay-700', 'clay-100'],
   ['clay-700', 'cream-50'],
   ['sage-700', 'sage-100'],
+  ['ink-900', 'sage-100'],
   ['sage-700', 'cream-50'],
 ];
 
