@@ -1,10 +1,43 @@
 // @ts-check
 import react from '@astrojs/react';
-import { defineConfig } from 'astro/config';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, fontProviders } from 'astro/config';
+
+/** Self-hosted variable fonts, latin subset only (Spanish needs nothing else); Astro writes the @font-face
+ * rules, the preload links and metric-matched fallbacks so the swap does not shift the layout. */
+const latinVariable = (/** @type {string} */ pkg, /** @type {string} */ file) => ({
+  src: [`@fontsource-variable/${pkg}/files/${file}-latin-wght-normal.woff2`],
+  weight: '100 900',
+  style: /** @type {const} */ ('normal'),
+});
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   outDir: './dist',
-  integrations: [react()],
+  integrations: [
+    react(),
+    // The admin SPA and the not-found page are not content to index.
+    sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/404') }),
+  ],
   build: { format: 'directory' },
+  vite: { plugins: [tailwindcss()] },
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Fraunces',
+      cssVariable: '--font-fraunces',
+      fallbacks: ['Georgia', 'serif'],
+      display: 'swap',
+      options: { variants: [latinVariable('fraunces', 'fraunces')] },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Source Sans 3',
+      cssVariable: '--font-source-sans',
+      fallbacks: ['system-ui', 'sans-serif'],
+      display: 'swap',
+      options: { variants: [latinVariable('source-sans-3', 'source-sans-3')] },
+    },
+  ],
 });

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Shape of everything ministry-specific. `siteConfig.ts` is parsed with this schema when the site builds,
+ * so a ministry adapting the product gets a precise error instead of a half-broken page.
+ */
+
+const text = z.string().trim().min(1);
+const link = z.object({ label: text, url: z.httpUrl() });
+/** Site-relative path such as /logo.svg (files live in public/). */
+const publicPath = z.string().regex(/^\/[^\s]*$/, 'Debe ser una ruta que empiece por /');
+const image = z.object({
+  src: publicPath,
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const serviceScheduleEntrySchema = z.object({ name: text, day: text, time: text });
+
+export const testimonialSchema = z.object({
+  id: text,
+  name: z.string().nullable(),
+  country: z.string().nullable(),
+  testimonial_text: z.string().nullable(),
+  photo_url: z.string().nullable(),
+});
+
+const sectionCopy = z.object({ title: text, text1: text, text2: text });
+
+export const aboutSchema = z.object({
+  header: z.object({ title: text, subtitle: text }),
+  founder: z.object({ name: text, title: text, bio: z.array(text).min(1), image }),
+  missionVision: z.object({ mainTitle: text, subtitle: text, mission: sectionCopy, vision: sectionCopy }),
+  values: z.array(z.object({ icon: z.string(), title: text, description: text })),
+  timeline: z.array(z.object({ year: text, title: text, description: text })),
+});
+
+export const siteConfigSchema = z.object({
+  name: text,
+  tagline: text,
+  /** Default meta description, also used by the home page. */
+  description: text.max(160),
+  /** IANA zone used to show timestamps (dates without a time are shown as written). */
+  timeZone: text,
+  logo: image,
+  ogImage: image,
+  contact: z.object({
+    email: z.email(),
+    phone: text,
+    /** tel: link target, digits only with an optional leading +. */
+    phoneHref: z.string().regex(/^tel:\+?\d+$/),
+    address: z.array(text).min(1),
+    mapEmbedUrl: z.httpUrl(),
+    mapTitle: text,
+    mapLinkUrl: z.httpUrl(),
+  }),
+  serviceSchedule: z.array(serviceScheduleEntrySchema).min(1),
+  social: z.object({
+    videoChannel: link.extend({ handle: text }),
+    photoProfile: link.extend({ handle: text }),
+  }),
+  /** Fixed cards of the home social section; each opens in a new tab. */
+  socialVideos: z.array(link.extend({ duration: text })).length(3),
+  socialPosts: z.array(link.extend({ caption: text })).length(3),
+  aiAssistant: z.object({ name: text, url: z.httpUrl(), description: text }),
+  donations: z.object({
+    stripeScriptUrl: z.httpUrl(),
+    stripeBuyButtonId: text,
+    stripePublishableKey: text.regex(/^pk_(test|live)_/, 'Debe ser una clave publicable de Stripe (pk_…)'),
+    title: text,
+    intro: text,
+    impact: z.array(z.object({ title: text, description: text })).min(1),
+    otherWays: z.array(text),
+    loadingLabel: text,
+  }),
+  /** Shown first in the testimonials carousel, before approved ones from the database. */
+  fixedTestimonials: z.array(testimonialSchema),
+  about: aboutSchema,
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type ServiceScheduleEntry = z.infer<typeof serviceScheduleEntrySchema>;
+export type TestimonialItem = z.infer<typeof testimonialSchema>;
+export type AboutContent = z.infer<typeof aboutSchema>;

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { siteConfig } from '../../core/siteConfig.ts';
+
+/**
+ * Renders public/og-image.png (1200×630, shared links) and public/apple-touch-icon.png (180×180) from the
+ * site configuration, the logo and the site fonts. Run again after changing the name, tagline or logo:
+ *   node scripts/site/renderSocialImages.ts [--chromium /usr/bin/chromium]
+ */
+const { values } = parseArgs({
+  options: { chromium: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+});
+
+const fontData = async (pkg: string, file: string) =>
+  (await readFile(`node_modules/@fontsource-variable/${pkg}/files/${file}-latin-wght-normal.woff2`)).toString(
+    'base64',
+  );
+const logo = (await readFile(`public${siteConfig.logo.src}`)).toString('base64');
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const style = `
+  @font-face { font-family: Display; src: url(data:font/woff2;base64,${await fontData('fraunces', 'fraunces')}); font-weight: 100 900; }
+  @font-face { font-family: Body; src: url(data:font/woff2;base64,${await fontData('source-sans-3', 'source-sans-3')}); font-weight: 100 900; }
+  * { margin: 0; box-sizing: border-box; }
+  body { width: 1200px; height: 630px; overflow: hidden; background: #0e1b30; color: #fbf6ec; font-family: Body; }
+  .rings { position: absolute; right: -180px; top: -160px; width: 760px; height: 760px; }
+  .sun { position: absolute; right: 50px; top: 70px; width: 300px; height: 300px; border-radius: 50%;
+    background: radial-gradient(circle, #fffdf8 0 30%, #f7dfa6 55%, rgba(240,201,107,0) 72%); }
+  .content { position: absolute; left: 80px; top: 0; bottom: 0; display: flex; flex-direction: column; justify-content: center; width: 720px; }
+  .brand { display: flex; align-items: center; gap: 20px; }
+  .brand img { width: 88px; height: 88px; }
+  .brand span { font-family: Display; font-size: 44px; font-weight: 600; }
+  h1 { font-family: Display; font-size: 76px; line-height: 1.05; font-weight: 600; margin-top: 44px; color: #fffdf8; }
+  p { margin-top: 28px; font-size: 30px; color: #c9d6ea; }
+  .bar { position: absolute; left: 0; right: 0; bottom: 0; height: 14px; background: linear-gradient(90deg, #f0c96b, #e3ad45); }`;
+const rings = `<svg class="rings" viewBox="0 0 200 200"><g fill="none" stroke="#1c365e" stroke-width="1.2">
+  <circle cx="100" cy="100" r="35"/><circle cx="100" cy="100" r="60"/><circle cx="100" cy="100" r="85"/></g></svg>`;
+const ogHtml = `<!doctype html><html lang="es"><style>${style}</style><body>${rings}<div class="sun"></div>
+  <div class="content"><div class="brand"><img src="data:image/svg+xml;base64,${logo}" alt=""><span>${escapeHtml(siteConfig.name)}</span></div>
+  <h1>${escapeHtml(siteConfig.tagline)}</h1><p>Enseñanzas · Comunidad · Oración</p></div><div class="bar"></div></body></html>`;
+const iconHtml = `<!doctype html><style>*{margin:0}body{width:180px;height:180px;background:#1c365e}</style>
+  <img src="data:image/svg+xml;base64,${logo}" width="180" height="180" alt="">`;
+
+const browser = await chromium.launch({
+  executablePath: values.chromium,
+  args: ['--no-sandbox', '--headless'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  await page.setContent(ogHtml, { waitUntil: 'load' });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `public${siteConfig.ogImage.src}` });
+  await page.setViewportSize({ width: 180, height: 180 });
+  await page.setContent(iconHtml, { waitUntil: 'load' });
+  await page.screenshot({ path: 'public/apple-touch-icon.png' });
+  console.log(`Imágenes escritas: public${siteConfig.ogImage.src}, public/apple-touch-icon.png`);
+} finally {
+  await browser.close();
+}

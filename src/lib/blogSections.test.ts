@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { BLOG_SECTIONS, type BlogSection, pdfResources, postsForSection } from './blogSections.ts';
+import type { PostSummary, ResourceItem } from './contentTypes.ts';
+
+const post = (id: string, created_at: string, tags: string[]): PostSummary => ({
+  id,
+  title: id,
+  slug: id,
+  description: null,
+  created_at,
+  featured_image_url: null,
+  category: null,
+  tags,
+});
+const posts = [
+  post('old', '2024-01-01T00:00:00Z', ['Meditaciones']),
+  post('new', '2025-01-01T00:00:00Z', ['destacado']),
+  post('mid', '2024-06-01T00:00:00Z', ['pastor', 'Destacado']),
+];
+const section = (tag?: string): BlogSection => ({
+  slug: 's',
+  title: 's',
+  description: 's',
+  icon: 'Star',
+  kind: 'posts',
+  tag,
+});
+
+describe('postsForSection', () => {
+  it.each([
+    ['every post newest first without a tag', undefined, ['new', 'mid', 'old']],
+    ['tag match ignores case', 'destacado', ['new', 'mid']],
+    ['tag match ignores accents', 'meditaciónes', ['old']],
+    ['no match', 'nada', []],
+  ])('%s', (_name, tag, expected) => {
+    expect(postsForSection(posts, section(tag)).map((p) => p.id)).toEqual(expected);
+  });
+});
+
+describe('pdfResources', () => {
+  const resource = (id: string, file_type: string | null): ResourceItem => ({
+    id,
+    title: id,
+    description: null,
+    category: null,
+    tags: [],
+    file_url: '',
+    thumbnail_url: null,
+    file_type,
+    file_size: null,
+  });
+  it('keeps pdf files whatever the case or a leading dot', () => {
+    const list = [
+      resource('a', 'pdf'),
+      resource('b', 'PDF'),
+      resource('c', '.pdf'),
+      resource('d', 'epub'),
+      resource('e', null),
+    ];
+    expect(pdfResources(list).map((r) => r.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('BLOG_SECTIONS', () => {
+  it('has the seven routes of the spec', () => {
+    expect(BLOG_SECTIONS.map((s) => `/blog/${s.slug}`)).toEqual([
+      '/blog/articulos',
+      '/blog/meditaciones',
+      '/blog/pastor',
+      '/blog/destacados',
+      '/blog/pdf',
+      '/blog/planes-lectura',
+      '/blog/suscripciones',
+    ]);
+  });
+});

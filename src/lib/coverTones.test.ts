@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { AVATAR_TONES, COVER_TONES, pickTone, stableHash } from './coverTones.ts';
+
+describe('stableHash', () => {
+  it.each([
+    ['', 0x811c9dc5],
+    ['a', 0xe40c292c],
+    ['foobar', 0xbf9cf968],
+  ])('FNV-1a of %o', (seed, expected) => {
+    expect(stableHash(seed)).toBe(expected);
+  });
+});
+
+describe('pickTone', () => {
+  it.each(['María González', 'Cómo orar con fe', ''])('always picks the same tone for %o', (seed) => {
+    expect(pickTone(seed, COVER_TONES)).toBe(pickTone(seed, COVER_TONES));
+    expect(AVATAR_TONES).toContain(pickTone(seed, AVATAR_TONES));
+  });
+
+  it('spreads different seeds over several tones', () => {
+    const seeds = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho'];
+    expect(new Set(seeds.map((seed) => pickTone(seed, COVER_TONES))).size).toBeGreaterThan(2);
+  });
+
+  it('refuses an empty list', () => {
+    expect(() => pickTone('x', [])).toThrow();
+  });
+});

@@ -1,0 +1,35 @@
+import type { TeachingType } from './contentTypes.ts';
+
+/** Topic filter values of spec §9 with the labels visitors see. */
+export const TEACHING_CATEGORIES = [
+  { value: 'all', label: 'Todos los temas' },
+  { value: 'fundamentos', label: 'Fundamentos' },
+  { value: 'oracion', label: 'Oración' },
+  { value: 'espiritu-santo', label: 'Espíritu Santo' },
+  { value: 'vida-cristiana', label: 'Vida Cristiana' },
+  { value: 'fe', label: 'Fe' },
+  { value: 'discipulado', label: 'Discipulado' },
+  { value: 'enseñanzas-jesus', label: 'Enseñanzas de Jesús' },
+  { value: 'familia', label: 'Familia' },
+] as const;
+
+export const TEACHING_FORMATS = [
+  { value: 'all', label: 'Todos los formatos' },
+  { value: 'article', label: 'Artículos' },
+  { value: 'video', label: 'Videos' },
+  { value: 'audio', label: 'Audios' },
+] as const;
+
+const TYPE_LABELS: Record<TeachingType, string> = { article: 'Artículo', video: 'Video', audio: 'Audio' };
+const TYPE_ACTIONS: Record<TeachingType, string> = { article: 'Leer', video: 'Ver video', audio: 'Escuchar' };
+
+export const teachingTypeLabel = (type: TeachingType): string => TYPE_LABELS[type];
+export const teachingAction = (type: TeachingType): string => TYPE_ACTIONS[type];
+
+/** Label of a topic; unknown topics (e.g. a video's first tag) are shown capitalised as written. */
+export function categoryLabel(category: string): string {
+  const known = TEACHING_CATEGORIES.find((option) => option.value === category.toLowerCase());
+  if (known) return known.label;
+  const spaced = category.replace(/[-_]+/g, ' ').trim();
+  return spaced.charAt(0).toLocaleUpperCase('es-ES') + spaced.slice(1);
+}
