@@ -117,9 +117,15 @@ describe('PostgREST resource embedding', () => {
   });
 
   it('orders parents by a to-one embed and spreads to-one columns', async () => {
-    const res = await f.fetch('/articles?select=id,author:members!author_id(name)&order=author(name).desc.nullslast,id&id=neq.3');
+    const res = await f.fetch(
+      '/articles?select=id,author:members!author_id(name)&order=author(name).desc.nullslast,id&id=neq.3',
+    );
     expect((await res.json()).map((row: { id: number }) => row.id)).toEqual([4, 1, 2, 5]);
-    const { data } = await f.anon.from('articles').select('id, ...members!author_id(author_name:name)').eq('id', 4).single();
+    const { data } = await f.anon
+      .from('articles')
+      .select('id, ...members!author_id(author_name:name)')
+      .eq('id', 4)
+      .single();
     expect(data).toEqual({ id: 4, author_name: 'Bob' });
   });
 
@@ -139,7 +145,8 @@ describe('PostgREST resource embedding', () => {
     expect(error).toEqual({
       code: 'PGRST200',
       message: "Could not find a relationship between 'articles' and 'membrs' in the schema cache",
-      details: "Searched for a foreign key relationship between 'articles' and 'membrs' in the schema 'public', but no matches were found.",
+      details:
+        "Searched for a foreign key relationship between 'articles' and 'membrs' in the schema 'public', but no matches were found.",
       hint: "Perhaps you meant 'members' instead of 'membrs'.",
     });
   });
@@ -148,7 +155,9 @@ describe('PostgREST resource embedding', () => {
     const { error, status } = await f.anon.from('articles').select('id, members(name)');
     expect(status).toBe(300);
     expect(error?.code).toBe('PGRST201');
-    expect(error?.message).toBe("Could not embed because more than one relationship was found for 'articles' and 'members'");
+    expect(error?.message).toBe(
+      "Could not embed because more than one relationship was found for 'articles' and 'members'",
+    );
     expect(error?.hint).toBe(
       "Try changing 'members' to one of the following: 'members!articles_author_id_fkey', 'members!articles_editor_id_fkey'. Find the desired relationship in the 'details' key.",
     );

@@ -118,21 +118,34 @@ export interface RestFixture {
   close(): Promise<void>;
 }
 
-export async function signToken(secret: Uint8Array, claims: Record<string, unknown>, expiresIn = '1h'): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime(expiresIn).sign(secret);
+export async function signToken(
+  secret: Uint8Array,
+  claims: Record<string, unknown>,
+  expiresIn = '1h',
+): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(secret);
 }
 
 export async function startRestFixture(extraSql = ''): Promise<RestFixture> {
   const t = await startTestBackend();
   await t.backend.db.exec(FIXTURE_SQL + extraSql);
-  const fetchApp = (input: RequestInfo | URL, init?: RequestInit) => t.backend.fetch(new Request(input, init));
+  const fetchApp = (input: RequestInfo | URL, init?: RequestInit) =>
+    t.backend.fetch(new Request(input, init));
   const { anonKey, serviceRoleKey } = t.backend.ctx.keys;
   return {
     t,
     anon: t.client('anon') as unknown as SupabaseClient,
     service: t.client('service_role') as unknown as SupabaseClient,
     async as(sub) {
-      const token = await signToken(t.backend.ctx.jwtSecret, { sub, role: 'authenticated', aud: 'authenticated' });
+      const token = await signToken(t.backend.ctx.jwtSecret, {
+        sub,
+        role: 'authenticated',
+        aud: 'authenticated',
+      });
       return createClient(API_URL, anonKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         global: { fetch: fetchApp, headers: { Authorization: `Bearer ${token}` } },

@@ -10,7 +10,10 @@ describe('PostgREST reads', () => {
 
   describe('select', () => {
     it('returns only the rows RLS lets anon see, with Postgres JSON types', async () => {
-      const { data, error, status } = await f.anon.from('articles').select('id,title,rating,tags,data').order('id');
+      const { data, error, status } = await f.anon
+        .from('articles')
+        .select('id,title,rating,tags,data')
+        .order('id');
       expect(error).toBeNull();
       expect(status).toBe(200);
       expect(data).toEqual([
@@ -47,7 +50,10 @@ describe('PostgREST reads', () => {
 
   describe('filters', () => {
     const ids = async (build: (q: ReturnType<typeof f.anon.from>) => unknown) => {
-      const query = build(f.anon.from('articles')) as PromiseLike<{ data: { id: number }[] | null; error: unknown }>;
+      const query = build(f.anon.from('articles')) as PromiseLike<{
+        data: { id: number }[] | null;
+        error: unknown;
+      }>;
       const { data, error } = await query;
       expect(error).toBeNull();
       return (data ?? []).map((row) => row.id).sort((a, b) => a - b);
@@ -94,7 +100,9 @@ describe('PostgREST reads', () => {
     });
 
     it('supports and= and not.or= parameters', async () => {
-      const res = await f.fetch('/articles?select=id&and=(id.gt.1,id.lt.5)&not.or=(id.eq.2,id.eq.3)&order=id');
+      const res = await f.fetch(
+        '/articles?select=id&and=(id.gt.1,id.lt.5)&not.or=(id.eq.2,id.eq.3)&order=id',
+      );
       expect(await res.json()).toEqual([{ id: 4 }]);
     });
   });
@@ -124,7 +132,9 @@ describe('PostgREST reads', () => {
     });
 
     it('counts exactly with 206 for partial pages', async () => {
-      const res = await f.fetch('/articles?select=id&order=id&limit=2', { headers: { Prefer: 'count=exact' } });
+      const res = await f.fetch('/articles?select=id&order=id&limit=2', {
+        headers: { Prefer: 'count=exact' },
+      });
       expect(res.status).toBe(206);
       expect(res.headers.get('content-range')).toBe('0-1/4');
       expect(res.headers.get('preference-applied')).toBe('count=exact');
@@ -142,11 +152,16 @@ describe('PostgREST reads', () => {
     });
 
     it('answers HEAD with counts and no body', async () => {
-      const { count, data, status } = await f.anon.from('articles').select('*', { count: 'exact', head: true });
+      const { count, data, status } = await f.anon
+        .from('articles')
+        .select('*', { count: 'exact', head: true });
       expect(status).toBe(200);
       expect(count).toBe(4);
       expect(data).toBeNull();
-      const res = await f.fetch('/articles?select=id', { method: 'HEAD', headers: { Prefer: 'count=exact' } });
+      const res = await f.fetch('/articles?select=id', {
+        method: 'HEAD',
+        headers: { Prefer: 'count=exact' },
+      });
       expect(res.headers.get('content-range')).toBe('0-3/4');
       expect(await res.text()).toBe('');
     });
@@ -191,7 +206,12 @@ describe('PostgREST reads', () => {
       if (id !== undefined) query = query.eq('id', id);
       const { error, status } = await query.single();
       expect(status).toBe(406);
-      expect(error).toEqual({ code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details, hint: null });
+      expect(error).toEqual({
+        code: 'PGRST116',
+        message: 'Cannot coerce the result to a single JSON object',
+        details,
+        hint: null,
+      });
     });
 
     it('maybeSingle gives null for no rows', async () => {

@@ -9,7 +9,11 @@ describe('PostgREST rpc', () => {
   afterAll(() => f.close());
 
   it('calls scalar functions with named arguments by POST and GET', async () => {
-    expect(await f.anon.rpc('add_numbers', { a: 2, b: 3 })).toMatchObject({ data: 5, status: 200, error: null });
+    expect(await f.anon.rpc('add_numbers', { a: 2, b: 3 })).toMatchObject({
+      data: 5,
+      status: 200,
+      error: null,
+    });
     expect((await f.anon.rpc('add_numbers', { a: 2, b: 3 }, { get: true })).data).toBe(5);
     expect((await f.anon.rpc('greet')).data).toBe('hello world');
     expect((await f.anon.rpc('greet', { name: 'Ana' }, { get: true })).data).toBe('hello Ana');
@@ -18,7 +22,10 @@ describe('PostgREST rpc', () => {
   });
 
   it('returns sets as arrays that take filters, order, limit and counts', async () => {
-    const { data } = await f.anon.rpc('articles_by', { author: ALICE }).select('id,title').order('id', { ascending: false });
+    const { data } = await f.anon
+      .rpc('articles_by', { author: ALICE })
+      .select('id,title')
+      .order('id', { ascending: false });
     expect(data).toEqual([
       { id: 2, title: 'Second post' },
       { id: 1, title: 'Hello world' },
@@ -27,7 +34,12 @@ describe('PostgREST rpc', () => {
     expect(filtered.data).toEqual([{ id: 2, title: 'Second post' }]);
     expect(filtered.count).toBe(2);
     expect(filtered.status).toBe(206);
-    expect((await f.anon.rpc('article_titles')).data).toEqual(['Hello world', 'Second post', 'Bob writes', 'Quiet, please']);
+    expect((await f.anon.rpc('article_titles')).data).toEqual([
+      'Hello world',
+      'Second post',
+      'Bob writes',
+      'Quiet, please',
+    ]);
   });
 
   it('embeds from functions returning table rows', async () => {
@@ -74,7 +86,8 @@ describe('PostgREST rpc', () => {
     expect(wrongArgs.error).toEqual({
       code: 'PGRST202',
       message: 'Could not find the function public.add_numbers(a) in the schema cache',
-      details: 'Searched for the function public.add_numbers with parameter a, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.add_numbers with parameter a, but no matches were found in the schema cache.',
       hint: 'Perhaps you meant to call the function public.add_numbers(a, b)',
     });
   });
@@ -91,7 +104,12 @@ describe('PostgREST rpc', () => {
   it('passes RAISE errors through: P0001 → 400, PTxxx → xxx', async () => {
     const failed = await f.anon.rpc('fail_loudly');
     expect(failed.status).toBe(400);
-    expect(failed.error).toEqual({ code: 'P0001', message: 'custom failure', details: 'some detail', hint: 'some hint' });
+    expect(failed.error).toEqual({
+      code: 'P0001',
+      message: 'custom failure',
+      details: 'some detail',
+      hint: 'some hint',
+    });
     const paid = await f.anon.rpc('payment_required');
     expect(paid.status).toBe(402);
     expect(paid.error?.message).toBe('Pay first');

@@ -24,7 +24,10 @@ describe('PostgREST writes', () => {
     });
 
     it('needs a SELECT policy to return the representation (RLS applies to RETURNING)', async () => {
-      const { error, status } = await f.anon.from('inbox').insert({ email: 'x@example.org', content: 'x' }).select();
+      const { error, status } = await f.anon
+        .from('inbox')
+        .insert({ email: 'x@example.org', content: 'x' })
+        .select();
       expect(status).toBe(401);
       expect(error).toEqual({
         code: '42501',
@@ -56,7 +59,13 @@ describe('PostgREST writes', () => {
         { title: 'Bulk A', published: true, tags: [] },
         { title: 'Bulk B', published: false, tags: [] },
       ]);
-      const nulls = await f.service.from('replies').insert([{ article_id: 1, content: 'a', user_id: BOB }, { article_id: 1, content: 'b' }]).select('content, user_id');
+      const nulls = await f.service
+        .from('replies')
+        .insert([
+          { article_id: 1, content: 'a', user_id: BOB },
+          { article_id: 1, content: 'b' },
+        ])
+        .select('content, user_id');
       expect(nulls.data).toEqual([
         { content: 'a', user_id: BOB },
         { content: 'b', user_id: null },
@@ -93,18 +102,29 @@ describe('PostgREST writes', () => {
       expect(created.status).toBe(201);
       const ignored = await f.service
         .from('labels')
-        .upsert([{ id: 1, name: 'IGNORED' }, { id: 51, name: 'peace' }], { ignoreDuplicates: true })
+        .upsert(
+          [
+            { id: 1, name: 'IGNORED' },
+            { id: 51, name: 'peace' },
+          ],
+          { ignoreDuplicates: true },
+        )
         .select('id, name');
       expect(ignored.status).toBe(201);
       expect(ignored.data).toEqual([{ id: 51, name: 'peace' }]);
       const res = await f.fetch('/labels?on_conflict=name', {
         method: 'POST',
         role: 'service_role',
-        headers: { 'Content-Type': 'application/json', Prefer: 'resolution=merge-duplicates, return=minimal, count=exact' },
+        headers: {
+          'Content-Type': 'application/json',
+          Prefer: 'resolution=merge-duplicates, return=minimal, count=exact',
+        },
         body: JSON.stringify([{ name: 'joy' }]),
       });
       expect(res.status).toBe(200);
-      expect(res.headers.get('preference-applied')).toBe('resolution=merge-duplicates, return=minimal, count=exact');
+      expect(res.headers.get('preference-applied')).toBe(
+        'resolution=merge-duplicates, return=minimal, count=exact',
+      );
       expect(res.headers.get('content-range')).toBe('*/1');
     });
 
@@ -143,11 +163,24 @@ describe('PostgREST writes', () => {
     });
 
     it('rejects invalid JSON with PGRST102 and bodies over 4 MB with 413', async () => {
-      const bad = await f.fetch('/labels', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{nope' });
+      const bad = await f.fetch('/labels', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{nope',
+      });
       expect(bad.status).toBe(400);
-      expect(await bad.json()).toEqual({ code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
+      expect(await bad.json()).toEqual({
+        code: 'PGRST102',
+        message: 'Empty or invalid json',
+        details: null,
+        hint: null,
+      });
       const json = { 'Content-Type': 'application/json' };
-      const uneven = await f.fetch('/labels', { method: 'POST', headers: json, body: JSON.stringify([{ name: 'a' }, { id: 1 }]) });
+      const uneven = await f.fetch('/labels', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify([{ name: 'a' }, { id: 1 }]),
+      });
       expect((await uneven.json()).message).toBe('All object keys must match');
       const huge = await f.fetch('/labels', {
         method: 'POST',
@@ -157,7 +190,10 @@ describe('PostgREST writes', () => {
       expect(huge.status).toBe(413);
       expect((await huge.json()).code).toBe('PGRST413');
       const plain = await f.fetch('/labels', { method: 'POST', body: 'name=x' });
-      expect(await plain.json()).toMatchObject({ code: 'PGRST102', message: 'Content-Type not acceptable: text/plain' });
+      expect(await plain.json()).toMatchObject({
+        code: 'PGRST102',
+        message: 'Content-Type not acceptable: text/plain',
+      });
     });
   });
 
@@ -168,7 +204,11 @@ describe('PostgREST writes', () => {
       expect(denied.error).toBeNull();
       expect(denied.data).toEqual([]);
       const alice = await f.as(ALICE);
-      const { data, status, error } = await alice.from('articles').update({ title: 'Hello again' }).eq('id', 1).select('id, title');
+      const { data, status, error } = await alice
+        .from('articles')
+        .update({ title: 'Hello again' })
+        .eq('id', 1)
+        .select('id, title');
       expect(error).toBeNull();
       expect(status).toBe(200);
       expect(data).toEqual([{ id: 1, title: 'Hello again' }]);
@@ -185,9 +225,19 @@ describe('PostgREST writes', () => {
     it('refuses unfiltered PATCH and DELETE like pg-safeupdate', async () => {
       const update = await f.service.from('articles').update({ title: 'All' });
       expect(update.status).toBe(400);
-      expect(update.error).toEqual({ code: '21000', message: 'UPDATE requires a WHERE clause', details: null, hint: null });
+      expect(update.error).toEqual({
+        code: '21000',
+        message: 'UPDATE requires a WHERE clause',
+        details: null,
+        hint: null,
+      });
       const remove = await f.service.from('articles').delete();
-      expect(remove.error).toEqual({ code: '21000', message: 'DELETE requires a WHERE clause', details: null, hint: null });
+      expect(remove.error).toEqual({
+        code: '21000',
+        message: 'DELETE requires a WHERE clause',
+        details: null,
+        hint: null,
+      });
     });
 
     it('deletes with counts and representation', async () => {
@@ -208,7 +258,11 @@ describe('PostgREST writes', () => {
       const res = await f.fetch('/articles?published=eq.true', {
         method: 'PATCH',
         role: 'service_role',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/vnd.pgrst.object+json', Prefer: 'return=representation' },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/vnd.pgrst.object+json',
+          Prefer: 'return=representation',
+        },
         body: JSON.stringify({ body: 'changed' }),
       });
       expect(res.status).toBe(406);

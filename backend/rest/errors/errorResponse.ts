@@ -16,7 +16,10 @@ export interface ErrorBody {
  * `Proxy-Status`, and `WWW-Authenticate` on 401. Postgres errors keep their texts verbatim; anything
  * unexpected is logged and answered as a PostgREST-shaped 500, never a crash.
  */
-export function errorResponse(error: unknown, options: { isAnon: boolean; onUnexpected?: (e: unknown) => void }): Response {
+export function errorResponse(
+  error: unknown,
+  options: { isAnon: boolean; onUnexpected?: (e: unknown) => void },
+): Response {
   let status: number;
   let body: ErrorBody;
   const headers: Record<string, string> = {};
@@ -28,11 +31,21 @@ export function errorResponse(error: unknown, options: { isAnon: boolean; onUnex
     ({ status, body } = raisedPgrst(error.message, error.detail, headers));
   } else if (isPgError(error) && SQLSTATE.test(error.code)) {
     status = pgErrorStatus(error.code, error.message, options.isAnon);
-    body = { code: error.code, message: error.message, details: error.detail ?? null, hint: error.hint ?? null };
+    body = {
+      code: error.code,
+      message: error.message,
+      details: error.detail ?? null,
+      hint: error.hint ?? null,
+    };
   } else if (isPgError(error)) {
     // A driver or socket error (ECONNRESET…): the database is unreachable, which clients may retry.
     status = 503;
-    body = { code: 'PGRST000', message: 'Database connection error. Retrying the connection.', details: error.message, hint: null };
+    body = {
+      code: 'PGRST000',
+      message: 'Database connection error. Retrying the connection.',
+      details: error.message,
+      hint: null,
+    };
   } else {
     options.onUnexpected?.(error);
     status = 500;
@@ -62,14 +75,22 @@ function raisedPgrst(
 ): { status: number; body: ErrorBody } {
   const invalid = (details: string, hint: string) => ({
     status: 500,
-    body: { code: 'PGRST121', message: 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error', details, hint },
+    body: {
+      code: 'PGRST121',
+      message: 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
+      details,
+      hint,
+    },
   });
-  const messageHint = "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.";
-  const detailHint = "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.";
+  const messageHint =
+    "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.";
+  const detailHint =
+    "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.";
   let parsed: Partial<ErrorBody>;
   try {
     parsed = JSON.parse(message) as Partial<ErrorBody>;
-    if (typeof parsed.code !== 'string' || typeof parsed.message !== 'string') throw new Error('missing keys');
+    if (typeof parsed.code !== 'string' || typeof parsed.message !== 'string')
+      throw new Error('missing keys');
   } catch {
     return invalid(`Invalid JSON value for MESSAGE: '${message}'`, messageHint);
   }
@@ -78,7 +99,8 @@ function raisedPgrst(
   try {
     response = JSON.parse(detail) as typeof response;
     const status = response.status;
-    const validStatus = typeof status === 'number' && Number.isInteger(status) && status >= 200 && status <= 599;
+    const validStatus =
+      typeof status === 'number' && Number.isInteger(status) && status >= 200 && status <= 599;
     if (!validStatus || typeof response.headers !== 'object' || response.headers === null) {
       throw new Error('missing keys');
     }
@@ -90,6 +112,11 @@ function raisedPgrst(
   }
   return {
     status: response.status as number,
-    body: { code: parsed.code, message: parsed.message, details: parsed.details ?? null, hint: parsed.hint ?? null },
+    body: {
+      code: parsed.code,
+      message: parsed.message,
+      details: parsed.details ?? null,
+      hint: parsed.hint ?? null,
+    },
   };
 }

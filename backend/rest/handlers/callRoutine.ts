@@ -77,7 +77,8 @@ export async function callRoutine(req: RestRequest, name: string): Promise<Respo
 
   const { status, contentRange } = rangeStatus(read.range.offset, result.pageTotal, result.total);
   const prefs = preferenceApplied(req.prefs, ['count', 'handling', 'maxAffected']);
-  if (routine.returns === 'void') return respond(req, { status: 204, contentRange, preferenceApplied: prefs });
+  if (routine.returns === 'void')
+    return respond(req, { status: 204, contentRange, preferenceApplied: prefs });
   if (status === 416) {
     throw new RestError(
       416,
@@ -88,5 +89,11 @@ export async function callRoutine(req: RestRequest, name: string): Promise<Respo
       { 'Content-Range': contentRange },
     );
   }
-  return respond(req, { status, body: result.body, contentRange, preferenceApplied: prefs, withContentType: true });
+  return respond(req, {
+    status,
+    body: result.body,
+    contentRange,
+    preferenceApplied: prefs,
+    withContentType: true,
+  });
 }

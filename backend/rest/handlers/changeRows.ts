@@ -3,7 +3,14 @@ import { contentRange } from '../query/range.ts';
 import { checkColumns, findTable } from '../schema/findTable.ts';
 import { deleteSql, updateSql } from '../sql/mutationSql.ts';
 import { runAsRole, withSchema } from './execute.ts';
-import { parseParams, planMutationRead, requireWhere, returningFor, rootConditions, runMutation } from './mutation.ts';
+import {
+  parseParams,
+  planMutationRead,
+  requireWhere,
+  returningFor,
+  rootConditions,
+  runMutation,
+} from './mutation.ts';
 import { parsePayload } from './payload.ts';
 import { readBody } from './readBody.ts';
 import { checkStrictPreferences, type RestRequest } from './requestContext.ts';
@@ -52,7 +59,13 @@ export async function updateRows(req: RestRequest, tableName: string): Promise<R
     status: representation ? 200 : 204,
     body: outcome.body,
     contentRange: contentRange(0, outcome.pageTotal - 1, counted ? outcome.pageTotal : undefined),
-    preferenceApplied: preferenceApplied(req.prefs, ['missing', 'return', 'count', 'handling', 'maxAffected']),
+    preferenceApplied: preferenceApplied(req.prefs, [
+      'missing',
+      'return',
+      'count',
+      'handling',
+      'maxAffected',
+    ]),
     withContentType: representation,
   });
 }
@@ -69,7 +82,13 @@ export async function deleteRows(req: RestRequest, tableName: string): Promise<R
   const where = rootConditions(params);
   requireWhere('DELETE', where);
   const outcome = await runAsRole(req, false, (tx) =>
-    runMutation(tx, req, (sqlParams) => deleteSql(plan, where, plan.returning, sqlParams), plan.read, plan.returning),
+    runMutation(
+      tx,
+      req,
+      (sqlParams) => deleteSql(plan, where, plan.returning, sqlParams),
+      plan.read,
+      plan.returning,
+    ),
   );
   const counted = req.prefs.count === 'exact' || req.prefs.count === 'estimated';
   const representation = req.prefs.return === 'representation';

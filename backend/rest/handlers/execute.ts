@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database.ts';
 import { asRole } from '../../db/asRole.ts';
+import type { Queryable } from '../../db/database.ts';
 import { isPgError } from '../../db/database.ts';
 import { isSchemaCacheMiss, RestError } from '../errors/restError.ts';
 import type { Schema } from '../schema/types.ts';
@@ -20,7 +20,11 @@ export async function withSchema<T>(req: RestRequest, plan: (schema: Schema) => 
 const MISSING_OBJECT = new Set(['42P01', '42703', '42883', '42704']);
 
 /** Runs `work` in one transaction as the request's role, with PostgREST's request settings. */
-export async function runAsRole<T>(req: RestRequest, readOnly: boolean, work: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function runAsRole<T>(
+  req: RestRequest,
+  readOnly: boolean,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   try {
     return await asRole(
       req.ctx.db,
@@ -68,7 +72,12 @@ export async function plannedCount(tx: Queryable, sql: string, values: unknown[]
 /** PGRST116: `Accept: application/vnd.pgrst.object+json` needs exactly one row (thrown inside the transaction, so it rolls back). */
 export function checkSingular(req: RestRequest, rows: number): void {
   if (req.format.kind === 'single' && rows !== 1) {
-    throw new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+    throw new RestError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${rows} rows`,
+    );
   }
 }
 
@@ -76,6 +85,11 @@ export function checkSingular(req: RestRequest, rows: number): void {
 export function checkMaxAffected(req: RestRequest, rows: number): void {
   const { maxAffected, handling } = req.prefs;
   if (handling === 'strict' && maxAffected !== undefined && rows > maxAffected) {
-    throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${rows} rows`,
+    );
   }
 }

@@ -22,7 +22,9 @@ export async function insertRows(req: RestRequest, tableName: string): Promise<R
     checkColumns(table, payload.keys);
     const read = planMutationRead(schema, table, params);
     checkStrictPreferences(req);
-    const onConflict = resolution ? { columns: params.onConflict ?? table.primaryKey, resolution } : undefined;
+    const onConflict = resolution
+      ? { columns: params.onConflict ?? table.primaryKey, resolution }
+      : undefined;
     return { schemaName: schema.name, table, read, returning: returningFor(req, read, table), onConflict };
   });
   const { table, read, returning, onConflict } = plan;

@@ -25,7 +25,9 @@ export function planMutationRead(schema: Schema, table: Table, params: QueryPara
 export function rootConditions(params: QueryParams): LogicTree[] {
   const isRoot = (path: EmbedPath) => path.length === 0;
   return [
-    ...params.filters.filter((f) => isRoot(f.path)).map(({ filter }): LogicTree => ({ kind: 'filter', filter })),
+    ...params.filters
+      .filter((f) => isRoot(f.path))
+      .map(({ filter }): LogicTree => ({ kind: 'filter', filter })),
     ...params.logic.filter((l) => isRoot(l.path)).map((l) => l.tree),
   ];
 }
@@ -40,7 +42,9 @@ export function returningFor(req: RestRequest, read: ReadNode, table: Table): Re
   const names = read.fields.map((item) => item.field.name);
   if (names.includes('*')) return '*';
   const fkColumns = read.embeds.flatMap((embed) =>
-    embed.rel.junction ? embed.rel.junction.sourceColumns.map(([, own]) => own) : embed.rel.columns.map(([own]) => own),
+    embed.rel.junction
+      ? embed.rel.junction.sourceColumns.map(([, own]) => own)
+      : embed.rel.columns.map(([own]) => own),
   );
   return [...new Set([...names, ...fkColumns, ...table.primaryKey])];
 }
@@ -107,7 +111,10 @@ export function locationHeader(table: string, rowJson: string | undefined): stri
   const row = JSON.parse(rowJson) as Record<string, unknown>;
   const query = Object.entries(row)
     .map(([key, value]) => {
-      const text = value === null ? 'is.null' : `eq.${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
+      const text =
+        value === null
+          ? 'is.null'
+          : `eq.${typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
       return `${encodeURIComponent(key)}=${encodeURIComponent(text)}`;
     })
     .join('&');

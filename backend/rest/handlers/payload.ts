@@ -38,7 +38,8 @@ export function parsePayload(
   if (isObject) return { json: text, isObject, keys: Object.keys(value as object) };
   if (!Array.isArray(value) || value.length === 0) return { json: '[]', isObject: false, keys: [] };
   const first = value[0];
-  if (typeof first !== 'object' || first === null || Array.isArray(first)) throw invalidBody('All object keys must match');
+  if (typeof first !== 'object' || first === null || Array.isArray(first))
+    throw invalidBody('All object keys must match');
   const keys = Object.keys(first);
   const sameKeys = (row: unknown) =>
     typeof row === 'object' &&

@@ -1,7 +1,7 @@
 import type { BackendContext } from '../../context.ts';
 import type { JwtClaims } from '../../jwt.ts';
 import { RestError } from '../errors/restError.ts';
-import { type ResponseFormat, negotiateFormat } from '../query/mediaType.ts';
+import { negotiateFormat, type ResponseFormat } from '../query/mediaType.ts';
 import { type Preferences, parsePreferences } from '../query/preferences.ts';
 import { splitQueryString } from '../query/queryString.ts';
 import type { SchemaCache } from '../schema/schemaCache.ts';
@@ -34,7 +34,10 @@ export function isReadMethod(method: string): boolean {
 }
 
 /** The schema a request targets: `Accept-Profile` for reads, `Content-Profile` for writes (PGRST106). */
-function requestedSchema(method: string, headers: Headers): { schemaName: string; profileRequested: boolean } {
+function requestedSchema(
+  method: string,
+  headers: Headers,
+): { schemaName: string; profileRequested: boolean } {
   const header = isReadMethod(method) ? 'accept-profile' : 'content-profile';
   const profile = headers.get(header);
   if (profile === null) return { schemaName: EXPOSED_SCHEMAS[0]!, profileRequested: false };

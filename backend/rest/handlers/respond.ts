@@ -20,7 +20,8 @@ export function respond(req: RestRequest, options: SuccessOptions): Response {
     headers['Content-Type'] = contentTypeOf(req.format);
     if (req.profileRequested) headers['Content-Profile'] = req.schemaName;
   }
-  const sendBody = req.method !== 'HEAD' && options.status !== 204 && options.body !== undefined && options.body !== null;
+  const sendBody =
+    req.method !== 'HEAD' && options.status !== 204 && options.body !== undefined && options.body !== null;
   if (sendBody) headers['Content-Length'] = String(Buffer.byteLength(options.body!));
   return new Response(sendBody ? options.body : null, { status: options.status, headers });
 }

@@ -3,7 +3,10 @@ import { parseLogicTree } from './logicTreeParser.ts';
 
 const eq = (name: string, value: string) => ({
   kind: 'filter',
-  filter: { field: { name, jsonPath: [] }, expr: { negated: false, operation: { kind: 'op', op: 'eq', value } } },
+  filter: {
+    field: { name, jsonPath: [] },
+    expr: { negated: false, operation: { kind: 'op', op: 'eq', value } },
+  },
 });
 
 describe('parseLogicTree', () => {
@@ -36,7 +39,10 @@ describe('parseLogicTree', () => {
   });
 
   it('reads a value without parentheses as a filter on "or…", as PostgREST does', () => {
-    expect(parseLogicTree('or', 'a.eq.1')).toMatchObject({ kind: 'filter', filter: { field: { name: 'ora' } } });
+    expect(parseLogicTree('or', 'a.eq.1')).toMatchObject({
+      kind: 'filter',
+      filter: { field: { name: 'ora' } },
+    });
   });
 
   it('parses in lists inside trees', () => {
@@ -48,7 +54,10 @@ describe('parseLogicTree', () => {
   it.each([
     ['()', '"failed to parse logic tree (())" (line 1, column 4)'],
     ['(a.eq.1', '"failed to parse logic tree ((a.eq.1)" (line 1, column 10)'],
-    ['(id.eq.1,not.xor(id.eq.2))', '"failed to parse logic tree ((id.eq.1,not.xor(id.eq.2)))" (line 1, column 16)'],
+    [
+      '(id.eq.1,not.xor(id.eq.2))',
+      '"failed to parse logic tree ((id.eq.1,not.xor(id.eq.2)))" (line 1, column 16)',
+    ],
   ])('rejects %j', (input, message) => {
     expect(() => parseLogicTree('or', input)).toThrow(expect.objectContaining({ code: 'PGRST100', message }));
   });

@@ -57,7 +57,8 @@ function formatFor({ type, params }: Accepted): ResponseFormat | undefined {
 
 /** Content negotiation: the first acceptable type by quality; PGRST107 (406) when none is. */
 export function negotiateFormat(accept: string | null | undefined): ResponseFormat {
-  if (accept === null || accept === undefined || accept.trim() === '') return { kind: 'json', stripNulls: false };
+  if (accept === null || accept === undefined || accept.trim() === '')
+    return { kind: 'json', stripNulls: false };
   const accepted = parseAccept(accept);
   for (const candidate of accepted) {
     const format = formatFor(candidate);

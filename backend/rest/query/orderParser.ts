@@ -32,12 +32,11 @@ function parseTerm(cursor: Cursor): OrderTerm {
     cursor.pos = start;
     term = { field: parseField(cursor) };
   }
-  if (cursor.lookingAt('.asc') || cursor.lookingAt('.desc')) {
-    term.direction = cursor.eat('.asc') ? 'asc' : (cursor.eat('.desc'), 'desc');
-  }
-  if (cursor.lookingAt('.nullsfirst') || cursor.lookingAt('.nullslast')) {
-    term.nulls = cursor.eat('.nullsfirst') ? 'first' : (cursor.eat('.nullslast'), 'last');
-  } else if (cursor.peek() === '.') {
+  if (cursor.eat('.asc')) term.direction = 'asc';
+  else if (cursor.eat('.desc')) term.direction = 'desc';
+  if (cursor.eat('.nullsfirst')) term.nulls = 'first';
+  else if (cursor.eat('.nullslast')) term.nulls = 'last';
+  else if (cursor.peek() === '.') {
     const expected = term.direction
       ? ['"nullsfirst"', '"nullslast"']
       : ['"asc"', '"desc"', '"nullsfirst"', '"nullslast"'];

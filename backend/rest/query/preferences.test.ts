@@ -6,7 +6,10 @@ describe('parsePreferences', () => {
     [undefined, { invalid: [] }],
     ['return=representation', { return: 'representation', invalid: [] }],
     ['count=exact, return=minimal', { count: 'exact', return: 'minimal', invalid: [] }],
-    ['resolution=merge-duplicates,resolution=ignore-duplicates', { resolution: 'merge-duplicates', invalid: [] }],
+    [
+      'resolution=merge-duplicates,resolution=ignore-duplicates',
+      { resolution: 'merge-duplicates', invalid: [] },
+    ],
     ['missing=default, handling=strict, nope', { missing: 'default', handling: 'strict', invalid: ['nope'] }],
     ['tx=rollback, max-affected=5', { maxAffected: 5, invalid: [] }],
   ])('parses %j', (header, expected) => {

@@ -7,15 +7,33 @@ const parse = (query: string) => parseQueryParams(splitQueryString(query));
 describe('splitQueryString', () => {
   it.each([
     ['', []],
-    ['?a=1&b', [['a', '1'], ['b', undefined]]],
-    ['a=&b=x%2Cy&c=a+b', [['a', ''], ['b', 'x,y'], ['c', 'a b']]],
+    [
+      '?a=1&b',
+      [
+        ['a', '1'],
+        ['b', undefined],
+      ],
+    ],
+    [
+      'a=&b=x%2Cy&c=a+b',
+      [
+        ['a', ''],
+        ['b', 'x,y'],
+        ['c', 'a b'],
+      ],
+    ],
     ['bad=%E0%A4%A', [['bad', '\u00e0\u00a4%A']]],
   ])('splits %j', (query, pairs) => {
     expect(splitQueryString(query)).toEqual(pairs);
   });
 
   it('builds the canonical (sorted) query', () => {
-    expect(canonicalQuery([['select', 'id,title'], ['id', 'eq.1']])).toBe('id=eq.1&select=id%2Ctitle');
+    expect(
+      canonicalQuery([
+        ['select', 'id,title'],
+        ['id', 'eq.1'],
+      ]),
+    ).toBe('id=eq.1&select=id%2Ctitle');
   });
 });
 

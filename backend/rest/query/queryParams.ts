@@ -6,7 +6,14 @@ import { parseFilterValue } from './filterParser.ts';
 import { parseLogicTree } from './logicTreeParser.ts';
 import { parseOrder } from './orderParser.ts';
 import { parseSelect } from './selectParser.ts';
-import { FTS_OPERATORS, type Field, type Filter, type LogicTree, type OrderTerm, SIMPLE_OPERATORS } from './types.ts';
+import {
+  type Field,
+  type Filter,
+  FTS_OPERATORS,
+  type LogicTree,
+  type OrderTerm,
+  SIMPLE_OPERATORS,
+} from './types.ts';
 
 /** Path of embed names (aliases or relation names) from the root; `[]` is the root resource. */
 export type EmbedPath = string[];
@@ -29,7 +36,14 @@ const RESERVED_EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
 
 /** Classifies and parses every query parameter the way QueryParams.hs does. Throws PGRST100. */
 export function parseQueryParams(pairs: [string, string | undefined][]): QueryParams {
-  const params: QueryParams = { select: [], filters: [], logic: [], order: [], limits: new Map(), rpcArgs: [] };
+  const params: QueryParams = {
+    select: [],
+    filters: [],
+    logic: [],
+    order: [],
+    limits: new Map(),
+    rpcArgs: [],
+  };
   const first = (key: string) => pairs.find(([k]) => k === key)?.[1];
   params.select = parseSelect(first('select') ?? '*');
   const columns = first('columns');

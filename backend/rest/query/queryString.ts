@@ -20,7 +20,9 @@ function decode(text: string): string {
   try {
     return decodeURIComponent(spaced);
   } catch {
-    return spaced.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return spaced.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
   }
 }
 

@@ -11,7 +11,9 @@ export function parseRangeHeader(header: string | null | undefined): Range {
   if (match[2] === '') return { offset: from };
   const to = Number(match[2]);
   if (from > to) {
-    throw rangeError('The lower boundary must be lower than or equal to the upper boundary in the Range header.');
+    throw rangeError(
+      'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    );
   }
   return { offset: from, limit: to - from + 1 };
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { RestError } from '../errors/restError.ts';
 import { parseSelect } from './selectParser.ts';
 
-const col = (name: string, extra: object = {}) => ({ kind: 'field', field: { name, jsonPath: [] }, ...extra });
+const col = (name: string, extra: object = {}) => ({
+  kind: 'field',
+  field: { name, jsonPath: [] },
+  ...extra,
+});
 
 describe('parseSelect', () => {
   it.each([

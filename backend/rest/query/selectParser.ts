@@ -40,7 +40,8 @@ function parseItem(cursor: Cursor, depth: number): SelectItem {
     cursor.skipSpaces();
     if (!cursor.eat(')')) throw cursor.unexpected(['")"', '","']);
     cursor.skipSpaces();
-    if (isCountCall(embed, children)) return { kind: 'field', field: { name: '*', jsonPath: [] }, aggregate: 'count' };
+    if (isCountCall(embed, children))
+      return { kind: 'field', field: { name: '*', jsonPath: [] }, aggregate: 'count' };
     return { ...embed, children };
   }
   cursor.pos = start;

@@ -49,7 +49,17 @@ export const SIMPLE_OPERATORS = {
 export type SimpleOperator = keyof typeof SIMPLE_OPERATORS;
 
 /** Operators that take `(any)` / `(all)` and a Postgres array literal. */
-export const QUANTIFIABLE = new Set<SimpleOperator>(['eq', 'gte', 'gt', 'lte', 'lt', 'like', 'ilike', 'match', 'imatch']);
+export const QUANTIFIABLE = new Set<SimpleOperator>([
+  'eq',
+  'gte',
+  'gt',
+  'lte',
+  'lt',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+]);
 
 export const FTS_OPERATORS = {
   fts: 'to_tsquery',

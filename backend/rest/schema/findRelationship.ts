@@ -10,13 +10,19 @@ const singleColumn = (rel: Relationship, side: 0 | 1) =>
  * (or, without hint, an FK name or FK column of the origin); the hint names an FK, an FK column on
  * either side, or the junction table. None → PGRST200, several → PGRST201.
  */
-export function findRelationship(schema: Schema, origin: string, target: string, hint?: string): Relationship {
+export function findRelationship(
+  schema: Schema,
+  origin: string,
+  target: string,
+  hint?: string,
+): Relationship {
   const rels = schema.relationships.get(origin) ?? [];
   const matches = rels.filter((rel) => {
     const isO2M = rel.cardinality === 'one-to-many';
     const isM2O = rel.cardinality === 'many-to-one';
     if (rel.isSelf && rel.cardinality !== 'many-to-many' && rel.cardinality !== 'one-to-one') {
-      if (hint === undefined) return (target === rel.foreignTable && isO2M) || (singleColumn(rel, 0) === target && isM2O);
+      if (hint === undefined)
+        return (target === rel.foreignTable && isO2M) || (singleColumn(rel, 0) === target && isM2O);
       return target === rel.foreignTable && isO2M && singleColumn(rel, 1) === hint;
     }
     if (hint === undefined) {
@@ -60,7 +66,9 @@ function noRelationshipHint(schema: Schema, parent: string, child: string): stri
       parentRels.map((rel) => rel.foreignTable),
       0.33,
     );
-    return suggestion && suggestion.score < 1 ? `Perhaps you meant '${suggestion.match}' instead of '${child}'.` : null;
+    return suggestion && suggestion.score < 1
+      ? `Perhaps you meant '${suggestion.match}' instead of '${child}'.`
+      : null;
   }
   const suggestion = closestMatch(parent, schema.relationships.keys(), 0.33);
   return suggestion ? `Perhaps you meant '${suggestion.match}' instead of '${parent}'.` : null;
@@ -86,7 +94,9 @@ function describe(rel: Relationship): Record<string, string> {
 }
 
 function ambiguousRelationship(parent: string, child: string, rels: Relationship[]): RestError {
-  const options = rels.map((rel) => `'${rel.foreignTable}!${rel.junction ? rel.junction.table : rel.constraint}'`);
+  const options = rels.map(
+    (rel) => `'${rel.foreignTable}!${rel.junction ? rel.junction.table : rel.constraint}'`,
+  );
   return new RestError(
     300,
     'PGRST201',

@@ -25,7 +25,9 @@ export function findRoutine(schema: Schema, name: string, argumentKeys: string[]
 
 export function takesWholeBody(routine: Routine): boolean {
   const [param] = routine.params;
-  return routine.params.length === 1 && param!.name === '' && (param!.type === 'json' || param!.type === 'jsonb');
+  return (
+    routine.params.length === 1 && param!.name === '' && (param!.type === 'json' || param!.type === 'jsonb')
+  );
 }
 
 function matchesParams(routine: Routine, keys: Set<string>): boolean {
@@ -49,11 +51,19 @@ function ambiguous(schema: Schema, routines: Routine[]): RestError {
   );
 }
 
-function notFound(schema: Schema, name: string, keys: string[], isPost: boolean, overloads: Routine[]): RestError {
+function notFound(
+  schema: Schema,
+  name: string,
+  keys: string[],
+  isPost: boolean,
+  overloads: Routine[],
+): RestError {
   const fn = `${schema.name}.${name}`;
   const withParams = keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`;
   const searched =
-    keys.length === 0 ? ' without parameters' : ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`;
+    keys.length === 0
+      ? ' without parameters'
+      : ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`;
   const details = `Searched for the function ${fn}${searched}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`;
   return new RestError(
     404,

@@ -68,7 +68,8 @@ const ROUTINES_SQL = `
   join pg_type rt on rt.oid = p.prorettype
   left join pg_class rel on rel.oid = rt.typrelid
   left join pg_namespace rn on rn.oid = rel.relnamespace
-  where n.nspname = $1 and p.prokind = 'f'`;
+  where n.nspname = $1 and p.prokind = 'f'
+  order by p.oid`;
 
 interface RoutineRow {
   name: string;
@@ -95,7 +96,9 @@ export async function introspect(db: Queryable, schemaName = 'public'): Promise<
     columns: string[] | null;
     foreign_columns: string[] | null;
   }>(CONSTRAINTS_SQL, [schemaName]);
-  const viewColumns = await db.query<{ view: string; table: string; column: string }>(VIEW_COLUMNS_SQL, [schemaName]);
+  const viewColumns = await db.query<{ view: string; table: string; column: string }>(VIEW_COLUMNS_SQL, [
+    schemaName,
+  ]);
   const routines = await db.query<RoutineRow>(ROUTINES_SQL, [schemaName]);
 
   const tables = new Map<string, Table>();
@@ -133,7 +136,11 @@ export async function introspect(db: Queryable, schemaName = 'public'): Promise<
   };
 }
 
-function groupRoutines(rows: RoutineRow[], schemaName: string, tables: Map<string, Table>): Map<string, Routine[]> {
+function groupRoutines(
+  rows: RoutineRow[],
+  schemaName: string,
+  tables: Map<string, Table>,
+): Map<string, Routine[]> {
   const routines = new Map<string, Routine[]>();
   for (const row of rows) {
     const inputs = row.args.filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
@@ -150,7 +157,12 @@ function groupRoutines(rows: RoutineRow[], schemaName: string, tables: Map<strin
       })),
       returnType: row.return_type,
       returnsSet: row.returns_set,
-      returns: row.return_type === 'void' ? 'void' : composite || row.return_type === 'record' ? 'composite' : 'scalar',
+      returns:
+        row.return_type === 'void'
+          ? 'void'
+          : composite || row.return_type === 'record'
+            ? 'composite'
+            : 'scalar',
       volatility: row.volatility === 'i' ? 'immutable' : row.volatility === 's' ? 'stable' : 'volatile',
     };
     if (row.return_table && row.return_table_schema === schemaName && tables.has(row.return_table)) {

@@ -7,9 +7,13 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
  * Every FK gives two relationships (many-to-one and one-to-many, or one-to-one both ways when the FK
  * columns are unique); a table whose primary key holds two FKs is a junction for many-to-many.
  */
-export function buildRelationships(tables: Map<string, Table>, foreignKeys: ForeignKey[]): Map<string, Relationship[]> {
+export function buildRelationships(
+  tables: Map<string, Table>,
+  foreignKeys: ForeignKey[],
+): Map<string, Relationship[]> {
   const relationships = new Map<string, Relationship[]>();
-  const add = (rel: Relationship) => relationships.set(rel.table, [...(relationships.get(rel.table) ?? []), rel]);
+  const add = (rel: Relationship) =>
+    relationships.set(rel.table, [...(relationships.get(rel.table) ?? []), rel]);
   const isView = (name: string) => tables.get(name)?.isView ?? false;
 
   for (const fk of foreignKeys) {

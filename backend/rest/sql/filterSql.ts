@@ -50,16 +50,21 @@ function operationSql(operation: Exclude<Operation, { kind: 'fts' }>, params: Sq
 
 /** `{"a","b \"c\""}`: every element quoted, so commas, braces and NULL stay text (pgBuildArrayLiteral). */
 export function arrayLiteral(values: string[]): string {
-  const escape = (value: string) => {
+  const quote = (value: string) => {
     const cut = value.indexOf('\u0000');
     const clean = cut < 0 ? value : value.slice(0, cut);
     return `"${clean.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
   };
-  return `{${values.map(escape).join(',')}}`;
+  return `{${values.map(quote).join(',')}}`;
 }
 
 /** `or`/`and` trees, negation included (pgFmtLogicTree). */
-export function logicTreeSql(scope: Scope, tree: LogicTree, params: SqlParams, nullEmbeds: NullEmbeds): string {
+export function logicTreeSql(
+  scope: Scope,
+  tree: LogicTree,
+  params: SqlParams,
+  nullEmbeds: NullEmbeds,
+): string {
   if (tree.kind === 'filter') return filterSql(scope, tree.filter, params, nullEmbeds);
   const joiner = tree.op === 'and' ? ' AND ' : ' OR ';
   const inner = tree.children.map((child) => logicTreeSql(scope, child, params, nullEmbeds)).join(joiner);

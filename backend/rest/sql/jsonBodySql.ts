@@ -15,7 +15,12 @@ export interface JsonBodyOptions {
  * (SqlFragment.hs fromJsonBodyF): Postgres reads the body with each column's type; with
  * `missing=default` every row is first merged over an object of the columns' default expressions.
  */
-export function jsonBodyFromSql(body: string, columns: Column[], options: JsonBodyOptions, params: SqlParams): string {
+export function jsonBodyFromSql(
+  body: string,
+  columns: Column[],
+  options: JsonBodyOptions,
+  params: SqlParams,
+): string {
   const jsonType = options.applyDefaults ? 'jsonb' : 'json';
   const parts = [`FROM (SELECT ${params.add(body)}::${jsonType} AS json_data) pgrst_payload`];
   let source = 'pgrst_payload.json_data';

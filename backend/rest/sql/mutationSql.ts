@@ -13,7 +13,8 @@ export interface MutationTarget {
   table: Table;
 }
 
-export const targetSql = ({ schemaName, table }: MutationTarget) => `${ident(schemaName)}.${ident(table.name)}`;
+export const targetSql = ({ schemaName, table }: MutationTarget) =>
+  `${ident(schemaName)}.${ident(table.name)}`;
 const scopeOf = (target: MutationTarget): Scope => ({ qualifier: targetSql(target), table: target.table });
 
 function returningSql(target: MutationTarget, returning: Returning): string {
@@ -72,14 +73,26 @@ export interface UpdateOptions {
 /** UPDATE … SET col = pgrst_body.col FROM the JSON body; with no columns, an empty result of the same shape. */
 export function updateSql(target: MutationTarget, options: UpdateOptions, params: SqlParams): string {
   if (options.columns.length === 0) {
-    const returned = options.returning === 'nothing' ? 'NULL' : options.returning === '*' ? '*' : options.returning.map(ident).join(', ');
+    const returned =
+      options.returning === 'nothing'
+        ? 'NULL'
+        : options.returning === '*'
+          ? '*'
+          : options.returning.map(ident).join(', ');
     return `SELECT ${returned} FROM ${targetSql(target)} WHERE false`;
   }
-  const set = options.columns.map((column) => `${ident(column.name)} = pgrst_body.${ident(column.name)}`).join(', ');
+  const set = options.columns
+    .map((column) => `${ident(column.name)} = pgrst_body.${ident(column.name)}`)
+    .join(', ');
   const from = jsonBodyFromSql(options.body, options.columns, options, params);
   return `UPDATE ${targetSql(target)} SET ${set} ${from}${whereSql(target, options.where, params)} ${returningSql(target, options.returning)}`;
 }
 
-export function deleteSql(target: MutationTarget, where: LogicTree[], returning: Returning, params: SqlParams): string {
+export function deleteSql(
+  target: MutationTarget,
+  where: LogicTree[],
+  returning: Returning,
+  params: SqlParams,
+): string {
   return `DELETE FROM ${targetSql(target)}${whereSql(target, where, params)} ${returningSql(target, returning)}`;
 }

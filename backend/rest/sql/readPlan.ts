@@ -36,7 +36,8 @@ export interface EmbedNode extends ReadNode {
   isEmpty: boolean;
 }
 
-export const isToOne = (rel: Relationship) => rel.cardinality === 'many-to-one' || rel.cardinality === 'one-to-one';
+export const isToOne = (rel: Relationship) =>
+  rel.cardinality === 'many-to-one' || rel.cardinality === 'one-to-one';
 
 export interface RootSource {
   relName: string;
@@ -55,7 +56,12 @@ export interface PlanOptions {
 }
 
 /** Builds the read tree of a request (Plan.hs readPlan): resolves embeds, then places filters and order. */
-export function planRead(schema: Schema, root: RootSource, params: QueryParams, options: PlanOptions): ReadNode {
+export function planRead(
+  schema: Schema,
+  root: RootSource,
+  params: QueryParams,
+  options: PlanOptions,
+): ReadNode {
   const node: ReadNode = {
     relName: root.relName,
     table: root.table,

@@ -17,7 +17,10 @@ export function readSql(node: ReadNode, params: SqlParams, joinConditions: strin
     if (select !== undefined) selects.push(select);
     joins.push(join);
   }
-  const where = [...node.where.map((tree) => logicTreeSql(node, tree, params, nullEmbeds(node))), ...joinConditions];
+  const where = [
+    ...node.where.map((tree) => logicTreeSql(node, tree, params, nullEmbeds(node))),
+    ...joinConditions,
+  ];
   return [
     `SELECT ${selects.join(', ')}`,
     fromSql(node),
@@ -54,7 +57,9 @@ function embedSql(parent: ReadNode, embed: EmbedNode, params: SqlParams): { sele
         : `row_to_json(${alias}.*) AS ${ident(embed.outputName)}`;
     return { select, join: `${joinKind} JOIN LATERAL (${subquery}) AS ${alias} ON TRUE` };
   }
-  const select = embed.isEmpty ? undefined : `COALESCE(${alias}.${alias}, '[]') AS ${ident(embed.outputName)}`;
+  const select = embed.isEmpty
+    ? undefined
+    : `COALESCE(${alias}.${alias}, '[]') AS ${ident(embed.outputName)}`;
   const aggregate = `SELECT json_agg(${alias}) AS ${alias} FROM (${subquery}) AS ${alias}`;
   const on = embed.joinType === 'inner' ? `${alias} IS NOT NULL` : 'TRUE';
   return { select, join: `${joinKind} JOIN LATERAL (${aggregate}) AS ${alias} ON ${on}` };
@@ -127,5 +132,7 @@ export function countSql(node: ReadNode, params: SqlParams, joinConditions: stri
     ...joinConditions,
     ...node.embeds.filter((embed) => embed.joinType === 'inner').map(exists),
   ];
-  return [`SELECT 1 ${fromSql(node)}`, where.length ? `WHERE ${where.join(' AND ')}` : ''].filter(Boolean).join(' ');
+  return [`SELECT 1 ${fromSql(node)}`, where.length ? `WHERE ${where.join(' AND ')}` : '']
+    .filter(Boolean)
+    .join(' ');
 }

@@ -37,10 +37,16 @@ export interface ResultQuery {
 
 /** `WITH … SELECT total, page_total, body FROM (rows) _postgrest_t`: one statement, one round trip. */
 export function resultSql(query: ResultQuery): string {
-  const ctes = [query.source === undefined ? '' : `pgrst_source AS (${query.source})`, `pgrst_rows AS (${query.rows})`]
+  const ctes = [
+    query.source === undefined ? '' : `pgrst_source AS (${query.source})`,
+    `pgrst_rows AS (${query.rows})`,
+  ]
     .filter(Boolean)
     .join(', ');
-  const total = query.count === undefined ? 'NULL::bigint' : `(SELECT pg_catalog.count(*) FROM (${query.count}) pgrst_source_count)`;
+  const total =
+    query.count === undefined
+      ? 'NULL::bigint'
+      : `(SELECT pg_catalog.count(*) FROM (${query.count}) pgrst_source_count)`;
   const body = query.body ?? 'NULL::text';
   return `WITH ${ctes} SELECT ${total} AS total, pg_catalog.count(${ROW}) AS page_total, ${body} AS body${query.extra ?? ''} FROM pgrst_rows ${ROW}`;
 }

@@ -15,7 +15,12 @@ export const returnsScalar = (routine: Routine) => routine.returns !== 'composit
  * The rows a function call yields (QueryBuilder.hs callPlanToQuery): arguments are read from JSON with
  * each parameter's type and passed by name, so overloads resolve as in PostgREST.
  */
-export function rpcSourceSql(schemaName: string, routine: Routine, args: RpcArguments, params: SqlParams): string {
+export function rpcSourceSql(
+  schemaName: string,
+  routine: Routine,
+  args: RpcArguments,
+  params: SqlParams,
+): string {
   const fn = `${ident(schemaName)}.${ident(routine.name)}`;
   const wrap = (argumentList: string) =>
     returnsScalar(routine)
@@ -29,10 +34,23 @@ export function rpcSourceSql(schemaName: string, routine: Routine, args: RpcArgu
   }
   const given = routine.params.filter((param) => args.names.includes(param.name));
   if (given.length === 0) return `SELECT ${selected} FROM ${wrap('')}`;
-  const columns = given.map((param) => ({ name: param.name, type: param.type, baseType: '', nullable: true }));
-  const from = jsonBodyFromSql(args.json, columns, { isObject: true, applyDefaults: false, limitOne: true }, params);
+  const columns = given.map((param) => ({
+    name: param.name,
+    type: param.type,
+    baseType: '',
+    nullable: true,
+  }));
+  const from = jsonBodyFromSql(
+    args.json,
+    columns,
+    { isObject: true, applyDefaults: false, limitOne: true },
+    params,
+  );
   const argumentList = given
-    .map((param) => `${param.variadic ? 'VARIADIC ' : ''}${ident(param.name)} := pgrst_body.${ident(param.name)}`)
+    .map(
+      (param) =>
+        `${param.variadic ? 'VARIADIC ' : ''}${ident(param.name)} := pgrst_body.${ident(param.name)}`,
+    )
     .join(', ');
   return `SELECT ${selected} ${from}, LATERAL ${wrap(argumentList)}`;
 }
