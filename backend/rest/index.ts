@@ -7,6 +7,7 @@ import { deleteRows, updateRows } from './handlers/changeRows.ts';
 import { insertRows } from './handlers/insertRows.ts';
 import { readTable } from './handlers/readTable.ts';
 import { type RestRequest, readRequest } from './handlers/requestContext.ts';
+import { upsertRow } from './handlers/upsertRow.ts';
 import { SchemaCache } from './schema/schemaCache.ts';
 
 export interface RestOptions {
@@ -74,6 +75,8 @@ function dispatch(req: RestRequest, path: string): Promise<Response> {
       return insertRows(req, table);
     case 'PATCH':
       return updateRows(req, table);
+    case 'PUT':
+      return upsertRow(req, table);
     case 'DELETE':
       return deleteRows(req, table);
     default:

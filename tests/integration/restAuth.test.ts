@@ -163,9 +163,12 @@ describe('PostgREST authentication and errors', () => {
 
     it('answers PGRST125 for unknown paths, PGRST117 for unknown methods, PGRST107 for unknown media', async () => {
       expect((await (await f.fetch('/a/b')).json()).code).toBe('PGRST125');
-      const put = await f.fetch('/articles', { method: 'PUT', body: '{}' });
-      expect(put.status).toBe(405);
-      expect((await put.json()).code).toBe('PGRST117');
+      const propfind = await f.fetch('/articles', { method: 'PROPFIND' });
+      expect(propfind.status).toBe(405);
+      expect(await propfind.json()).toMatchObject({
+        code: 'PGRST117',
+        message: 'Unsupported HTTP method: PROPFIND',
+      });
       const html = await f.fetch('/articles', { headers: { Accept: 'text/html' } });
       expect(html.status).toBe(406);
       expect((await html.json()).code).toBe('PGRST107');

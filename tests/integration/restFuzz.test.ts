@@ -92,7 +92,7 @@ const queryString = fc
   .array(fc.tuple(key, noise), { maxLength: 5 })
   .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
 const request = fc.record({
-  method: fc.constantFrom('GET', 'GET', 'HEAD', 'POST', 'PATCH', 'DELETE'),
+  method: fc.constantFrom('GET', 'GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'),
   path: fc.constantFrom(
     '/articles',
     '/replies',

@@ -197,6 +197,41 @@ describe('PostgREST writes', () => {
     });
   });
 
+  describe('put', () => {
+    const put = (query: string, body: unknown, prefer = 'return=representation') =>
+      f.fetch(`/labels?${query}`, {
+        method: 'PUT',
+        role: 'service_role',
+        headers: { 'Content-Type': 'application/json', Prefer: prefer },
+        body: JSON.stringify(body),
+      });
+
+    it('inserts (201) or replaces (200) the row named by its primary key', async () => {
+      const created = await put('id=eq.90', { id: 90, name: 'created' });
+      expect(created.status).toBe(201);
+      expect(await created.json()).toEqual([{ id: 90, name: 'created' }]);
+      const replaced = await put('id=eq.90', { id: 90, name: 'replaced' });
+      expect(replaced.status).toBe(200);
+      expect(await replaced.json()).toEqual([{ id: 90, name: 'replaced' }]);
+      expect((await put('id=eq.90', { id: 90, name: 'again' }, 'return=minimal')).status).toBe(204);
+    });
+
+    it('answers PGRST105, PGRST114 and PGRST115 for misuse', async () => {
+      expect(await (await put('name=eq.x', { id: 91, name: 'x' })).json()).toMatchObject({
+        code: 'PGRST105',
+      });
+      expect(await (await put('id=eq.91&limit=1', { id: 91, name: 'x' })).json()).toMatchObject({
+        code: 'PGRST114',
+      });
+      const mismatch = await put('id=eq.91', { id: 92, name: 'x' });
+      expect(mismatch.status).toBe(400);
+      expect(await mismatch.json()).toMatchObject({
+        code: 'PGRST115',
+        message: 'Payload values do not match URL in primary key column(s)',
+      });
+    });
+  });
+
   describe('update and delete', () => {
     it('updates only rows the role may change, returning them when asked', async () => {
       const bob = await f.as(BOB);

@@ -34,6 +34,8 @@ export interface InsertOptions {
   columns: Column[];
   applyDefaults: boolean;
   onConflict?: { columns: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' };
+  /** PUT: the body row must match the URL's primary-key filters. */
+  bodyConditions?: LogicTree[];
   returning: Returning;
 }
 
@@ -45,7 +47,11 @@ export function insertSql(target: MutationTarget, options: InsertOptions, params
   const names = options.columns.map((column) => ident(column.name));
   const into = names.length ? `(${names.join(', ')})` : '';
   const select = `SELECT ${options.columns.map((column) => `pgrst_body.${ident(column.name)}`).join(', ')}`;
-  const from = jsonBodyFromSql(options.body, options.columns, options, params);
+  let from = jsonBodyFromSql(options.body, options.columns, options, params);
+  if (options.bodyConditions?.length) {
+    const body: Scope = { qualifier: 'pgrst_body', table: target.table };
+    from += ` WHERE ${options.bodyConditions.map((tree) => logicTreeSql(body, tree, params, noEmbeds)).join(' AND ')}`;
+  }
   let conflict = '';
   if (options.onConflict && options.onConflict.columns.length > 0) {
     const keys = options.onConflict.columns.map(ident).join(', ');
