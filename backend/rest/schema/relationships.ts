@@ -1,5 +1,9 @@
 import type { ForeignKey, Relationship, Table } from './types.ts';
 
+/** Many-to-one and one-to-one embeds are objects (or null); the others are arrays. */
+export const isToOne = (rel: Relationship) =>
+  rel.cardinality === 'many-to-one' || rel.cardinality === 'one-to-one';
+
 const zip = (a: string[], b: string[]): [string, string][] => a.map((x, i) => [x, b[i]!]);
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 

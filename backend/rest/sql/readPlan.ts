@@ -3,7 +3,9 @@ import type { EmbedPath, QueryParams } from '../query/queryParams.ts';
 import { ALL_ROWS, capRange, intersectRanges, rangeFromParams } from '../query/range.ts';
 import type { JoinType, LogicTree, OrderTerm, Range, SelectItem } from '../query/types.ts';
 import { findRelationship } from '../schema/findRelationship.ts';
+import { isToOne } from '../schema/relationships.ts';
 import type { Relationship, Schema, Table } from '../schema/types.ts';
+import { notEmbedded, relatedOrder, validateNullEmbedFilters } from './embedChecks.ts';
 import type { Scope } from './fieldSql.ts';
 import { ident } from './sqlParams.ts';
 
@@ -35,9 +37,6 @@ export interface EmbedNode extends ReadNode {
   /** `rel()`: joined for filtering only, not part of the output. */
   isEmpty: boolean;
 }
-
-export const isToOne = (rel: Relationship) =>
-  rel.cardinality === 'many-to-one' || rel.cardinality === 'one-to-one';
 
 export interface RootSource {
   relName: string;
@@ -145,15 +144,7 @@ function findNode(root: ReadNode, path: EmbedPath): ReadNode {
   let node = root;
   for (const name of path) {
     const next = node.embeds.find((embed) => embed.name === name || embed.outputName === name);
-    if (!next) {
-      throw new RestError(
-        400,
-        'PGRST108',
-        `'${name}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${name}' is included in the 'select' query parameter.`,
-      );
-    }
+    if (!next) throw notEmbedded(name);
     node = next;
   }
   return node;
@@ -162,49 +153,4 @@ function findNode(root: ReadNode, path: EmbedPath): ReadNode {
 function applyToTree(node: ReadNode, visit: (node: ReadNode) => void): void {
   visit(node);
   for (const embed of node.embeds) applyToTree(embed, visit);
-}
-
-/** `order=author(email)` sorts by a to-one embed's column: PGRST108 if not embedded, PGRST118 if to-many. */
-function relatedOrder(node: ReadNode, term: OrderTerm): OrderTerm {
-  if (term.relation === undefined) return term;
-  const embed = node.embeds.find((e) => e.outputName === term.relation || e.name === term.relation);
-  if (!embed) {
-    throw new RestError(
-      400,
-      'PGRST108',
-      `'${term.relation}' is not an embedded resource in this request`,
-      null,
-      `Verify that '${term.relation}' is included in the 'select' query parameter.`,
-    );
-  }
-  if (!isToOne(embed.rel)) {
-    throw new RestError(
-      400,
-      'PGRST118',
-      `A related order on '${embed.outputName}' is not possible`,
-      `'${node.relName}' and '${embed.outputName}' do not form a many-to-one or one-to-one relationship`,
-    );
-  }
-  return { ...term, relation: embed.lateralAlias };
-}
-
-/** Embeds named in filters only take `is.null` / `not.is.null` (PGRST120). */
-function validateNullEmbedFilters(node: ReadNode): void {
-  const visit = (tree: LogicTree) => {
-    if (tree.kind === 'expr') return tree.children.forEach(visit);
-    const { field, expr } = tree.filter;
-    if (field.jsonPath.length > 0 || node.table?.columns.has(field.name)) return;
-    const embed = node.embeds.find((e) => e.outputName === field.name);
-    if (!embed) return;
-    const op = expr.operation;
-    if (op.kind !== 'is' || (op.value !== 'null' && op.value !== 'not_null')) {
-      throw new RestError(
-        400,
-        'PGRST120',
-        `Bad operator on the '${field.name}' embedded resource`,
-        'Only is null or not is null filters are allowed on embedded resources',
-      );
-    }
-  };
-  node.where.forEach(visit);
 }

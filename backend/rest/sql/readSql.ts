@@ -1,7 +1,8 @@
 import type { OrderTerm } from '../query/types.ts';
+import { isToOne } from '../schema/relationships.ts';
 import { columnSql, fieldSql } from './fieldSql.ts';
 import { logicTreeSql, type NullEmbeds } from './filterSql.ts';
-import { type EmbedNode, isToOne, type ReadNode } from './readPlan.ts';
+import type { EmbedNode, ReadNode } from './readPlan.ts';
 import { ident, type SqlParams } from './sqlParams.ts';
 
 /**
