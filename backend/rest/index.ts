@@ -63,6 +63,10 @@ function dispatch(req: RestRequest, path: string): Promise<Response> {
       }
     });
   if (segments.length === 2 && segments[0] === 'rpc') return callRoutine(req, segments[1]!);
+  if (segments.length === 0 && (req.method === 'GET' || req.method === 'HEAD')) {
+    // The OpenAPI description is not served here (as with PostgREST's openapi-mode=disabled).
+    throw new RestError(404, 'PGRST126', 'Root endpoint metadata is disabled');
+  }
   if (segments.length !== 1) {
     throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
   }

@@ -163,6 +163,7 @@ describe('PostgREST authentication and errors', () => {
 
     it('answers PGRST125 for unknown paths, PGRST117 for unknown methods, PGRST107 for unknown media', async () => {
       expect((await (await f.fetch('/a/b')).json()).code).toBe('PGRST125');
+      expect(await (await f.fetch('/')).json()).toMatchObject({ code: 'PGRST126' });
       const propfind = await f.fetch('/articles', { method: 'PROPFIND' });
       expect(propfind.status).toBe(405);
       expect(await propfind.json()).toMatchObject({

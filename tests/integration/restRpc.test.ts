@@ -126,6 +126,18 @@ describe('PostgREST rpc', () => {
     });
   });
 
+  it('takes the Range header on GET and the first element of an array body', async () => {
+    const ranged = await f.fetch('/rpc/article_titles', { headers: { Range: '1-2' } });
+    expect(ranged.headers.get('content-range')).toBe('1-2/*');
+    expect(await ranged.json()).toEqual(['Second post', 'Bob writes']);
+    const array = await f.fetch('/rpc/add_numbers', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify([{ a: 1, b: 2 }]),
+    });
+    expect(await array.json()).toBe(3);
+  });
+
   it('answers HEAD without a body', async () => {
     const res = await f.fetch('/rpc/article_titles', { method: 'HEAD' });
     expect(res.status).toBe(200);

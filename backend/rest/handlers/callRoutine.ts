@@ -1,7 +1,7 @@
 import { RestError } from '../errors/restError.ts';
 import { preferenceApplied } from '../query/preferences.ts';
 import { parseQueryParams } from '../query/queryParams.ts';
-import { rangeStatus } from '../query/range.ts';
+import { parseRangeHeader, rangeStatus } from '../query/range.ts';
 import { findRoutine, takesWholeBody } from '../schema/findRoutine.ts';
 import type { Routine } from '../schema/types.ts';
 import { planRead } from '../sql/readPlan.ts';
@@ -30,6 +30,7 @@ export async function callRoutine(req: RestRequest, name: string): Promise<Respo
   }
   const params = parseQueryParams(req.pairs);
   const isPost = req.method === 'POST';
+  const headerRange = isPost ? undefined : parseRangeHeader(req.request.headers.get('range'));
   let payload: Payload;
   if (isPost) {
     payload = parsePayload(await readBody(req.request), req.request.headers.get('content-type'), {
@@ -48,7 +49,7 @@ export async function callRoutine(req: RestRequest, name: string): Promise<Respo
       schema,
       { relName, table: schema.tables.get(relName), fromSql: 'pgrst_source', fromAlias: relName },
       params,
-      { maxRows: routine.returnsSet ? req.maxRows : undefined },
+      { maxRows: routine.returnsSet ? req.maxRows : undefined, ...(headerRange ? { headerRange } : {}) },
     );
     checkStrictPreferences(req);
     return { schemaName: schema.name, routine, read };
@@ -56,7 +57,7 @@ export async function callRoutine(req: RestRequest, name: string): Promise<Respo
   const { routine, read } = plan;
   const args: RpcArguments = takesWholeBody(routine)
     ? { kind: 'whole', json: payload.json }
-    : { kind: 'named', json: payload.json, names: payload.keys };
+    : { kind: 'named', json: payload.json, names: payload.keys, isArray: !payload.isObject };
   const readOnly = !isPost || routine.volatility !== 'volatile';
   const counted = req.prefs.count === 'exact' || req.prefs.count === 'estimated';
 

@@ -3,8 +3,8 @@ import { jsonBodyFromSql } from './jsonBodySql.ts';
 import { ident, type SqlParams } from './sqlParams.ts';
 
 export type RpcArguments =
-  /** Named arguments as a JSON object (POST body, or GET query parameters as strings). */
-  | { kind: 'named'; json: string; names: string[] }
+  /** Named arguments as a JSON object (POST body, or GET query parameters as strings); of an array, the first. */
+  | { kind: 'named'; json: string; names: string[]; isArray?: boolean }
   /** The whole POST body to a function with a single unnamed json/jsonb parameter. */
   | { kind: 'whole'; json: string };
 
@@ -43,7 +43,7 @@ export function rpcSourceSql(
   const from = jsonBodyFromSql(
     args.json,
     columns,
-    { isObject: true, applyDefaults: false, limitOne: true },
+    { isObject: !args.isArray, applyDefaults: false, limitOne: true },
     params,
   );
   const argumentList = given
