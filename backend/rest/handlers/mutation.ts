@@ -17,7 +17,7 @@ export function planMutationRead(schema: Schema, table: Table, params: QueryPara
     schema,
     { relName: table.name, table, fromSql: 'pgrst_source', fromAlias: table.name },
     params,
-    { rootFiltersElsewhere: true },
+    { afterMutation: true },
   );
 }
 

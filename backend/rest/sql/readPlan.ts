@@ -46,8 +46,11 @@ export interface RootSource {
 }
 
 export interface PlanOptions {
-  /** Root filters and logic go to the mutation's WHERE instead of the read (PATCH/DELETE/POST). */
-  rootFiltersElsewhere?: boolean;
+  /**
+   * The read after a mutation: root filters and logic belong to the mutation's WHERE, and PostgREST
+   * ignores `order`, `limit` and `offset` there.
+   */
+  afterMutation?: boolean;
   /** The `Range` request header (GET only), intersected with the root's limit/offset. */
   headerRange?: Range;
   /** db-max-rows; undefined for mutations, which PostgREST never caps. */
@@ -77,16 +80,18 @@ export function planRead(
   addSelect(schema, node, params.select);
 
   for (const { path, filter } of params.filters) {
-    if (path.length === 0 && options.rootFiltersElsewhere) continue;
+    if (path.length === 0 && options.afterMutation) continue;
     findNode(node, path).where.push({ kind: 'filter', filter });
   }
   for (const { path, tree } of params.logic) {
-    if (path.length === 0 && options.rootFiltersElsewhere) continue;
+    if (path.length === 0 && options.afterMutation) continue;
     findNode(node, path).where.push(tree);
   }
-  for (const { path, terms } of [...params.order].reverse()) findNode(node, path).order = terms;
-  for (const { path, limit, offset } of params.limits.values()) {
-    findNode(node, path).range = rangeFromParams(limit, offset);
+  if (!options.afterMutation) {
+    for (const { path, terms } of [...params.order].reverse()) findNode(node, path).order = terms;
+    for (const { path, limit, offset } of params.limits.values()) {
+      findNode(node, path).range = rangeFromParams(limit, offset);
+    }
   }
   if (options.headerRange) node.range = intersectRanges(options.headerRange, node.range);
   applyToTree(node, (n) => {
