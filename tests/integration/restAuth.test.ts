@@ -153,6 +153,12 @@ describe('PostgREST authentication and errors', () => {
       const column = await f.anon.from('articles').select('nope');
       expect(column.status).toBe(400);
       expect(column.error).toMatchObject({ code: '42703', message: 'column articles.nope does not exist' });
+      const operator = await f.anon.from('articles').select('id').filter('title', 'cs', 'x');
+      expect(operator.status).toBe(404);
+      expect(operator.error).toMatchObject({
+        code: '42883',
+        message: 'operator does not exist: text @> unknown',
+      });
       const value = await f.anon.from('members').select('id').eq('id', 'not-a-uuid');
       expect(value.status).toBe(400);
       expect(value.error).toMatchObject({

@@ -33,6 +33,19 @@ describe('PostgREST updates and deletes', () => {
       expect(minimal.headers.get('content-range')).toBe('0-0/1');
     });
 
+    it('returns updated rows with embeds and applied preferences', async () => {
+      const res = await f.fetch('/articles?id=eq.4&select=id,author:members!author_id(name)', {
+        method: 'PATCH',
+        role: 'service_role',
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=representation, count=exact' },
+        body: JSON.stringify({ rating: 5 }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('preference-applied')).toBe('return=representation, count=exact');
+      expect(res.headers.get('content-range')).toBe('0-0/1');
+      expect(await res.json()).toEqual([{ id: 4, author: { name: 'Bob' } }]);
+    });
+
     it('refuses unfiltered PATCH and DELETE like pg-safeupdate', async () => {
       const update = await f.service.from('articles').update({ title: 'All' });
       expect(update.status).toBe(400);
