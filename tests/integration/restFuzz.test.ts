@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RestFixture, startRestFixture } from './restFixtures.ts';
+
+const PIECES = [
+  'id',
+  'title',
+  'tags',
+  'data',
+  'rating',
+  'author',
+  'members',
+  'replies',
+  'labels',
+  'content',
+  'name',
+  'author_id',
+  '*',
+  ',',
+  '.',
+  ':',
+  '::text',
+  '::int',
+  '(',
+  ')',
+  '!inner',
+  '!author_id',
+  '->',
+  '->>',
+  'a',
+  '"',
+  '{',
+  '}',
+  'not.',
+  'eq.',
+  'neq.',
+  'gt.',
+  'like.',
+  'ilike.',
+  'in.',
+  'is.',
+  'cs.',
+  'fts.',
+  'wfts(english).',
+  'null',
+  'true',
+  '1',
+  '-1',
+  'x',
+  'or',
+  'and',
+  'asc',
+  'desc',
+  'nullslast',
+  'eq(any).',
+  '...',
+  ' ',
+  '%',
+  '\\',
+  'é',
+];
+const noise = fc.oneof(
+  fc.array(fc.constantFrom(...PIECES), { maxLength: 10 }).map((parts) => parts.join('')),
+  fc.string({ unit: 'binary-ascii', maxLength: 12 }),
+);
+const key = fc.oneof(
+  fc.constantFrom(
+    'select',
+    'order',
+    'limit',
+    'offset',
+    'or',
+    'and',
+    'not.or',
+    'columns',
+    'on_conflict',
+    'id',
+    'title',
+    'rating',
+    'tags',
+    'data->a->>b',
+    'replies.content',
+    'replies.order',
+    'replies.limit',
+    'author.name',
+    'author',
+    'q',
+  ),
+  noise,
+);
+const queryString = fc
+  .array(fc.tuple(key, noise), { maxLength: 5 })
+  .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
+const request = fc.record({
+  method: fc.constantFrom('GET', 'GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'),
+  path: fc.constantFrom(
+    '/articles',
+    '/replies',
+    '/published_articles',
+    '/rpc/search_titles',
+    '/rpc/greet',
+    '/nope',
+    '/members',
+  ),
+  query: queryString,
+  body: fc.oneof(fc.constant('{"title":"t"}'), fc.json({ maxDepth: 2 }), noise),
+  prefer: fc.constantFrom(
+    '',
+    'count=exact',
+    'return=representation',
+    'count=planned',
+    'resolution=merge-duplicates',
+    noise as never,
+  ),
+  accept: fc.constantFrom('application/json', 'application/vnd.pgrst.object+json', 'text/csv', '*/*'),
+  range: fc.constantFrom('', '0-1', '5-2', 'x'),
+});
+
+const TIMEOUT_MS = 3000;
+
+describe('the /rest/v1 endpoint under random requests', () => {
+  let f: RestFixture;
+  beforeAll(async () => {
+    f = await startRestFixture();
+  });
+  afterAll(() => f.close());
+
+  it('never answers 5xx, never throws, never hangs', async () => {
+    await fc.assert(
+      fc.asyncProperty(request, async ({ method, path, query, body, prefer, accept, range }) => {
+        const headers: Record<string, string> = { Accept: accept, 'Content-Type': 'application/json' };
+        if (prefer) headers.Prefer = prefer;
+        if (range) headers.Range = range;
+        const init: RequestInit & { role?: 'anon' } = { method, headers };
+        if (method !== 'GET' && method !== 'HEAD') init.body = body;
+        const response = await Promise.race([
+          f.fetch(`${path}?${query}`, init),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error(`hung: ${method} ${path}?${query}`)), TIMEOUT_MS),
+          ),
+        ]);
+        const text = await response.text();
+        if (response.status >= 500)
+          throw new Error(`${response.status} for ${method} ${path}?${query}: ${text}`);
+        if (response.status >= 400 && method !== 'HEAD') {
+          expect(Object.keys(JSON.parse(text)).sort()).toEqual(['code', 'details', 'hint', 'message']);
+        }
+      }),
+      {
+        numRuns: Number(process.env.FUZZ_RUNS ?? 1500),
+        interruptAfterTimeLimit: Number(process.env.FUZZ_MS ?? 2500),
+      },
+    );
+  }, 30_000);
+});
