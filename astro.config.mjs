@@ -14,7 +14,8 @@ const latinVariable = (/** @type {string} */ pkg, /** @type {string} */ file) =>
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
-  outDir: './dist',
+  // npm start builds aside and swaps; e2e runs build into their own folder.
+  outDir: process.env.SITE_OUT_DIR || './dist',
   integrations: [
     react(),
     // The admin SPA and the not-found page are not content to index.

@@ -9,7 +9,9 @@ export default defineConfig({
   envPrefix: 'PUBLIC_',
   plugins: [react()],
   build: {
-    outDir: fileURLToPath(new URL('../dist/admin', import.meta.url)),
+    outDir: process.env.SITE_OUT_DIR
+      ? `${process.env.SITE_OUT_DIR}/admin`
+      : fileURLToPath(new URL('../dist/admin', import.meta.url)),
     emptyOutDir: true,
   },
 });

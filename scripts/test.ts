@@ -1,7 +1,7 @@
 import { runBin } from './lib/run.ts';
 
-// Every test: unit + integration on embedded PGlite, then the integration suite again on a real
-// PostgreSQL server when DATABASE_URL points at one (CI starts the machine's server).
+// Every test: unit + integration on embedded PGlite, the integration suite again on a real PostgreSQL
+// server when DATABASE_URL points at one (CI starts the machine's server), then the browser journeys.
 const vitest = 'node_modules/vitest/vitest.mjs';
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -14,6 +14,8 @@ try {
   } else {
     console.log('DATABASE_URL no está definida: se omite la pasada sobre PostgreSQL.');
   }
+  console.log('▶ Pruebas e2e (Playwright + Chromium sobre el sitio construido)');
+  await runBin('node_modules/@playwright/test/cli.js', ['test'], { env: { DATABASE_URL: '' } });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -3,14 +3,20 @@ import { runBin } from './run.ts';
 export interface SiteBuildEnv {
   supabaseUrl: string;
   anonKey: string;
+  /** Absolute output folder; dist/ when omitted. */
+  outDir?: string;
 }
 
 /**
  * Builds the public site (Astro, reading content from the API with the anon key) into dist/ and then
  * the admin SPA into dist/admin/. Only the public URL and anon key reach the bundles.
  */
-export async function buildSite({ supabaseUrl, anonKey }: SiteBuildEnv): Promise<void> {
-  const env = { PUBLIC_SUPABASE_URL: supabaseUrl, PUBLIC_SUPABASE_ANON_KEY: anonKey };
+export async function buildSite({ supabaseUrl, anonKey, outDir }: SiteBuildEnv): Promise<void> {
+  const env = {
+    PUBLIC_SUPABASE_URL: supabaseUrl,
+    PUBLIC_SUPABASE_ANON_KEY: anonKey,
+    SITE_OUT_DIR: outDir ?? '',
+  };
   await runBin('node_modules/astro/bin/astro.mjs', ['build', '--silent'], { env });
   await runBin(
     'node_modules/vite/bin/vite.js',

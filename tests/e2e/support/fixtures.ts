@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { e2eEnvironment } from './environment.ts';
+
+/** Hosts a page may reach in tests: the site and the local API. Everything else is blocked. */
+function isLocal(url: string): boolean {
+  const { hostname, protocol } = new URL(url);
+  return (
+    protocol === 'data:' || protocol === 'blob:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
+  );
+}
+
+/**
+ * Every test gets a page whose third-party requests are blocked and whose console errors and page
+ * errors fail the test at the end (pass `allowConsoleErrors` for journeys that provoke them on purpose).
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: async ({ page, allowConsoleErrors }, use) => {
+    const errors: string[] = [];
+    await page.route('**/*', (route) =>
+      isLocal(route.request().url()) ? route.continue() : route.abort('blockedbyclient'),
+    );
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    const unexpected = errors.filter(
+      (text) =>
+        !allowConsoleErrors.some((pattern) => pattern.test(text)) && !/ERR_BLOCKED_BY_CLIENT/.test(text),
+    );
+    expect(unexpected, 'errores de consola').toEqual([]);
+  },
+  // The site's port is chosen by the global setup, after the config is read.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern for fixtures.
+  baseURL: async ({}, use) => use(e2eEnvironment().siteUrl),
+});
+
+export { expect };
+
+/** axe with the WCAG 2.2 AA rule set; returns violations as readable strings. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBackend } from '../../../backend/backend.ts';
+import { seedDatabase } from '../../../backend/db/seed.ts';
+import { listen } from '../../../backend/serve.ts';
+import { buildSite } from '../../../scripts/lib/buildSite.ts';
+import { serveSite } from '../../../scripts/site/siteServer.ts';
+
+/**
+ * Once per e2e run: an in-memory backend with the demo content, the site and admin built against it
+ * into a temporary folder, and both served on free loopback ports. Workers read the URLs and keys from
+ * the environment (see environment.ts).
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const backend = await createBackend({ target: { kind: 'memory' } });
+  await seedDatabase(backend);
+  const api = await listen(backend, 0);
+  const outDir = mkdtempSync(join(tmpdir(), 'pv-e2e-site-'));
+  await buildSite({ supabaseUrl: api.url, anonKey: backend.ctx.keys.anonKey, outDir });
+  const site = await serveSite(outDir, 0);
+  Object.assign(process.env, {
+    E2E_SITE_URL: site.url,
+    E2E_API_URL: api.url,
+    E2E_ANON_KEY: backend.ctx.keys.anonKey,
+    E2E_SERVICE_ROLE_KEY: backend.ctx.keys.serviceRoleKey,
+  });
+  return async () => {
+    await site.close();
+    await api.close();
+    await backend.close();
+    rmSync(outDir, { recursive: true, force: true });
+  };
+}
