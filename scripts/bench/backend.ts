@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { createBackend } from '../../backend/backend.ts';
+import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
 import type { DatabaseTarget } from '../../backend/db/openDatabase.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
 import { listen } from '../../backend/serve.ts';
@@ -94,12 +96,31 @@ function printTable(rows: Row[]): void {
   }
 }
 
+/** A throwaway database on the DATABASE_URL server, so the benchmark never touches real data. */
+async function withBenchDatabase<T>(serverUrl: string, work: (url: string) => Promise<T>): Promise<T> {
+  const name = `bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    return await work(withDatabaseName(serverUrl, name));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'pv-bench-'));
 try {
   const rows = await benchTarget('PGlite (disco)', { kind: 'dataDir', dataDir });
-  if (process.env.DATABASE_URL)
-    rows.push(...(await benchTarget('PostgreSQL', { kind: 'postgres', url: process.env.DATABASE_URL })));
-  else console.log('(DATABASE_URL no definida: se omite PostgreSQL)');
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    rows.push(
+      ...(await withBenchDatabase(serverUrl, (url) => benchTarget('PostgreSQL', { kind: 'postgres', url }))),
+    );
+  } else {
+    console.log('(DATABASE_URL no definida: se omite PostgreSQL)');
+  }
   printTable(rows);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

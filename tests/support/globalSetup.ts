@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { createBackend } from '../../backend/backend.ts';
-import { databaseUrl, TEMPLATE_DATABASE } from './testBackend.ts';
+import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
+import { TEMPLATE_DATABASE } from './testBackend.ts';
 
 /** With DATABASE_URL set, migrates a template database once; each test file then clones it. */
 export default async function setup(): Promise<void> {
@@ -12,7 +13,7 @@ export default async function setup(): Promise<void> {
   await admin.query(`create database ${TEMPLATE_DATABASE}`);
   await admin.end();
   const backend = await createBackend({
-    target: { kind: 'postgres', url: databaseUrl(serverUrl, TEMPLATE_DATABASE) },
+    target: { kind: 'postgres', url: withDatabaseName(serverUrl, TEMPLATE_DATABASE) },
   });
   await backend.close();
 }

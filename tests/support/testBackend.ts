@@ -2,15 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { type Backend, createBackend } from '../../backend/backend.ts';
+import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
 import type { Database } from '../../core/database.types.ts';
 
 export const TEMPLATE_DATABASE = 'supabase_test_template';
 export const API_URL = 'http://127.0.0.1:54321';
-
-/** Same server, another database. A regex, not URL, because socket URLs (`postgresql://root@/db?host=…`) are not WHATWG URLs. */
-export function databaseUrl(base: string, name: string): string {
-  return base.replace(/^(\w+:\/\/[^/]*\/)([^?]*)/, `$1${name}`);
-}
 
 export interface TestBackend {
   backend: Backend;
@@ -36,7 +32,7 @@ export async function startTestBackend(): Promise<TestBackend> {
     await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
     await admin.end();
     backend = await createBackend({
-      target: { kind: 'postgres', url: databaseUrl(serverUrl, name) },
+      target: { kind: 'postgres', url: withDatabaseName(serverUrl, name) },
       apiUrl: API_URL,
     });
     dropDatabase = async () => {
