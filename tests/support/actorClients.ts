@@ -54,3 +54,15 @@ export const untyped = (client: SupabaseClient<Database>) => client as unknown a
 
 /** 42501 answers 401 to the anon role and 403 to everyone else (PostgREST's rule). */
 export const deniedStatus = (actor: Actor) => (actor === 'anon' ? 401 : 403);
+
+/** What `.single()` gets when no row matches (or RLS hides it): the admin's "no encontrado". */
+export const NO_SINGLE_ROW = {
+  status: 406,
+  data: null,
+  error: {
+    code: 'PGRST116',
+    message: 'Cannot coerce the result to a single JSON object',
+    details: 'The result contains 0 rows',
+    hint: null,
+  },
+};
