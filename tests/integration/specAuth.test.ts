@@ -13,9 +13,16 @@ describe('the admin session', () => {
   it('signs in with password, reads user and session, watches events and signs out', async () => {
     const client = b.client('anon');
     const events: AuthChangeEvent[] = [];
+    let initialised: () => void = () => {};
+    const initialSession = new Promise<void>((resolve) => {
+      initialised = resolve;
+    });
     const { data: listener } = client.auth.onAuthStateChange((event) => {
       events.push(event);
+      if (event === 'INITIAL_SESSION') initialised();
     });
+    // The admin subscribes at start-up; waiting for the first event keeps the order deterministic.
+    await initialSession;
 
     const { data, error } = await client.auth.signInWithPassword({
       email: 'editor@example.org',
