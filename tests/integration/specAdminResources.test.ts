@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ActorBackend, startActorBackend } from '../support/actorClients.ts';
+import { JPEG, PDF, PNG } from './storageFixtures.ts';
+
+/**
+ * Spec §7 "Admin" for files: resources with their file and thumbnail in resource_files (replacement
+ * removes the old file, deletion removes the file first) and blog images, as the editor.
+ */
+let b: ActorBackend;
+beforeAll(async () => {
+  b = await startActorBackend();
+});
+afterAll(() => b.close());
+
+const editor = () => b.as.editor;
+let clock = Date.now();
+/** Timestamps as the admin names files with, distinct even within one millisecond. */
+const timestamp = () => ++clock;
+
+async function get(url: string): Promise<Response> {
+  return b.backend.fetch(new Request(url));
+}
+async function exists(bucket: string, path: string): Promise<boolean> {
+  return (await b.service.storage.from(bucket).download(path)).data !== null;
+}
+
+describe('resources', () => {
+  const LIST =
+    'id, title, category, file_type, file_size, is_published, published_at, created_at, author_id, users(email)';
+  const list = () => editor().from('resources').select(LIST).order('created_at', { ascending: false });
+  const files = () => editor().storage.from('resource_files');
+
+  async function upload(path: string, bytes: Uint8Array, contentType: string, upsert = false) {
+    const { data, error } = await files().upload(path, bytes, { contentType, cacheControl: '3600', upsert });
+    expect(error).toBeNull();
+    return { path: data!.path, url: files().getPublicUrl(data!.path).data.publicUrl };
+  }
+
+  it('lists newest first with the author email, searches title or category', async () => {
+    const { data } = await list();
+    expect(data).toHaveLength(8);
+    expect(data![0]).toMatchObject({
+      title: 'Esperanza en la espera',
+      is_published: false,
+      file_type: 'pdf',
+      file_size: 1388,
+      users: { email: 'editor@example.org' },
+    });
+    const search = await list().or('title.ilike.%guia%,category.ilike.%guia%');
+    expect(search.data!.map((row) => row.title)).toEqual(['Guía de estudio: el Sermón del Monte']);
+    const byCategory = await list().or('title.ilike.%DEVOCIONALES%,category.ilike.%DEVOCIONALES%');
+    expect(byCategory.data!.map((row) => row.title)).toEqual([
+      'Esperanza en la espera',
+      '30 días de oración',
+    ]);
+  });
+
+  it('creates with a file and a thumbnail, replaces the file, then deletes file first and row after', async () => {
+    const userId = b.ids.editor;
+    const file = await upload(`${userId}/${timestamp()}.pdf`, PDF, 'application/pdf');
+    const thumbnail = await upload(`${userId}/thumbnails/${timestamp()}.png`, PNG, 'image/png');
+    const served = await get(file.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('cache-control')).toBe('max-age=3600');
+
+    const row = {
+      title: 'Guía de oración familiar',
+      description: 'Un plan sencillo para orar en casa.',
+      category: 'guia',
+      tags: ['familia', 'oración'],
+      is_published: true,
+      published_at: new Date(Date.now() - 1000).toISOString(),
+      file_url: file.url,
+      file_path: file.path,
+      thumbnail_url: thumbnail.url,
+      thumbnail_path: thumbnail.path,
+      file_type: 'pdf',
+      file_size: PDF.byteLength,
+      author_id: userId,
+    };
+    const created = await editor()
+      .from('resources')
+      .insert(row)
+      .select('id, file_path, thumbnail_path')
+      .single();
+    expect(created).toMatchObject({
+      status: 201,
+      data: { file_path: file.path, thumbnail_path: thumbnail.path },
+    });
+    const id = created.data!.id;
+    const edit = await editor().from('resources').select('*').eq('id', id).single();
+    expect(edit.data).toMatchObject({ ...row, published_at: expect.any(String) });
+
+    // Edit mode: the new file is uploaded (upsert), the row updated, then the old file removed.
+    const replacement = await upload(`${userId}/${timestamp()}.pdf`, PDF, 'application/pdf', true);
+    const update = await editor()
+      .from('resources')
+      .update({ file_url: replacement.url, file_path: replacement.path })
+      .eq('id', id);
+    expect(update).toMatchObject({ status: 204, error: null });
+    const removedOld = await files().remove([file.path]);
+    expect(removedOld.data!.map((object) => object.name)).toEqual([file.path]);
+    expect(await exists('resource_files', file.path)).toBe(false);
+
+    // Delete: the file goes first; staff without rights remove nothing, and the admin must not go on.
+    const refused = await b.as.pastoral.storage.from('resource_files').remove([replacement.path]);
+    expect(refused).toMatchObject({ error: null, data: [] });
+    expect(await exists('resource_files', replacement.path)).toBe(true);
+    const removed = await files().remove([replacement.path, thumbnail.path]);
+    expect(removed.data).toHaveLength(2);
+    expect(await editor().from('resources').delete().eq('id', id)).toMatchObject({ status: 204 });
+    expect(await editor().from('resources').select('*').eq('id', id).single()).toMatchObject({
+      status: 406,
+      error: { code: 'PGRST116' },
+    });
+  });
+});
+
+describe('blog images', () => {
+  it('uploads under public/<ts>-<slug>.<ext> with cache 3600 and upsert, served at the public URL', async () => {
+    const path = `public/${timestamp()}-gratitud-en-tiempos-de-escasez.png`;
+    const images = editor().storage.from('blog_images');
+    const first = await images.upload(path, PNG, {
+      contentType: 'image/png',
+      cacheControl: '3600',
+      upsert: true,
+    });
+    expect(first).toMatchObject({ error: null, data: { path } });
+    const again = await images.upload(path, JPEG, {
+      contentType: 'image/jpeg',
+      cacheControl: '3600',
+      upsert: true,
+    });
+    expect(again.error).toBeNull();
+    const { publicUrl } = images.getPublicUrl(path).data;
+    const served = await get(publicUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('cache-control')).toBe('max-age=3600');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG);
+
+    const visitor = await b.as.anon.storage.from('blog_images').upload(`public/${timestamp()}-x.png`, PNG, {
+      contentType: 'image/png',
+    });
+    expect(visitor.error).toMatchObject({
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
+  });
+});
