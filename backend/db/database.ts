@@ -19,6 +19,8 @@ export interface Database extends Queryable {
   /** Commits when `work` resolves, rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, to start other in-memory databases from. */
+  snapshot?(): Promise<Blob>;
 }
 
 /** The fields both drivers put on a Postgres error. */

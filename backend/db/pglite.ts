@@ -41,11 +41,11 @@ async function ensureCluster(dataDir: string): Promise<string> {
   return clusterDir;
 }
 
-export async function openPglite(options: { dataDir?: string }): Promise<Database> {
+export async function openPglite(options: { dataDir?: string; snapshot?: Blob }): Promise<Database> {
   let release = () => {};
   let db: PGlite;
   if (options.dataDir === undefined) {
-    db = await PGlite.create({ extensions, parsers });
+    db = await PGlite.create({ extensions, parsers, loadDataDir: options.snapshot });
   } else {
     const dataDir = resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
@@ -66,6 +66,9 @@ export async function openPglite(options: { dataDir?: string }): Promise<Databas
         if (transactionOptions?.readOnly) await tx.query('set transaction read only');
         return work(wrap(tx));
       });
+    },
+    async snapshot() {
+      return db.dumpDataDir('none');
     },
     async close() {
       await db.close();

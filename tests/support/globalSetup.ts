@@ -1,19 +1,56 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { createBackend } from '../../backend/backend.ts';
 import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
-import { TEMPLATE_DATABASE } from './testBackend.ts';
 
-/** With DATABASE_URL set, migrates a template database once; each test file then clones it. */
-export default async function setup(): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return;
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PostgreSQL runs: the migrated database each test file clones. */
+    templateDatabase: string;
+    /** PGlite runs: a tarball of a migrated cluster each test file starts from (skips initdb). */
+    pgliteSnapshot: string;
+  }
+}
+
+async function onServer(serverUrl: string, sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-  await admin.query(`create database ${TEMPLATE_DATABASE}`);
-  await admin.end();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function preparePgliteSnapshot(project: TestProject): Promise<() => Promise<void>> {
+  const backend = await createBackend({ target: { kind: 'memory' } });
+  const snapshot = await backend.db.snapshot!();
+  await backend.close();
+  const dir = mkdtempSync(join(tmpdir(), 'pv-pglite-'));
+  const path = join(dir, 'migrated.tar');
+  writeFileSync(path, new Uint8Array(await snapshot.arrayBuffer()));
+  project.provide('pgliteSnapshot', path);
+  return async () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Without DATABASE_URL, initialises and migrates one PGlite cluster and hands its tarball to the test
+ * files. With DATABASE_URL set, migrates a template database once per run (named after this process, so runs
+ * from several sessions on one server never collide); each test file then clones it.
+ */
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return preparePgliteSnapshot(project);
+  const template = `test_template_${process.pid}`;
+  await onServer(serverUrl, `drop database if exists ${template} with (force)`);
+  await onServer(serverUrl, `create database ${template}`);
   const backend = await createBackend({
-    target: { kind: 'postgres', url: withDatabaseName(serverUrl, TEMPLATE_DATABASE) },
+    target: { kind: 'postgres', url: withDatabaseName(serverUrl, template) },
   });
   await backend.close();
+  project.provide('templateDatabase', template);
+  return () => onServer(serverUrl, `drop database if exists ${template} with (force)`);
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Backend, createBackend } from '../../backend/backend.ts';
 import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
 import type { Database } from '../../core/database.types.ts';
 
-export const TEMPLATE_DATABASE = 'supabase_test_template';
 export const API_URL = 'http://127.0.0.1:54321';
 
 export interface TestBackend {
@@ -29,7 +30,7 @@ export async function startTestBackend(): Promise<TestBackend> {
     const name = `test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.query(`create database ${name} template ${inject('templateDatabase')}`);
     await admin.end();
     backend = await createBackend({
       target: { kind: 'postgres', url: withDatabaseName(serverUrl, name) },
@@ -42,7 +43,8 @@ export async function startTestBackend(): Promise<TestBackend> {
       await cleanup.end();
     };
   } else {
-    backend = await createBackend({ target: { kind: 'memory' }, apiUrl: API_URL });
+    const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    backend = await createBackend({ target: { kind: 'memory', snapshot }, apiUrl: API_URL });
   }
   const fetchApp = (input: RequestInfo | URL, init?: RequestInit) => backend.fetch(new Request(input, init));
   const client = (key: 'anon' | 'service_role' = 'anon') =>
