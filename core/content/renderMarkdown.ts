@@ -75,7 +75,7 @@ function block(token: Token): ElementContent[] {
     case 'hr':
       return [element('hr', [])];
     case 'blockquote':
-      return [element('blockquote', blocks(token.tokens))];
+      return [element('blockquote', blocks(token.tokens ?? []))];
     case 'code': {
       const lang = typeof token.lang === 'string' ? token.lang.split(/\s/)[0] : '';
       const className = lang ? [`language-${lang}`] : undefined;
