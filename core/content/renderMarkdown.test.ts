@@ -10,7 +10,8 @@ const attributeNames = (html: string) =>
 describe('renderMarkdown', () => {
   it.each([
     ['paragraph', 'Hola **mundo**', '<p>Hola <strong>mundo</strong></p>'],
-    ['headings start at h2', '# Uno\n\n## Dos', '<h2>Uno</h2><h3>Dos</h3>'],
+    ['# headings move down one level', '# Uno\n\n## Dos', '<h2>Uno</h2><h3>Dos</h3>'],
+    ['## headings stay', '## Dos\n\n### Tres', '<h2>Dos</h2><h3>Tres</h3>'],
     ['safe links', '[sitio](https://example.org)', '<p><a href="https://example.org">sitio</a></p>'],
     ['lists', '- a\n- b', '<ul><li>a</li><li>b</li></ul>'],
     ['quotes', '> cita', '<blockquote><p>cita</p></blockquote>'],

@@ -62,6 +62,9 @@ function inline(tokens: readonly Token[] | undefined): ElementContent[] {
   });
 }
 
+// The page title is the only h1: a post that uses # headings has them all moved down one level.
+let headingShift = 0;
+
 function block(token: Token): ElementContent[] {
   switch (token.type) {
     case 'space':
@@ -69,9 +72,8 @@ function block(token: Token): ElementContent[] {
       return [];
     case 'paragraph':
       return [element('p', inline(token.tokens))];
-    // The page title is the only h1, so Markdown headings start at h2.
     case 'heading':
-      return [element(`h${Math.min(token.depth + 1, 6)}`, inline(token.tokens))];
+      return [element(`h${Math.min(token.depth + headingShift, 6)}`, inline(token.tokens))];
     case 'hr':
       return [element('hr', [])];
     case 'blockquote':
@@ -137,6 +139,7 @@ const sanitize = rehypeSanitize(schema);
 
 export function renderMarkdown(markdown: string): string {
   const tokens = Lexer.lex(markdown ?? '', { gfm: true });
+  headingShift = tokens.some((token) => token.type === 'heading' && token.depth === 1) ? 1 : 0;
   const tree: Root = { type: 'root', children: blocks(tokens) as RootContent[] };
   return hastToHtml(sanitize(tree));
 }

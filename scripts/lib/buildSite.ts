@@ -16,6 +16,8 @@ export async function buildSite({ supabaseUrl, anonKey, outDir }: SiteBuildEnv):
     PUBLIC_SUPABASE_URL: supabaseUrl,
     PUBLIC_SUPABASE_ANON_KEY: anonKey,
     SITE_OUT_DIR: outDir ?? '',
+    // Beside the output, never inside it (it would be published) nor shared with another build.
+    SITE_CACHE_DIR: outDir ? `${outDir}-cache` : '',
   };
   await runBin('node_modules/astro/bin/astro.mjs', ['build', '--silent'], { env });
   await runBin(
