@@ -35,6 +35,22 @@ describe('postsForSection', () => {
   ])('%s', (_name, tag, expected) => {
     expect(postsForSection(posts, section(tag)).map((p) => p.id)).toEqual(expected);
   });
+
+  it.each([
+    ['tagged posts when there are some', 'destacado', ['new', 'mid']],
+    ['the most recent ones otherwise', 'nada', ['new', 'mid']],
+  ])('a section with a recent fallback shows %s', (_name, tag, expected) => {
+    const withFallback = { ...section(tag), recentWhenUntagged: 2 };
+    expect(postsForSection(posts, withFallback).map((p) => p.id)).toEqual(expected);
+  });
+
+  it('orders by publication date when there is one', () => {
+    const published = [
+      { ...post('a', '2025-01-01T00:00:00Z', []), published_at: '2025-01-02T00:00:00Z' },
+      post('b', '2025-01-01T12:00:00Z', []),
+    ];
+    expect(postsForSection(published, section()).map((p) => p.id)).toEqual(['a', 'b']);
+  });
 });
 
 describe('pdfResources', () => {

@@ -12,6 +12,8 @@ export interface BlogSection {
   kind: BlogSectionKind;
   /** For post sections: the tag a post carries to appear here; absent means every post. */
   tag?: string;
+  /** When no post carries the tag, show the most recent ones instead of an empty page. */
+  recentWhenUntagged?: number;
 }
 
 /** The seven /blog cards of spec §2, each a real page at /blog/{slug}. */
@@ -46,6 +48,7 @@ export const BLOG_SECTIONS: readonly BlogSection[] = [
     icon: 'Star',
     kind: 'posts',
     tag: 'destacado',
+    recentWhenUntagged: 6,
   },
   {
     slug: 'pdf',
@@ -77,12 +80,18 @@ const fold = (value: string) =>
     .trim()
     .toLowerCase();
 
-/** Posts of a section, newest first: those tagged with the section's tag (accents and case ignored). */
+const listedAt = (post: PostSummary) => Date.parse(post.published_at ?? post.created_at) || 0;
+
+/**
+ * Posts of a section, newest first: those tagged with the section's tag (accents and case ignored), or
+ * the most recent ones when the section allows it and nothing is tagged yet.
+ */
 export function postsForSection(posts: readonly PostSummary[], section: BlogSection): PostSummary[] {
-  const { tag } = section;
-  const matching =
-    tag === undefined ? posts : posts.filter((post) => post.tags.some((t) => fold(t) === fold(tag)));
-  return [...matching].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  const { tag, recentWhenUntagged } = section;
+  const newest = [...posts].sort((a, b) => listedAt(b) - listedAt(a));
+  if (tag === undefined) return newest;
+  const tagged = newest.filter((post) => post.tags.some((t) => fold(t) === fold(tag)));
+  return tagged.length === 0 && recentWhenUntagged ? newest.slice(0, recentWhenUntagged) : tagged;
 }
 
 /** Library resources published as PDF files. */
