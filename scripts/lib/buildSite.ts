@@ -5,13 +5,15 @@ export interface SiteBuildEnv {
   anonKey: string;
   /** Absolute output folder; dist/ when omitted. */
   outDir?: string;
+  /** Also build the admin SPA into outDir/admin (default); benchmarks time the site alone. */
+  admin?: boolean;
 }
 
 /**
  * Builds the public site (Astro, reading content from the API with the anon key) into dist/ and then
  * the admin SPA into dist/admin/. Only the public URL and anon key reach the bundles.
  */
-export async function buildSite({ supabaseUrl, anonKey, outDir }: SiteBuildEnv): Promise<void> {
+export async function buildSite({ supabaseUrl, anonKey, outDir, admin = true }: SiteBuildEnv): Promise<void> {
   const env = {
     PUBLIC_SUPABASE_URL: supabaseUrl,
     PUBLIC_SUPABASE_ANON_KEY: anonKey,
@@ -20,6 +22,7 @@ export async function buildSite({ supabaseUrl, anonKey, outDir }: SiteBuildEnv):
     SITE_CACHE_DIR: outDir ? `${outDir}-cache` : '',
   };
   await runBin('node_modules/astro/bin/astro.mjs', ['build', '--silent'], { env });
+  if (!admin) return;
   await runBin(
     'node_modules/vite/bin/vite.js',
     ['build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
