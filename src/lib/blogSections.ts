@@ -98,3 +98,23 @@ export function postsForSection(posts: readonly PostSummary[], section: BlogSect
 export function pdfResources(resources: readonly ResourceItem[]): ResourceItem[] {
   return resources.filter((resource) => fold(resource.file_type ?? '').replace(/^\./, '') === 'pdf');
 }
+
+/** Posts per page on a section page and on each page of the articles archive. */
+export const SECTION_PAGE_SIZE = 24;
+
+export interface PostPage {
+  posts: PostSummary[];
+  /** 1-based. */
+  page: number;
+  totalPages: number;
+}
+
+/** One page of a post list (pages past the end are empty); page 1 is the section page itself. */
+export function postPage(posts: readonly PostSummary[], page: number, size = SECTION_PAGE_SIZE): PostPage {
+  const totalPages = Math.max(1, Math.ceil(posts.length / size));
+  return { posts: posts.slice((page - 1) * size, page * size), page, totalPages };
+}
+
+/** Path of a page of the articles archive (/blog/articulos, then /blog/articulos/2…). */
+export const articlesPagePath = (page: number): string =>
+  page <= 1 ? '/blog/articulos' : `/blog/articulos/${page}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedContent, LoadedPost } from './loadCollections.ts';
-import { buildSiteContent, postDetail } from './viewModels.ts';
+import { buildSiteContent, postDetail, TEACHINGS_PAGE_LIMIT } from './viewModels.ts';
 
 const empty: LoadedContent = { posts: [], videos: [], audios: [], resources: [], testimonials: [] };
 const fixed = ['new1', 'new2', 'new3'].map((id) => ({
@@ -53,6 +53,16 @@ describe('buildSiteContent', () => {
     );
     expect(content.posts.map((p) => p.id)).toEqual(['nuevo', 'viejo']);
     expect(content.teachings.map((t) => t.id)).toEqual(['article-nuevo', 'article-viejo']);
+  });
+
+  it('keeps the teachings page to the newest ones', () => {
+    const posts = Array.from({ length: TEACHINGS_PAGE_LIMIT + 5 }, (_, i) =>
+      row(`p${i}`, new Date(Date.UTC(2025, 0, 1) - i * 60_000).toISOString()),
+    );
+    const content = buildSiteContent({ ...empty, posts }, fixed);
+    expect(content.teachings).toHaveLength(TEACHINGS_PAGE_LIMIT);
+    expect(content.teachings[0]?.id).toBe('article-p0');
+    expect(content.posts).toHaveLength(TEACHINGS_PAGE_LIMIT + 5);
   });
 
   it.each([

@@ -16,6 +16,12 @@ import type { LoadedContent, LoadedPost } from './loadCollections.ts';
 
 /** Spec §7: the home carousel reads the nine newest approved testimonials. */
 export const TESTIMONIAL_FETCH_LIMIT = 9;
+/**
+ * The teachings page filters its cards in the browser, so it carries them all in its HTML: past a few
+ * hundred the page gets too heavy for a phone. It shows the newest ones; older articles stay in the blog
+ * archive. (A search index loaded on first use would lift this limit.)
+ */
+export const TEACHINGS_PAGE_LIMIT = 300;
 /** Cards cut summaries to 100 characters; keep a little more so the cut lands on their rule. */
 const SUMMARY_SOURCE_LENGTH = 300;
 
@@ -93,7 +99,10 @@ export function buildSiteContent(
   const nothingToTeach = loaded.posts.length + loaded.videos.length + loaded.audios.length === 0;
   const teachings = nothingToTeach
     ? sortTeachings(SAMPLE_TEACHINGS)
-    : mergeTeachings({ posts: loaded.posts, videos: loaded.videos, audios: loaded.audios });
+    : mergeTeachings({ posts: loaded.posts, videos: loaded.videos, audios: loaded.audios }).slice(
+        0,
+        TEACHINGS_PAGE_LIMIT,
+      );
   const approved = [...loaded.testimonials]
     .sort(byDateDesc((t) => t.created_at))
     .slice(0, TESTIMONIAL_FETCH_LIMIT)
