@@ -16,6 +16,9 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   // npm start builds aside and swaps; e2e runs build into their own folder.
   outDir: process.env.SITE_OUT_DIR || './dist',
+  // The content layer caches database rows here; node_modules may be shared between checkouts and
+  // parallel builds (tests), so each build folder gets its own cache.
+  cacheDir: process.env.SITE_CACHE_DIR || './.astro/cache',
   integrations: [
     react(),
     // The admin SPA and the not-found page are not content to index.

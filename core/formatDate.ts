@@ -3,6 +3,17 @@ export const INVALID_DATE = 'Fecha inválida';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+// Building a formatter costs far more than using one, and a build formats thousands of dates.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 /**
  * Spanish long date ("10 de mayo de 2023") for cards and lists. Date-only values are shown as written
  * (read in UTC, so no time zone can move them to the day before); timestamps are shown in `timeZone`,
@@ -13,10 +24,7 @@ export function formatLongDate(value: string | Date | null | undefined, timeZone
   const dateOnly = typeof value === 'string' && DATE_ONLY.test(value.trim());
   const date = value instanceof Date ? value : new Date(dateOnly ? `${value.trim()}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return INVALID_DATE;
-  return new Intl.DateTimeFormat('es-ES', {
-    dateStyle: 'long',
-    timeZone: dateOnly ? 'UTC' : timeZone,
-  }).format(date);
+  return formatterFor(dateOnly ? 'UTC' : timeZone).format(date);
 }
 
 /** Machine-readable value for <time datetime>, or undefined when the date cannot be read. */

@@ -5,19 +5,24 @@ export interface SiteBuildEnv {
   anonKey: string;
   /** Absolute output folder; dist/ when omitted. */
   outDir?: string;
+  /** Also build the admin SPA into outDir/admin (default); benchmarks time the site alone. */
+  admin?: boolean;
 }
 
 /**
  * Builds the public site (Astro, reading content from the API with the anon key) into dist/ and then
  * the admin SPA into dist/admin/. Only the public URL and anon key reach the bundles.
  */
-export async function buildSite({ supabaseUrl, anonKey, outDir }: SiteBuildEnv): Promise<void> {
+export async function buildSite({ supabaseUrl, anonKey, outDir, admin = true }: SiteBuildEnv): Promise<void> {
   const env = {
     PUBLIC_SUPABASE_URL: supabaseUrl,
     PUBLIC_SUPABASE_ANON_KEY: anonKey,
     SITE_OUT_DIR: outDir ?? '',
+    // Beside the output, never inside it (it would be published) nor shared with another build.
+    SITE_CACHE_DIR: outDir ? `${outDir}-cache` : '',
   };
   await runBin('node_modules/astro/bin/astro.mjs', ['build', '--silent'], { env });
+  if (!admin) return;
   await runBin(
     'node_modules/vite/bin/vite.js',
     ['build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],

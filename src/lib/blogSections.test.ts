@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_SECTIONS, type BlogSection, pdfResources, postsForSection } from './blogSections.ts';
+import {
+  articlesPagePath,
+  BLOG_SECTIONS,
+  type BlogSection,
+  pdfResources,
+  postPage,
+  postsForSection,
+} from './blogSections.ts';
 import type { PostSummary, ResourceItem } from './contentTypes.ts';
 
 const post = (id: string, created_at: string, tags: string[]): PostSummary => ({
@@ -34,6 +41,22 @@ describe('postsForSection', () => {
     ['no match', 'nada', []],
   ])('%s', (_name, tag, expected) => {
     expect(postsForSection(posts, section(tag)).map((p) => p.id)).toEqual(expected);
+  });
+
+  it.each([
+    ['tagged posts when there are some', 'destacado', ['new', 'mid']],
+    ['the most recent ones otherwise', 'nada', ['new', 'mid']],
+  ])('a section with a recent fallback shows %s', (_name, tag, expected) => {
+    const withFallback = { ...section(tag), recentWhenUntagged: 2 };
+    expect(postsForSection(posts, withFallback).map((p) => p.id)).toEqual(expected);
+  });
+
+  it('orders by publication date when there is one', () => {
+    const published = [
+      { ...post('a', '2025-01-01T00:00:00Z', []), published_at: '2025-01-02T00:00:00Z' },
+      post('b', '2025-01-01T12:00:00Z', []),
+    ];
+    expect(postsForSection(published, section()).map((p) => p.id)).toEqual(['a', 'b']);
   });
 });
 
@@ -72,5 +95,29 @@ describe('BLOG_SECTIONS', () => {
       '/blog/planes-lectura',
       '/blog/suscripciones',
     ]);
+  });
+});
+
+describe('postPage', () => {
+  const many = Array.from({ length: 5 }, (_, i) => post(`p${i}`, '2025-01-01T00:00:00Z', []));
+  it.each([
+    [1, ['p0', 'p1'], 3],
+    [3, ['p4'], 3],
+    [4, [], 3],
+  ])('page %i', (page, ids, totalPages) => {
+    const result = postPage(many, page, 2);
+    expect(result.posts.map((p) => p.id)).toEqual(ids);
+    expect(result.totalPages).toBe(totalPages);
+  });
+
+  it('an empty list still has one page', () => {
+    expect(postPage([], 1).totalPages).toBe(1);
+  });
+
+  it.each([
+    [1, '/blog/articulos'],
+    [2, '/blog/articulos/2'],
+  ])('archive page %i is %s', (page, path) => {
+    expect(articlesPagePath(page)).toBe(path);
   });
 });

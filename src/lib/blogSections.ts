@@ -12,6 +12,8 @@ export interface BlogSection {
   kind: BlogSectionKind;
   /** For post sections: the tag a post carries to appear here; absent means every post. */
   tag?: string;
+  /** When no post carries the tag, show the most recent ones instead of an empty page. */
+  recentWhenUntagged?: number;
 }
 
 /** The seven /blog cards of spec §2, each a real page at /blog/{slug}. */
@@ -46,6 +48,7 @@ export const BLOG_SECTIONS: readonly BlogSection[] = [
     icon: 'Star',
     kind: 'posts',
     tag: 'destacado',
+    recentWhenUntagged: 6,
   },
   {
     slug: 'pdf',
@@ -77,15 +80,41 @@ const fold = (value: string) =>
     .trim()
     .toLowerCase();
 
-/** Posts of a section, newest first: those tagged with the section's tag (accents and case ignored). */
+const listedAt = (post: PostSummary) => Date.parse(post.published_at ?? post.created_at) || 0;
+
+/**
+ * Posts of a section, newest first: those tagged with the section's tag (accents and case ignored), or
+ * the most recent ones when the section allows it and nothing is tagged yet.
+ */
 export function postsForSection(posts: readonly PostSummary[], section: BlogSection): PostSummary[] {
-  const { tag } = section;
-  const matching =
-    tag === undefined ? posts : posts.filter((post) => post.tags.some((t) => fold(t) === fold(tag)));
-  return [...matching].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  const { tag, recentWhenUntagged } = section;
+  const newest = [...posts].sort((a, b) => listedAt(b) - listedAt(a));
+  if (tag === undefined) return newest;
+  const tagged = newest.filter((post) => post.tags.some((t) => fold(t) === fold(tag)));
+  return tagged.length === 0 && recentWhenUntagged ? newest.slice(0, recentWhenUntagged) : tagged;
 }
 
 /** Library resources published as PDF files. */
 export function pdfResources(resources: readonly ResourceItem[]): ResourceItem[] {
   return resources.filter((resource) => fold(resource.file_type ?? '').replace(/^\./, '') === 'pdf');
 }
+
+/** Posts per page on a section page and on each page of the articles archive. */
+export const SECTION_PAGE_SIZE = 24;
+
+export interface PostPage {
+  posts: PostSummary[];
+  /** 1-based. */
+  page: number;
+  totalPages: number;
+}
+
+/** One page of a post list (pages past the end are empty); page 1 is the section page itself. */
+export function postPage(posts: readonly PostSummary[], page: number, size = SECTION_PAGE_SIZE): PostPage {
+  const totalPages = Math.max(1, Math.ceil(posts.length / size));
+  return { posts: posts.slice((page - 1) * size, page * size), page, totalPages };
+}
+
+/** Path of a page of the articles archive (/blog/articulos, then /blog/articulos/2…). */
+export const articlesPagePath = (page: number): string =>
+  page <= 1 ? '/blog/articulos' : `/blog/articulos/${page}`;

@@ -1,6 +1,6 @@
 /**
- * View models the public pages are built from. Today they are fed by `samples/`; the Astro content-layer
- * loaders will map database rows (spec §3) into these same shapes.
+ * View models the public pages are built from: siteContent.ts maps the content-layer collections
+ * (database rows of spec §3) into these shapes, or the spec's samples when a table is empty.
  */
 export type { TestimonialItem } from '../../core/siteConfigSchema.ts';
 
@@ -12,28 +12,23 @@ export interface PostSummary {
   slug: string | null;
   description: string | null;
   created_at: string;
+  /** When visitors first saw it; cards show this date (created_at for older rows without one). */
+  published_at?: string | null;
   featured_image_url: string | null;
   category: string | null;
   tags: string[];
 }
 
-export type TeachingType = 'article' | 'video' | 'audio';
+export type { Teaching, TeachingType } from '../../core/content/teachings.ts';
 
-/** Spec §3 "Teaching": posts, videos and audios merged into one list. */
-export interface Teaching {
-  /** article-, video- or audio- plus the source id. */
-  id: string;
-  title: string;
-  description: string;
-  type: TeachingType;
-  /** published_at, else created_at; null when neither is known. */
-  date: string | null;
-  category: string;
-  tags: string[];
-  contentUrl: string | null;
-  videoUrl: string | null;
-  audioUrl: string | null;
-  thumbnailUrl: string | null;
+/** A post with everything its own page shows. */
+export interface PostDetail extends PostSummary {
+  /** The path segment of /blog/{slug}: the saved slug or the title fallback. */
+  pageSlug: string;
+  /** Sanitized HTML rendered from the Markdown at build time. */
+  html: string;
+  meta_description: string | null;
+  updated_at: string | null;
 }
 
 /** A downloadable library resource. */

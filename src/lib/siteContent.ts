@@ -1,41 +1,48 @@
-import { mergeTestimonials } from '../../core/mergeTestimonials.ts';
+import type { PublicAudio } from '../../core/content/contentSchemas.ts';
 import { siteConfig } from '../../core/siteConfig.ts';
-import type { PostSummary, ResourceItem, Teaching, TestimonialItem } from './contentTypes.ts';
-import { SAMPLE_POSTS } from './samples/samplePosts.ts';
-import { SAMPLE_RESOURCES } from './samples/sampleResources.ts';
-import { SAMPLE_TEACHINGS } from './samples/sampleTeachings.ts';
-import { SAMPLE_TESTIMONIALS } from './samples/sampleTestimonials.ts';
+import { loadCollections } from './content/loadCollections.ts';
+import { buildSiteContent } from './content/viewModels.ts';
+import type { PostDetail, PostSummary, ResourceItem, Teaching, TestimonialItem } from './contentTypes.ts';
 
 /**
- * The one place pages get their content from. Today every function returns sample data; wiring the
- * database means replacing these bodies with content-collection reads, with no page changing.
+ * The one place pages get their content from: the content-layer collections (src/content.config.ts),
+ * read once per build and mapped to view models with the spec's fallbacks (content/viewModels.ts).
  */
-
-const newestFirst = (a: { created_at: string }, b: { created_at: string }) =>
-  Date.parse(b.created_at) - Date.parse(a.created_at);
+const content = buildSiteContent(await loadCollections(), siteConfig.fixedTestimonials);
 
 /** Spec §9: three recent posts on the home page. */
 export const RECENT_POSTS_LIMIT = 3;
 
+/** Every published post (or the samples), newest first. */
 export function allPosts(): PostSummary[] {
-  return [...SAMPLE_POSTS].sort(newestFirst);
+  return content.posts;
+}
+
+/** Posts with their rendered bodies, for /blog/{slug} and the feeds. */
+export function allPostDetails(): PostDetail[] {
+  return content.posts;
 }
 
 export function recentPosts(limit = RECENT_POSTS_LIMIT): PostSummary[] {
-  return allPosts().slice(0, limit);
+  return content.posts.slice(0, limit);
 }
 
 /** Fixed testimonials of the site configuration first, then approved ones, at most six. */
 export function displayedTestimonials(): TestimonialItem[] {
-  return mergeTestimonials(siteConfig.fixedTestimonials, SAMPLE_TESTIMONIALS);
+  return content.testimonials;
 }
 
 /** Articles, videos and audios merged, newest first (undated ones last). */
 export function allTeachings(): Teaching[] {
-  const time = (teaching: Teaching) => (teaching.date ? Date.parse(teaching.date) || 0 : 0);
-  return [...SAMPLE_TEACHINGS].sort((a, b) => time(b) - time(a));
+  return content.teachings;
 }
 
+/** Published library resources, newest first. */
 export function allResources(): ResourceItem[] {
-  return [...SAMPLE_RESOURCES];
+  return content.resources;
+}
+
+/** Published audios, newest first: the podcast feed's episodes. */
+export function podcastEpisodes(): PublicAudio[] {
+  return content.audios;
 }

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBackend } from '../../../backend/backend.ts';
@@ -13,9 +14,11 @@ import { serveSite } from '../../../scripts/site/siteServer.ts';
  * the environment (see environment.ts).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const backend = await createBackend({ target: { kind: 'memory' } });
+  // The seed stores public URLs of its images, so the backend must know its real address before seeding.
+  const port = await freePort();
+  const backend = await createBackend({ target: { kind: 'memory' }, apiUrl: `http://127.0.0.1:${port}` });
+  const api = await listen(backend, port);
   await seedDatabase(backend);
-  const api = await listen(backend, 0);
   const outDir = mkdtempSync(join(tmpdir(), 'pv-e2e-site-'));
   await buildSite({ supabaseUrl: api.url, anonKey: backend.ctx.keys.anonKey, outDir });
   const site = await serveSite(outDir, 0);
@@ -29,6 +32,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await site.close();
     await api.close();
     await backend.close();
-    rmSync(outDir, { recursive: true, force: true });
+    for (const dir of [outDir, `${outDir}-cache`]) rmSync(dir, { recursive: true, force: true });
   };
+}
+
+/** A loopback port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
 }

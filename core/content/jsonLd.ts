@@ -1,0 +1,56 @@
+/**
+ * JSON for a <script type="application/ld+json"> element. JSON.stringify alone is not enough: a title
+ * holding "</script>" would close the element and let the rest run as HTML. Escaping <, > and & (and the
+ * two line separators old parsers choke on) keeps the JSON identical for readers and inert for HTML.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface ArticleJsonLdInput {
+  title: string;
+  description: string;
+  url: string;
+  imageUrl: string;
+  datePublished: string | null | undefined;
+  dateModified: string | null | undefined;
+  keywords: readonly string[];
+  section: string | null;
+  publisherName: string;
+  publisherLogoUrl: string;
+}
+
+const iso = (value: string | null | undefined) => {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+};
+
+/** schema.org Article for a blog post page. */
+export function articleJsonLd(input: ArticleJsonLdInput): Record<string, unknown> {
+  const published = iso(input.datePublished);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.title.slice(0, 110),
+    description: input.description,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
+    url: input.url,
+    image: [input.imageUrl],
+    datePublished: published,
+    dateModified: iso(input.dateModified) ?? published,
+    keywords: input.keywords.length > 0 ? input.keywords.join(', ') : undefined,
+    articleSection: input.section ?? undefined,
+    inLanguage: 'es',
+    author: { '@type': 'Organization', name: input.publisherName },
+    publisher: {
+      '@type': 'Organization',
+      name: input.publisherName,
+      logo: { '@type': 'ImageObject', url: input.publisherLogoUrl },
+    },
+  };
+}

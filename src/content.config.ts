@@ -1,0 +1,31 @@
+import { defineCollection } from 'astro:content';
+import {
+  publicAudioSchema,
+  publicPostSchema,
+  publicResourceSchema,
+  publicTestimonialSchema,
+  publicVideoSchema,
+} from '../core/content/contentSchemas.ts';
+import {
+  audiosSource,
+  postsSource,
+  resourcesSource,
+  testimonialsSource,
+  videosSource,
+} from './lib/content/contentSources.ts';
+import { tableLoader } from './lib/content/tableLoader.ts';
+
+/**
+ * Database content, read at build time with the anon key (one collection per table). Pages never read
+ * these directly: src/lib/siteContent.ts turns them into view models and applies the sample fallbacks.
+ */
+export const collections = {
+  posts: defineCollection({ loader: tableLoader(postsSource), schema: publicPostSchema }),
+  videos: defineCollection({ loader: tableLoader(videosSource), schema: publicVideoSchema }),
+  audios: defineCollection({ loader: tableLoader(audiosSource), schema: publicAudioSchema }),
+  resources: defineCollection({ loader: tableLoader(resourcesSource), schema: publicResourceSchema }),
+  testimonials: defineCollection({
+    loader: tableLoader(testimonialsSource),
+    schema: publicTestimonialSchema,
+  }),
+};

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadedContent, LoadedPost } from './loadCollections.ts';
+import { buildSiteContent, postDetail, TEACHINGS_PAGE_LIMIT } from './viewModels.ts';
+
+const empty: LoadedContent = { posts: [], videos: [], audios: [], resources: [], testimonials: [] };
+const fixed = ['new1', 'new2', 'new3'].map((id) => ({
+  id,
+  name: id,
+  country: null,
+  testimonial_text: 'fijo',
+  photo_url: null,
+}));
+const row = (id: string, published_at: string, extra: Partial<LoadedPost> = {}): LoadedPost => ({
+  id,
+  title: `Título ${id}`,
+  slug: id,
+  content: `Contenido de **${id}**`,
+  description: null,
+  meta_description: null,
+  featured_image_url: null,
+  category: null,
+  tags: [],
+  is_published: true,
+  published_at,
+  created_at: '2024-01-01T00:00:00Z',
+  updated_at: null,
+  html: `<p>${id}</p>`,
+  ...extra,
+});
+const testimonial = (id: string, created_at: string) => ({
+  id,
+  name: id,
+  country: 'Chile',
+  testimonial_text: 'texto',
+  photo_url: null,
+  created_at,
+});
+
+describe('buildSiteContent', () => {
+  it('falls back to three sample posts and nine sample teachings when nothing is published', () => {
+    const content = buildSiteContent(empty, fixed);
+    expect(content.posts).toHaveLength(3);
+    expect(content.posts.every((post) => post.html.startsWith('<'))).toBe(true);
+    expect(content.teachings).toHaveLength(9);
+    expect(content.testimonials.map((t) => t.id)).toEqual(['new1', 'new2', 'new3']);
+    expect(content.resources).toEqual([]);
+  });
+
+  it('uses real posts newest first and builds teachings from them only', () => {
+    const content = buildSiteContent(
+      { ...empty, posts: [row('viejo', '2025-01-01T00:00:00Z'), row('nuevo', '2025-05-01T00:00:00Z')] },
+      fixed,
+    );
+    expect(content.posts.map((p) => p.id)).toEqual(['nuevo', 'viejo']);
+    expect(content.teachings.map((t) => t.id)).toEqual(['article-nuevo', 'article-viejo']);
+  });
+
+  it('keeps the teachings page to the newest ones', () => {
+    const posts = Array.from({ length: TEACHINGS_PAGE_LIMIT + 5 }, (_, i) =>
+      row(`p${i}`, new Date(Date.UTC(2025, 0, 1) - i * 60_000).toISOString()),
+    );
+    const content = buildSiteContent({ ...empty, posts }, fixed);
+    expect(content.teachings).toHaveLength(TEACHINGS_PAGE_LIMIT);
+    expect(content.teachings[0]?.id).toBe('article-p0');
+    expect(content.posts).toHaveLength(TEACHINGS_PAGE_LIMIT + 5);
+  });
+
+  it.each([
+    ['fixed first, then approved newest first, at most six', 5, ['new1', 'new2', 'new3', 't4', 't3', 't2']],
+    ['fewer approved than room', 1, ['new1', 'new2', 'new3', 't0']],
+  ])('testimonials: %s', (_, count, expected) => {
+    const testimonials = Array.from({ length: count }, (_, i) =>
+      testimonial(`t${i}`, `2025-01-0${i + 1}T00:00:00Z`),
+    );
+    expect(buildSiteContent({ ...empty, testimonials }, fixed).testimonials.map((t) => t.id)).toEqual(
+      expected,
+    );
+  });
+
+  it('never repeats a fixed testimonial', () => {
+    const content = buildSiteContent(
+      { ...empty, testimonials: [testimonial('new1', '2025-01-01T00:00:00Z')] },
+      fixed,
+    );
+    expect(content.testimonials.map((t) => t.id)).toEqual(['new1', 'new2', 'new3']);
+  });
+});
+
+describe('postDetail', () => {
+  it.each([
+    ['own description', { description: 'Resumen' }, 'Resumen'],
+    ['content without markup when missing', { description: null }, 'Contenido de x'],
+    ['content when blank', { description: '  ' }, 'Contenido de x'],
+  ])('summary: %s', (_, extra, expected) => {
+    expect(postDetail(row('x', '2025-01-01T00:00:00Z', extra)).description).toBe(expected);
+  });
+
+  it('links by the title when the slug is missing', () => {
+    expect(postDetail(row('x', '2025-01-01T00:00:00Z', { slug: null, title: 'Fe Viva' })).pageSlug).toBe(
+      'fe-viva',
+    );
+  });
+});

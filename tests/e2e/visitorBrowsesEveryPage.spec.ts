@@ -1,0 +1,54 @@
+import { axeViolations, expect, test } from './support/fixtures.ts';
+
+/** Every public page of spec §2, the seven blog sections, one post of the demo content and a missing page. */
+const PAGES = [
+  { path: '/', h1: /Reino de Dios/ },
+  { path: '/about', h1: /.+/ },
+  { path: '/teachings', h1: 'Enseñanzas' },
+  { path: '/blog', h1: 'Blog' },
+  { path: '/donate', h1: /.+/ },
+  { path: '/biblioteca', h1: 'Biblioteca de Recursos' },
+  { path: '/contact', h1: /.+/ },
+  { path: '/gpt-experto', h1: /.+/ },
+  { path: '/careers', h1: /.+/ },
+  { path: '/legal', h1: /.+/ },
+  { path: '/blog/articulos', h1: 'Artículos' },
+  { path: '/blog/meditaciones', h1: 'Meditaciones' },
+  { path: '/blog/pastor', h1: 'Palabras del Pastor' },
+  { path: '/blog/destacados', h1: 'Destacados' },
+  { path: '/blog/pdf', h1: 'Recursos en PDF' },
+  { path: '/blog/planes-lectura', h1: 'Planes de Lectura' },
+  { path: '/blog/suscripciones', h1: 'Suscripciones' },
+  { path: '/blog/que-es-el-reino-de-dios', h1: '¿Qué es el Reino de Dios?' },
+  // The browser reports the page's own 404 status as a console error; that one is expected here.
+  { path: '/esta-pagina-no-existe', h1: 'Página no encontrada', allow: [/status of 404/] },
+];
+
+for (const { path, h1, allow = [] } of PAGES) {
+  test.describe(path, () => {
+    test.use({ allowConsoleErrors: allow });
+    test(`a visitor opens ${path}: one visible h1, no console errors, no accessibility violations`, async ({
+      page,
+      consoleErrors: _,
+    }) => {
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toBeVisible();
+      await expect(heading).toHaveText(h1);
+      await expect(page).toHaveTitle(/Palabra Viva/);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test('a visitor reads a post from the home page and finds its feeds', async ({ page, consoleErrors: _ }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Ver el Blog' }).click();
+  await expect(page).toHaveURL(/\/blog\/?$/);
+  await page.goto('/blog/articulos');
+  await page.getByRole('link', { name: '¿Qué es el Reino de Dios?' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¿Qué es el Reino de Dios?');
+  await expect(page.locator('link[rel="alternate"][href="/rss.xml"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="alternate"][href="/podcast.xml"]')).toHaveCount(1);
+});

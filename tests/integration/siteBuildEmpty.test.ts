@@ -1,0 +1,48 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, type RunningServer } from '../../backend/serve.ts';
+import { buildSite } from '../../scripts/lib/buildSite.ts';
+import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
+
+// A new ministry's first build, before anything is published: the spec's sample content, not empty pages.
+let test: TestBackend;
+let api: RunningServer;
+let outDir: string;
+
+beforeAll(async () => {
+  test = await startTestBackend();
+  api = await listen(test.backend, 0);
+  outDir = mkdtempSync(join(tmpdir(), 'pv-site-empty-'));
+  await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir, admin: false });
+}, 240_000);
+
+afterAll(async () => {
+  await api?.close();
+  await test?.close();
+  if (outDir) for (const dir of [outDir, `${outDir}-cache`]) rmSync(dir, { recursive: true, force: true });
+});
+
+const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
+
+describe('site built from empty tables', () => {
+  it('shows the three sample posts, each with its own page', () => {
+    for (const slug of [
+      'viviendo-bajo-el-gobierno-de-cristo',
+      'cinco-claves-vida-de-oracion',
+      'la-fe-que-mueve-montanas',
+    ]) {
+      expect(read('index.html')).toContain(`/blog/${slug}`);
+      expect(existsSync(join(outDir, 'blog', slug, 'index.html'))).toBe(true);
+    }
+  });
+
+  it('shows the nine sample teachings', () => {
+    expect(read('teachings/index.html').match(/data-teaching(?=[\s>])/g)).toHaveLength(9);
+  });
+
+  it('publishes no invented podcast episodes', () => {
+    expect(read('podcast.xml')).not.toContain('<item>');
+  });
+});
