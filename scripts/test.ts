@@ -1,11 +1,13 @@
 import { runBin } from './lib/run.ts';
 
-// Every test: unit + integration on embedded PGlite, the integration suite again on a real PostgreSQL
+// Every test: the static checks, unit + integration on embedded PGlite, the integration suite again on a real PostgreSQL
 // server when DATABASE_URL points at one (CI starts the machine's server), then the browser journeys.
 const vitest = 'node_modules/vitest/vitest.mjs';
 const databaseUrl = process.env.DATABASE_URL;
 
 try {
+  console.log('▶ Typecheck, lint y formato (npm run check)');
+  await runBin('scripts/check.ts', []);
   console.log('▶ Pruebas unitarias e integración (PGlite)');
   await runBin(vitest, ['run'], { env: { DATABASE_URL: '' } });
   if (databaseUrl) {
