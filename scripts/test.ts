@@ -1,7 +1,8 @@
 import { runBin } from './lib/run.ts';
 
-// Every test: the static checks, unit + integration on embedded PGlite, the integration suite again on a real PostgreSQL
-// server when DATABASE_URL points at one (CI starts the machine's server), then the browser journeys.
+// Every test: the static checks, unit + integration on embedded PGlite, the integration suite again on
+// a real PostgreSQL server when DATABASE_URL points at one (CI starts the machine's server), then the
+// browser journeys.
 const vitest = 'node_modules/vitest/vitest.mjs';
 const databaseUrl = process.env.DATABASE_URL;
 
