@@ -45,7 +45,8 @@ export function startCarousel(root: HTMLElement): void {
         nextSlideMessage: 'Testimonio siguiente',
         slideLabelMessage: 'Testimonio {{index}} de {{slidesLength}}',
         containerRoleDescriptionMessage: 'carrusel',
-        itemRoleDescriptionMessage: 'testimonio',
+        // The slides stay the <li> of the static list, so they keep the list item role.
+        slideRole: 'listitem',
       },
     });
 

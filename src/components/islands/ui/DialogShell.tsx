@@ -25,29 +25,28 @@ export function DialogShell({ title, description, onClose, busy = false, size = 
     if (!busy) onClose();
   };
   return (
-    <Dialog open onClose={close} className="relative z-50">
+    // The dialog element itself covers the viewport (it scrolls when the panel is taller than the screen).
+    <Dialog open onClose={close} className="fixed inset-0 z-50 overflow-y-auto">
       <DialogBackdrop className="fixed inset-0 bg-navy-950/70" />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-center justify-center p-3 sm:p-6">
-          <DialogPanel
-            className={`card on-light relative w-full p-5 text-ink-700 sm:p-8 ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'}`}
+      <div className="relative flex min-h-full items-center justify-center p-3 sm:p-6">
+        <DialogPanel
+          className={`card on-light relative w-full p-5 text-ink-700 sm:p-8 ${size === 'lg' ? 'max-w-2xl' : 'max-w-lg'}`}
+        >
+          <DialogTitle className="pr-10 font-display text-2xl font-semibold text-ink-900 sm:text-3xl">
+            {title}
+          </DialogTitle>
+          {description && <Description className="mt-2 text-ink-600">{description}</Description>}
+          <button
+            type="button"
+            onClick={close}
+            disabled={busy}
+            aria-label="Cerrar"
+            className="absolute right-3 top-3 grid size-11 place-items-center rounded-full text-ink-600 hover:bg-cream-200 hover:text-ink-900 disabled:opacity-50"
           >
-            <DialogTitle className="pr-10 font-display text-2xl font-semibold text-ink-900 sm:text-3xl">
-              {title}
-            </DialogTitle>
-            {description && <Description className="mt-2 text-ink-600">{description}</Description>}
-            <button
-              type="button"
-              onClick={close}
-              disabled={busy}
-              aria-label="Cerrar"
-              className="absolute right-3 top-3 grid size-11 place-items-center rounded-full text-ink-600 hover:bg-cream-200 hover:text-ink-900 disabled:opacity-50"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </button>
-            <div className="mt-6">{children}</div>
-          </DialogPanel>
-        </div>
+            <X className="size-5" aria-hidden="true" />
+          </button>
+          <div className="mt-6">{children}</div>
+        </DialogPanel>
       </div>
     </Dialog>
   );
