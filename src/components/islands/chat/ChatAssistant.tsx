@@ -50,10 +50,16 @@ export default function ChatAssistant() {
     addMessage({ from: 'bot', ...message });
   };
 
+  // Bot messages go one after another, so replies keep the order of the visitor's messages.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: greet once, on the first opening only.
   useEffect(() => {
-    if (chatHistory.get().length === 0) void botSays({ text: greeting(context), quickQuestions: true });
-    input.current?.focus();
+    if (chatHistory.get().length === 0) {
+      queue.current = queue.current.then(() => botSays({ text: greeting(context), quickQuestions: true }));
+    }
+    // Opened by the visitor (not restored on page load): move focus into the chat.
+    if (document.activeElement?.matches('[data-chat-toggle]')) input.current?.focus();
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message or the typing line appears.
@@ -61,11 +67,15 @@ export default function ChatAssistant() {
     log.current?.lastElementChild?.scrollIntoView({ block: 'end' });
   }, [messages, typing]);
 
-  const send = async (text: string) => {
+  const send = (text: string) => {
     const message = text.trim();
-    if (!message || typing) return;
+    if (!message) return;
     setDraft('');
     addMessage({ from: 'visitor', text: message });
+    queue.current = queue.current.then(() => answer(message));
+  };
+
+  const answer = async (message: string) => {
     const reply = replyTo(message, chatState.get(), context);
     chatState.set(reply.state);
     if (reply.prayer) {
@@ -85,7 +95,7 @@ export default function ChatAssistant() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void send(draft);
+    send(draft);
   };
 
   return (
@@ -107,60 +117,60 @@ export default function ChatAssistant() {
           <X className="size-5" aria-hidden="true" />
         </button>
       </header>
-      <ol
-        ref={log}
-        role="log"
-        aria-live="polite"
-        className="grid flex-1 content-start gap-3 overflow-y-auto p-4"
-      >
-        {messages.map((message) => (
-          <li key={message.id} className={message.from === 'bot' ? 'justify-self-start' : 'justify-self-end'}>
-            <p
-              className={
-                message.from === 'bot'
-                  ? 'max-w-[19rem] rounded-2xl rounded-tl-sm bg-cream-200 px-4 py-2.5 text-ink-900'
-                  : 'max-w-[19rem] rounded-2xl rounded-tr-sm bg-navy-800 px-4 py-2.5 text-cream-50'
-              }
+      <div role="log" aria-live="polite" className="flex-1 overflow-y-auto p-4">
+        <ol ref={log} className="grid content-start gap-3">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={message.from === 'bot' ? 'justify-self-start' : 'justify-self-end'}
             >
-              <span className="sr-only">{message.from === 'bot' ? `${BOT_NAME}: ` : 'Tú: '}</span>
-              {message.text}
-            </p>
-            {message.links?.map((link) => (
-              <a
-                key={link.href}
-                href={link.href}
-                className="link mt-2 inline-flex items-center gap-1"
-                {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              <p
+                className={
+                  message.from === 'bot'
+                    ? 'max-w-[19rem] rounded-2xl rounded-tl-sm bg-cream-200 px-4 py-2.5 text-ink-900'
+                    : 'max-w-[19rem] rounded-2xl rounded-tr-sm bg-navy-800 px-4 py-2.5 text-cream-50'
+                }
               >
-                {link.label}
-                {link.external && (
-                  <ExternalLink className="size-4" aria-label="(se abre en una pestaña nueva)" />
-                )}
-              </a>
-            ))}
-            {(message.topics || message.quickQuestions) && (
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {(message.topics?.map((topic) => topic.title) ?? QUICK_QUESTIONS).map((question) => (
-                  <li key={question}>
-                    <button
-                      type="button"
-                      onClick={() => void send(question)}
-                      className="rounded-full border border-navy-700 bg-cream-50 px-3 py-1.5 text-left text-sm font-semibold text-navy-800 hover:bg-navy-100"
-                    >
-                      {question}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-        {typing && (
-          <li className="justify-self-start rounded-2xl bg-cream-200 px-4 py-2.5 text-ink-600">
-            {BOT_NAME} está escribiendo…
-          </li>
-        )}
-      </ol>
+                <span className="sr-only">{message.from === 'bot' ? `${BOT_NAME}: ` : 'Tú: '}</span>
+                {message.text}
+              </p>
+              {message.links?.map((link) => (
+                <a
+                  key={link.href}
+                  href={link.href}
+                  className="link mt-2 inline-flex items-center gap-1"
+                  {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  {link.label}
+                  {link.external && (
+                    <ExternalLink className="size-4" aria-label="(se abre en una pestaña nueva)" />
+                  )}
+                </a>
+              ))}
+              {(message.topics || message.quickQuestions) && (
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {(message.topics?.map((topic) => topic.title) ?? QUICK_QUESTIONS).map((question) => (
+                    <li key={question}>
+                      <button
+                        type="button"
+                        onClick={() => send(question)}
+                        className="rounded-full border border-navy-700 bg-cream-50 px-3 py-1.5 text-left text-sm font-semibold text-navy-800 hover:bg-navy-100"
+                      >
+                        {question}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+          {typing && (
+            <li className="justify-self-start rounded-2xl bg-cream-200 px-4 py-2.5 text-ink-600">
+              {BOT_NAME} está escribiendo…
+            </li>
+          )}
+        </ol>
+      </div>
       <form onSubmit={submit} className="flex gap-2 border-t border-cream-300 p-3">
         <label htmlFor="chat-input" className="sr-only">
           Escribe tu mensaje

@@ -40,7 +40,7 @@ export function DialogShell({ title, description, onClose, busy = false, size = 
             type="button"
             onClick={close}
             disabled={busy}
-            aria-label="Cerrar"
+            aria-label="Cerrar ventana"
             className="absolute right-3 top-3 grid size-11 place-items-center rounded-full text-ink-600 hover:bg-cream-200 hover:text-ink-900 disabled:opacity-50"
           >
             <X className="size-5" aria-hidden="true" />
