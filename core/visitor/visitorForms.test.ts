@@ -26,6 +26,7 @@ describe('checkTestimonial', () => {
     ['201 words', { ...base, text: 'x '.repeat(201) }, m.wordLimit],
     ['10,000 characters in few words', { ...base, text: long(10_000) }, m.tooLong('El testimonio', 5000)],
     ['a 201-character name', { ...base, name: long(201) }, m.tooLong('El nombre', 200)],
+    ['an email without a domain dot', { ...base, email: 'ana@localhost' }, m.emailInvalid],
   ])('%s', (_name, input, toast) => {
     expect(toastOf(checkTestimonial(input))).toEqual(toast);
   });
@@ -72,6 +73,7 @@ describe('checkSubscriber', () => {
     ['no email', { ...base, email: ' ' }, m.emailRequired],
     ['no country', { ...base, country: '' }, m.countryRequired],
     ['no email nor country: email first', { ...base, email: '', country: '' }, m.emailRequired],
+    ['an email with a space', { ...base, email: 'a b@c.co' }, m.emailInvalid],
   ])('%s', (_name, input, toast) => {
     expect(toastOf(checkSubscriber(input))).toEqual(toast);
   });
@@ -105,6 +107,7 @@ describe('checkApplication', () => {
     ['complete', base, true, null],
     ['no position', { ...base, position: '' }, true, m.jobRequired],
     ['no CV', base, false, m.cvRequired],
+    ['email without a dot', { ...base, email: 'a@b' }, true, m.emailInvalid],
     ['missing fields win over the CV', { ...base, email: '' }, false, m.jobRequired],
   ])('%s', (_name, input, hasCv, toast) => {
     expect(toastOf(checkApplication(input, hasCv))).toEqual(toast);

@@ -24,6 +24,11 @@ export const LIMITS = {
   coverLetter: 10000,
 };
 
+// The same pattern as the email checks of the visitor tables.
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const badEmail = (email: string | null) =>
+  email && !EMAIL.test(email) ? visitorMessages.emailInvalid : null;
+
 function tooLong(fields: [label: string, value: string | null, max: number][]): ToastMessage | null {
   const over = fields.find(([, value, max]) => (value?.length ?? 0) > max);
   return over ? visitorMessages.tooLong(over[0], over[2]) : null;
@@ -47,12 +52,14 @@ export function checkTestimonial(input: { name: string; email: string; country: 
     return refuse<TestimonialRow>(visitorMessages.testimonialRequired);
   if (countWords(row.testimonial_text) > TESTIMONIAL_MAX_WORDS)
     return refuse<TestimonialRow>(visitorMessages.wordLimit);
-  const long = tooLong([
-    ['El nombre', row.name, LIMITS.name],
-    ['El correo electrónico', row.email, LIMITS.email],
-    ['El país', row.country, LIMITS.country],
-    ['El testimonio', row.testimonial_text, LIMITS.message],
-  ]);
+  const long =
+    badEmail(row.email) ??
+    tooLong([
+      ['El nombre', row.name, LIMITS.name],
+      ['El correo electrónico', row.email, LIMITS.email],
+      ['El país', row.country, LIMITS.country],
+      ['El testimonio', row.testimonial_text, LIMITS.message],
+    ]);
   return long ? refuse<TestimonialRow>(long) : ({ ok: true, row } as const);
 }
 
@@ -83,12 +90,14 @@ export function checkInquiry(
   const missing =
     !row.name || !row.email || !row.message || (form === 'home' ? !row.interest_type : !row.subject);
   if (missing) return refuse(visitorMessages.inquiryIncomplete);
-  const long = tooLong([
-    ['El nombre', row.name, LIMITS.name],
-    ['El correo electrónico', row.email, LIMITS.email],
-    ['El asunto', row.subject, LIMITS.subject],
-    ['El mensaje', row.message, LIMITS.message],
-  ]);
+  const long =
+    badEmail(row.email) ??
+    tooLong([
+      ['El nombre', row.name, LIMITS.name],
+      ['El correo electrónico', row.email, LIMITS.email],
+      ['El asunto', row.subject, LIMITS.subject],
+      ['El mensaje', row.message, LIMITS.message],
+    ]);
   return long ? refuse(long) : { ok: true, row };
 }
 
@@ -118,11 +127,13 @@ export function checkSubscriber(input: {
   };
   if (!row.email) return refuse(visitorMessages.emailRequired);
   if (!row.country) return refuse(visitorMessages.countryRequired);
-  const long = tooLong([
-    ['El correo electrónico', row.email, LIMITS.email],
-    ['El nombre', row.name, LIMITS.name],
-    ['El país', row.country, LIMITS.country],
-  ]);
+  const long =
+    badEmail(row.email) ??
+    tooLong([
+      ['El correo electrónico', row.email, LIMITS.email],
+      ['El nombre', row.name, LIMITS.name],
+      ['El país', row.country, LIMITS.country],
+    ]);
   return long ? refuse(long) : { ok: true, row };
 }
 
@@ -144,11 +155,13 @@ export function checkPrayer(input: { name: string; email: string; request: strin
   };
   if (!row.request_text) return refuse(visitorMessages.prayerTextRequired);
   if (!row.name) return refuse(visitorMessages.prayerNameRequired);
-  const long = tooLong([
-    ['El nombre', row.name, LIMITS.name],
-    ['El correo electrónico', row.email, LIMITS.email],
-    ['La petición', row.request_text, LIMITS.message],
-  ]);
+  const long =
+    badEmail(row.email) ??
+    tooLong([
+      ['El nombre', row.name, LIMITS.name],
+      ['El correo electrónico', row.email, LIMITS.email],
+      ['La petición', row.request_text, LIMITS.message],
+    ]);
   return long ? refuse(long) : { ok: true, row };
 }
 
@@ -174,11 +187,13 @@ export function checkApplication(
   };
   if (!row.name || !row.email || !row.position_interest) return refuse(visitorMessages.jobRequired);
   if (!hasCv) return refuse(visitorMessages.cvRequired);
-  const long = tooLong([
-    ['El nombre', row.name, LIMITS.name],
-    ['El correo electrónico', row.email, LIMITS.email],
-    ['La ciudad y el país', row.city_country, LIMITS.name],
-    ['La carta de presentación', row.cover_letter_text, LIMITS.coverLetter],
-  ]);
+  const long =
+    badEmail(row.email) ??
+    tooLong([
+      ['El nombre', row.name, LIMITS.name],
+      ['El correo electrónico', row.email, LIMITS.email],
+      ['La ciudad y el país', row.city_country, LIMITS.name],
+      ['La carta de presentación', row.cover_letter_text, LIMITS.coverLetter],
+    ]);
   return long ? refuse(long) : { ok: true, row };
 }

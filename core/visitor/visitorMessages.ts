@@ -74,6 +74,11 @@ export const visitorMessages = {
   /** Our addition: a field longer than the database accepts is refused before sending. */
   tooLong: (field: string, max: number) =>
     fail('Texto demasiado largo', `${field} no puede superar los ${max.toLocaleString('es-ES')} caracteres.`),
+  /** Our addition: the database accepts only name@domain.tld, stricter than the browser's email check. */
+  emailInvalid: fail(
+    'Correo no válido',
+    'Escribe tu correo electrónico completo, por ejemplo nombre@dominio.com.',
+  ),
   /** Network failures have no backend message; say so in Spanish rather than "Failed to fetch". */
   offline: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
 } as const;

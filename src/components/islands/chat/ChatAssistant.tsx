@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Bot, ExternalLink, Send, X } from 'lucide-react';
+import { Bot, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   BOT_NAME,
@@ -8,10 +8,10 @@ import {
   greeting,
   PRAYER_FAILED,
   prayerSaved,
-  QUICK_QUESTIONS,
   replyTo,
 } from '../../../../core/chat/chatRules.ts';
 import { setChatOpen } from '../islandStore.ts';
+import { ChatMessageItem } from './ChatMessageItem.tsx';
 import { addMessage, botMessageCount, type ChatMessage, chatHistory, chatState } from './chatHistory.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -120,49 +120,7 @@ export default function ChatAssistant() {
       <div role="log" aria-live="polite" className="flex-1 overflow-y-auto p-4">
         <ol ref={log} className="grid content-start gap-3">
           {messages.map((message) => (
-            <li
-              key={message.id}
-              className={message.from === 'bot' ? 'justify-self-start' : 'justify-self-end'}
-            >
-              <p
-                className={
-                  message.from === 'bot'
-                    ? 'max-w-[19rem] rounded-2xl rounded-tl-sm bg-cream-200 px-4 py-2.5 text-ink-900'
-                    : 'max-w-[19rem] rounded-2xl rounded-tr-sm bg-navy-800 px-4 py-2.5 text-cream-50'
-                }
-              >
-                <span className="sr-only">{message.from === 'bot' ? `${BOT_NAME}: ` : 'Tú: '}</span>
-                {message.text}
-              </p>
-              {message.links?.map((link) => (
-                <a
-                  key={link.href}
-                  href={link.href}
-                  className="link mt-2 inline-flex items-center gap-1"
-                  {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                >
-                  {link.label}
-                  {link.external && (
-                    <ExternalLink className="size-4" aria-label="(se abre en una pestaña nueva)" />
-                  )}
-                </a>
-              ))}
-              {(message.topics || message.quickQuestions) && (
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {(message.topics?.map((topic) => topic.title) ?? QUICK_QUESTIONS).map((question) => (
-                    <li key={question}>
-                      <button
-                        type="button"
-                        onClick={() => send(question)}
-                        className="rounded-full border border-navy-700 bg-cream-50 px-3 py-1.5 text-left text-sm font-semibold text-navy-800 hover:bg-navy-100"
-                      >
-                        {question}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
+            <ChatMessageItem key={message.id} message={message} onAsk={send} />
           ))}
           {typing && (
             <li className="justify-self-start rounded-2xl bg-cream-200 px-4 py-2.5 text-ink-600">
