@@ -3,7 +3,7 @@ import { serviceClient } from './support/environment.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 import { failTable, toasts, uniqueName } from './support/visitor.ts';
 
-test.use({ allowConsoleErrors: [[/503/, /Failed to load resource/], { scope: 'test' }] });
+test.use({ allowConsoleErrors: [[/503/, /Failed to load resource/, /Failed to fetch/], { scope: 'test' }] });
 
 async function open(page: Page) {
   await page.goto('/');
@@ -87,4 +87,28 @@ test('request and name are required; an outage keeps the text; a 10,000-characte
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Pedir Oración' }).click();
   await expect(page.getByRole('dialog').getByLabel('Nombre')).toHaveValue('');
+});
+
+test('with the backend unreachable the visitor gets a Spanish connection message and keeps the text', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  const name = uniqueName('Sin red', testInfo);
+  const dialog = await open(page);
+  await dialog.getByLabel('Nombre').fill(name);
+  await dialog.getByLabel('Motivo de Oración').fill('Por paz');
+  await page.route('**/rest/v1/prayer_requests**', (route) => route.abort('connectionrefused'));
+  await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
+  await expect(toasts(page).filter({ hasText: 'Error al enviar petición' })).toContainText(
+    'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  );
+  await expect(dialog.getByLabel('Motivo de Oración')).toHaveValue('Por paz');
+  await page.unroute('**/rest/v1/prayer_requests**');
+  await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
+  await expect(toasts(page).filter({ hasText: '¡Petición Enviada!' })).toBeVisible();
+  const { count } = await serviceClient()
+    .from('prayer_requests')
+    .select('id', { count: 'exact', head: true })
+    .eq('name', name);
+  expect(count).toBe(1);
 });

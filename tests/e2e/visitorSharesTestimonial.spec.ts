@@ -3,7 +3,9 @@ import { axeViolations, expect, test } from './support/fixtures.ts';
 import { failTable, PNG_1X1, toasts, uniqueName, words } from './support/visitor.ts';
 
 // The simulated outage makes the browser log the failed request.
-test.use({ allowConsoleErrors: [[/503/, /Failed to load resource/], { scope: 'test' }] });
+test.use({
+  allowConsoleErrors: [[/503/, /Failed to load resource/, /dynamically imported module/], { scope: 'test' }],
+});
 
 const open = async (page: import('@playwright/test').Page) => {
   await page.goto('/');
@@ -109,6 +111,8 @@ test('a backend failure keeps what was typed; the retry stores exactly one testi
   await dialog.getByLabel('Nombre Completo').fill(name);
   await dialog.getByLabel('País').fill('Chile');
   await dialog.getByLabel('Tu Testimonio (Máx. 200 palabras)').fill('Dios es fiel');
+  const photo = dialog.getByLabel(/Sube una Foto/);
+  await photo.setInputFiles({ name: 'reintento.png', mimeType: 'image/png', buffer: PNG_1X1 });
   const restore = await failTable(page, 'testimonials');
   await dialog.getByRole('button', { name: 'Enviar Testimonio' }).click();
   await expect(toasts(page).filter({ hasText: 'Error al enviar testimonio' })).toContainText(
@@ -117,15 +121,15 @@ test('a backend failure keeps what was typed; the retry stores exactly one testi
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Nombre Completo')).toHaveValue(name);
   await expect(dialog.getByLabel('Tu Testimonio (Máx. 200 palabras)')).toHaveValue('Dios es fiel');
+  await expect(photo).toHaveValue(/reintento\.png$/);
 
   await restore();
   await dialog.getByRole('button', { name: 'Enviar Testimonio' }).click();
   await expect(toasts(page).filter({ hasText: '¡Testimonio Enviado!' })).toBeVisible();
-  const { count } = await serviceClient()
-    .from('testimonials')
-    .select('id', { count: 'exact', head: true })
-    .eq('name', name);
-  expect(count).toBe(1);
+  const { data } = await serviceClient().from('testimonials').select('photo_url').eq('name', name);
+  expect(data).toHaveLength(1);
+  // The row carries the photo chosen before the outage (the retry reuses the upload of the first attempt).
+  expect(data![0]!.photo_url).toMatch(/testimonial_photos\/public\/testimonial_\d+_[0-9a-f]+\.png$/);
 });
 
 test('cancel and Escape close the dialog and the next opening starts empty', async ({
@@ -145,4 +149,17 @@ test('cancel and Escape close the dialog and the next opening starts empty', asy
   await expect(page.getByRole('button', { name: 'Compartir mi Historia' })).toBeFocused();
   await page.getByRole('button', { name: 'Compartir mi Historia' }).click();
   await expect(page.getByRole('dialog').getByLabel('País')).toHaveValue('');
+});
+
+test('if the dialog code cannot be downloaded the visitor is told, and a later click works', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await page.goto('/');
+  await page.route('**/_astro/mountIslands*', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Compartir mi Historia' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No se pudo cargar esta función' })).toBeVisible();
+  await page.unroute('**/_astro/mountIslands*');
+  await page.getByRole('button', { name: 'Compartir mi Historia' }).click();
+  await expect(page.getByRole('dialog', { name: 'Comparte tu Historia' })).toBeVisible();
 });

@@ -16,9 +16,28 @@ import {
  */
 let host: Promise<unknown> | null = null;
 const loadIslands = () => {
-  host ??= import('./mountIslands.tsx').then((module) => module.mountIslands());
+  host ??= import('./mountIslands.tsx')
+    .then((module) => module.mountIslands())
+    .catch(() => {
+      // The site lost its connection between page load and this click: say so, and let a later click retry.
+      host = null;
+      dialogStore.set(null);
+      chatOpenStore.set(false);
+      notifyLoadFailure();
+    });
   return host;
 };
+
+/** Toast-styled notice for when an island's code cannot be downloaded (the toast module may be missing too). */
+function notifyLoadFailure(): void {
+  const notice = document.createElement('p');
+  notice.setAttribute('role', 'alert');
+  notice.className =
+    'fixed inset-x-4 top-4 z-[100] rounded-2xl border border-clay-700 bg-clay-100 p-4 font-semibold text-ink-900 shadow-lift sm:left-auto sm:w-96';
+  notice.textContent = 'No se pudo cargar esta función. Revisa tu conexión e inténtalo de nuevo.';
+  document.body.append(notice);
+  setTimeout(() => notice.remove(), 5000);
+}
 
 function requestFor(trigger: HTMLElement): DialogRequest | null {
   const { openDialog: kind, subscribedVia, jobId, jobView } = trigger.dataset;
@@ -69,7 +88,7 @@ document.addEventListener('submit', (event) => {
     event.target instanceof HTMLFormElement && event.target.matches('[data-form]') ? event.target : null;
   if (!form) return;
   event.preventDefault();
-  void loadForms().then((module) => module.submitContactForm(form));
+  loadForms().then((module) => module.submitContactForm(form), notifyLoadFailure);
 });
 
 const carousel = document.querySelector<HTMLElement>('[data-carousel="testimonials"]');
@@ -78,7 +97,11 @@ if (carousel) {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      void import('./testimonialCarousel.ts').then((module) => module.startCarousel(carousel));
+      // Without the carousel code the static list still scrolls sideways, so a failure needs no notice.
+      import('./testimonialCarousel.ts').then(
+        (module) => module.startCarousel(carousel),
+        () => {},
+      );
     },
     { rootMargin: '300px 0px' },
   );
