@@ -75,6 +75,7 @@ export type Database = {
           message: string
           name: string
           subject: string | null
+          website: string | null
         }
         Insert: {
           created_at?: string
@@ -85,6 +86,7 @@ export type Database = {
           message: string
           name: string
           subject?: string | null
+          website?: string | null
         }
         Update: {
           created_at?: string
@@ -95,6 +97,7 @@ export type Database = {
           message?: string
           name?: string
           subject?: string | null
+          website?: string | null
         }
         Relationships: []
       }
@@ -152,6 +155,7 @@ export type Database = {
           position_interest: string
           status: string
           updated_at: string
+          website: string | null
         }
         Insert: {
           city_country?: string | null
@@ -164,6 +168,7 @@ export type Database = {
           position_interest: string
           status?: string
           updated_at?: string
+          website?: string | null
         }
         Update: {
           city_country?: string | null
@@ -176,6 +181,7 @@ export type Database = {
           position_interest?: string
           status?: string
           updated_at?: string
+          website?: string | null
         }
         Relationships: []
       }
@@ -247,6 +253,7 @@ export type Database = {
           is_public: boolean
           name: string
           request_text: string
+          website: string | null
         }
         Insert: {
           created_at?: string
@@ -256,6 +263,7 @@ export type Database = {
           is_public?: boolean
           name: string
           request_text: string
+          website?: string | null
         }
         Update: {
           created_at?: string
@@ -265,6 +273,7 @@ export type Database = {
           is_public?: boolean
           name?: string
           request_text?: string
+          website?: string | null
         }
         Relationships: []
       }
@@ -343,6 +352,7 @@ export type Database = {
           name: string | null
           subscribed_via: string
           wants_reflections: boolean
+          website: string | null
         }
         Insert: {
           country?: string | null
@@ -353,6 +363,7 @@ export type Database = {
           name?: string | null
           subscribed_via?: string
           wants_reflections?: boolean
+          website?: string | null
         }
         Update: {
           country?: string | null
@@ -363,6 +374,7 @@ export type Database = {
           name?: string | null
           subscribed_via?: string
           wants_reflections?: boolean
+          website?: string | null
         }
         Relationships: []
       }
@@ -376,6 +388,7 @@ export type Database = {
           name: string
           photo_url: string | null
           testimonial_text: string
+          website: string | null
         }
         Insert: {
           country: string
@@ -386,6 +399,7 @@ export type Database = {
           name: string
           photo_url?: string | null
           testimonial_text: string
+          website?: string | null
         }
         Update: {
           country?: string
@@ -396,6 +410,7 @@ export type Database = {
           name?: string
           photo_url?: string | null
           testimonial_text?: string
+          website?: string | null
         }
         Relationships: []
       }

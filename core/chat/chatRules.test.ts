@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  botDelay,
+  type ChatContext,
+  type ChatState,
+  greeting,
+  INITIAL_STATE,
+  parsePrayer,
+  QUICK_QUESTIONS,
+  replyTo as reply,
+} from './chatRules.ts';
+import { STUDY_TOPICS } from './studyTopics.ts';
+
+const context: ChatContext = {
+  siteName: 'Palabra Viva',
+  assistantName: 'Experto GPT',
+  assistantUrl: 'https://assistant.example/',
+  email: 'hola@example.org',
+  phone: '+1 555',
+};
+const replyTo = (message: string, state: ChatState) => reply(message, state, context);
+
+it('greets with the bot and ministry names', () => {
+  expect(greeting(context)).toMatch(/^¡Hola! Soy Samuel, el asistente de Palabra Viva\./);
+});
+
+it('the contact answer carries the ministry details', () => {
+  expect(replyTo('contacto', INITIAL_STATE).text).toMatch(/hola@example\.org.*\+1 555/);
+});
+
+const linkOf = (message: string, state: ChatState = INITIAL_STATE) =>
+  replyTo(message, state).links?.[0]?.href;
+
+describe('keyword answers', () => {
+  it.each([
+    ['¿Qué significa el Reino de Dios?', '/teachings'],
+    ['¿Cómo puedo apoyar el ministerio?', '/donate'],
+    ['quiero hacer una DONACIÓN', '/donate'],
+    ['¿Cómo puedo servir?', '/careers'],
+    ['Quiero participar', '/careers'],
+    ['¿Dónde están ubicados?', '/contact'],
+    ['¿Cómo los contacto?', '/contact'],
+    ['Tengo una pregunta sobre la Biblia', context.assistantUrl],
+    ['¿Cuál es la capital de Francia?', context.assistantUrl],
+  ])('%s → %s', (message, href) => {
+    expect(linkOf(message)).toBe(href);
+  });
+
+  it.each(['Quiero empezar un estudio bíblico', 'quiero estudiar'])(
+    '%s offers the five study topics',
+    (message) => {
+      expect(replyTo(message, INITIAL_STATE).topics?.map((topic) => topic.title)).toEqual([
+        '¿Quién es Dios?',
+        '¿Qué es el Reino de Dios?',
+        '¿Por qué sufrimos?',
+        '¿Qué ocurre al morir?',
+        '¿Cómo tener una familia feliz?',
+      ]);
+    },
+  );
+
+  it.each(['Necesito perdón', 'Estoy sufriendo mucho', 'no tengo esperanza'])(
+    '%s gets comfort',
+    (message) => {
+      expect(replyTo(message, INITIAL_STATE).text).toMatch(/No estás solo/);
+    },
+  );
+
+  it('a chosen study topic is remembered', () => {
+    const topic = STUDY_TOPICS[2]!;
+    const reply = replyTo(topic.title, INITIAL_STATE);
+    expect(reply.text).toBe(topic.answer);
+    expect(reply.state.topic).toBe(topic.id);
+  });
+
+  it('every quick question has its own answer, never the fallback', () => {
+    const fallbacks = QUICK_QUESTIONS.filter((question) =>
+      /No estoy seguro/.test(replyTo(question, INITIAL_STATE).text),
+    );
+    expect(fallbacks).toEqual([]);
+  });
+});
+
+describe('prayer capture', () => {
+  it.each(['Quiero pedir oración', 'por favor oren por mí', 'tengo una petición'])(
+    '%s asks for name: reason',
+    (message) => {
+      const reply = replyTo(message, INITIAL_STATE);
+      expect(reply.state.awaitingPrayer).toBe(true);
+      expect(reply.text).toMatch(/dos puntos/);
+    },
+  );
+
+  it.each([
+    ['Ana: por mi familia', { name: 'Ana', request_text: 'por mi familia' }],
+    ['  José Núñez :  sanidad 🙏 ', { name: 'José Núñez', request_text: 'sanidad 🙏' }],
+    ['Ana: hora: 10:00', { name: 'Ana', request_text: 'hora: 10:00' }],
+    ['Ana:', null],
+    [': por mi familia', null],
+    ['sin dos puntos', null],
+  ])('parsePrayer(%j)', (message, expected) => {
+    expect(parsePrayer(message)).toEqual(expected);
+  });
+
+  it('the next valid message is the prayer to save, and the flag clears', () => {
+    const asked = replyTo('oración', INITIAL_STATE).state;
+    const reply = replyTo('Ana: por mi familia', asked);
+    expect(reply.prayer).toEqual({ name: 'Ana', request_text: 'por mi familia' });
+    expect(reply.state.awaitingPrayer).toBe(false);
+  });
+
+  it('an invalid message asks again and keeps waiting', () => {
+    const asked = replyTo('oración', INITIAL_STATE).state;
+    const reply = replyTo('por mi familia', asked);
+    expect(reply.prayer).toBeUndefined();
+    expect(reply.state.awaitingPrayer).toBe(true);
+    expect(reply.text).toMatch(/dos puntos/);
+  });
+});
+
+it.each([
+  [0, 1250],
+  [1, 750],
+  [5, 750],
+])('botDelay(%i) = %i ms', (index, delay) => {
+  expect(botDelay(index)).toBe(delay);
+});

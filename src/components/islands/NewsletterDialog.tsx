@@ -1,0 +1,91 @@
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { checkSubscriber } from '../../../core/visitor/visitorForms.ts';
+import { visitorMessages } from '../../../core/visitor/visitorMessages.ts';
+import { closeDialog } from './islandStore.ts';
+import { showToast } from './toast.ts';
+import { DialogShell } from './ui/DialogShell.tsx';
+import { CancelButton, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { useSubmitting } from './ui/useSubmitting.ts';
+
+/** Newsletter sign-up; `subscribedVia` records which button opened it (spec §3). */
+export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
+  const [fields, setFields] = useState({ email: '', name: '', country: '' });
+  const [wantsReflections, setWantsReflections] = useState(true);
+  const [website, setWebsite] = useState('');
+  const [busy, run] = useSubmitting();
+  const checkboxId = useId();
+  const set = (key: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const checked = checkSubscriber({ ...fields, wantsReflections, via: subscribedVia });
+      if (!checked.ok) return showToast(checked.toast);
+      // supabase-js arrives with the first submit, not with the dialog.
+      const { subscribe } = await import('./visitorApi.ts');
+      const result = await subscribe(checked.row, website);
+      if (!result.ok) return showToast(result.toast);
+      // A known email gets the same calm answer and nothing more about the existing subscription.
+      showToast(
+        result.value === 'duplicate' ? visitorMessages.alreadySubscribed : visitorMessages.subscribed,
+      );
+      closeDialog();
+    });
+  };
+
+  return (
+    <DialogShell
+      title="Recibe Palabra Viva"
+      description="Reflexiones bíblicas semanales y noticias del ministerio en tu correo."
+      onClose={closeDialog}
+      busy={busy}
+    >
+      <form className="grid gap-5" onSubmit={submit}>
+        <TextField
+          label="Correo Electrónico"
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          value={fields.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label="Nombre"
+          name="name"
+          autoComplete="name"
+          required
+          value={fields.name}
+          onChange={set('name')}
+        />
+        <TextField
+          label="País"
+          name="country"
+          autoComplete="country-name"
+          aria-required="true"
+          value={fields.country}
+          onChange={set('country')}
+        />
+        <div className="flex items-start gap-3">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            name="wants_reflections"
+            checked={wantsReflections}
+            onChange={(event) => setWantsReflections(event.target.checked)}
+            className="mt-1 size-5 accent-navy-800"
+          />
+          <label htmlFor={checkboxId} className="font-semibold text-ink-900">
+            Quiero recibir reflexiones semanales
+          </label>
+        </div>
+        <Honeypot value={website} onChange={setWebsite} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <CancelButton busy={busy} onClick={closeDialog} />
+          <SubmitButton busy={busy}>Suscribirme</SubmitButton>
+        </div>
+      </form>
+    </DialogShell>
+  );
+}

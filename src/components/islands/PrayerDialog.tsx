@@ -1,0 +1,74 @@
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { checkPrayer } from '../../../core/visitor/visitorForms.ts';
+import { visitorMessages } from '../../../core/visitor/visitorMessages.ts';
+import { closeDialog } from './islandStore.ts';
+import { showToast } from './toast.ts';
+import { DialogShell } from './ui/DialogShell.tsx';
+import { CancelButton, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { useSubmitting } from './ui/useSubmitting.ts';
+
+/** Prayer request: stored private and not yet prayed for (spec §4). */
+export function PrayerDialog() {
+  const [fields, setFields] = useState({ name: '', email: '', request: '' });
+  const [website, setWebsite] = useState('');
+  const [busy, run] = useSubmitting();
+  const set = (key: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const checked = checkPrayer(fields);
+      if (!checked.ok) return showToast(checked.toast);
+      // supabase-js arrives with the first submit, not with the dialog.
+      const { sendPrayer } = await import('./visitorApi.ts');
+      const sent = await sendPrayer(checked.row, website);
+      if (!sent.ok) return showToast(sent.toast);
+      showToast(visitorMessages.prayerSent);
+      closeDialog();
+    });
+  };
+
+  return (
+    <DialogShell
+      title="Pide Oración"
+      description="Comparte tu motivo de oración. Nuestro equipo pastoral intercederá por ti."
+      onClose={closeDialog}
+      busy={busy}
+    >
+      <form className="grid gap-5" onSubmit={submit}>
+        <TextField
+          label="Nombre"
+          name="name"
+          autoComplete="name"
+          aria-required="true"
+          value={fields.name}
+          onChange={set('name')}
+        />
+        <TextField
+          label="Correo Electrónico (Opcional)"
+          name="email"
+          type="email"
+          autoComplete="email"
+          hint="Solo lo usaremos para darte seguimiento; nunca se mostrará públicamente."
+          value={fields.email}
+          onChange={set('email')}
+        />
+        <TextField
+          label="Motivo de Oración"
+          name="request_text"
+          multiline
+          rows={5}
+          aria-required="true"
+          value={fields.request}
+          onChange={set('request')}
+        />
+        <Honeypot value={website} onChange={setWebsite} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <CancelButton busy={busy} onClick={closeDialog} />
+          <SubmitButton busy={busy}>Enviar Petición</SubmitButton>
+        </div>
+      </form>
+    </DialogShell>
+  );
+}

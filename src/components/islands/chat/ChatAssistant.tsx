@@ -1,0 +1,156 @@
+import { useStore } from '@nanostores/react';
+import { Bot, Send, X } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  BOT_NAME,
+  botDelay,
+  type ChatContext,
+  greeting,
+  PRAYER_FAILED,
+  prayerSaved,
+  replyTo,
+} from '../../../../core/chat/chatRules.ts';
+import { setChatOpen } from '../islandStore.ts';
+import { ChatMessageItem } from './ChatMessageItem.tsx';
+import { addMessage, botMessageCount, type ChatMessage, chatHistory, chatState } from './chatHistory.ts';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const FALLBACK_CONTEXT: ChatContext = {
+  siteName: '',
+  assistantName: 'Experto GPT',
+  assistantUrl: '/gpt-experto',
+  email: '',
+  phone: '',
+};
+
+/** The ministry details ChatLauncher.astro serialized at build time. */
+function chatContext(): ChatContext {
+  try {
+    const raw = document.querySelector<HTMLElement>('[data-chat-context]')?.dataset.chatContext;
+    return raw ? { ...FALLBACK_CONTEXT, ...JSON.parse(raw) } : FALLBACK_CONTEXT;
+  } catch {
+    return FALLBACK_CONTEXT;
+  }
+}
+
+/** Floating assistant (spec §2, §4, §9): rules in core/chat, this file only renders and waits. */
+export default function ChatAssistant() {
+  const messages = useStore(chatHistory);
+  const [typing, setTyping] = useState(false);
+  const [draft, setDraft] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const [context] = useState(chatContext);
+  const log = useRef<HTMLOListElement>(null);
+
+  const botSays = async (message: Omit<ChatMessage, 'id' | 'from'>) => {
+    setTyping(true);
+    await wait(botDelay(botMessageCount()));
+    setTyping(false);
+    addMessage({ from: 'bot', ...message });
+  };
+
+  // Bot messages go one after another, so replies keep the order of the visitor's messages.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: greet once, on the first opening only.
+  useEffect(() => {
+    if (chatHistory.get().length === 0) {
+      queue.current = queue.current.then(() => botSays({ text: greeting(context), quickQuestions: true }));
+    }
+    // Opened by the visitor (not restored on page load): move focus into the chat.
+    if (document.activeElement?.matches('[data-chat-toggle]')) input.current?.focus();
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message or the typing line appears.
+  useEffect(() => {
+    log.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+  }, [messages, typing]);
+
+  const send = (text: string) => {
+    const message = text.trim();
+    if (!message) return;
+    setDraft('');
+    addMessage({ from: 'visitor', text: message });
+    queue.current = queue.current.then(() => answer(message));
+  };
+
+  const answer = async (message: string) => {
+    const reply = replyTo(message, chatState.get(), context);
+    chatState.set(reply.state);
+    if (reply.prayer) {
+      const row = { ...reply.prayer, email: null, is_public: false as const, is_prayed_for: false as const };
+      const { sendPrayer } = await import('../visitorApi.ts');
+      const saved = await sendPrayer(row, '');
+      await botSays({ text: saved.ok ? prayerSaved(reply.prayer.name) : PRAYER_FAILED });
+      return;
+    }
+    await botSays({ text: reply.text, links: reply.links, topics: reply.topics });
+  };
+
+  const close = () => {
+    setChatOpen(false);
+    document.querySelector<HTMLElement>('[data-chat-toggle]')?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(draft);
+  };
+
+  return (
+    <section
+      id="chat-panel"
+      aria-label={`Asistente ${BOT_NAME}`}
+      onKeyDown={(event) => event.key === 'Escape' && close()}
+      className="card on-light fixed bottom-24 right-4 z-40 flex max-h-[min(36rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden p-0 text-ink-700"
+    >
+      <header className="flex items-center gap-3 bg-navy-800 px-4 py-3 text-cream-50 on-dark">
+        <Bot className="size-6 text-gold-300" aria-hidden="true" />
+        <h2 className="flex-1 font-display text-lg font-semibold">{BOT_NAME} · Asistente</h2>
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Cerrar chat"
+          className="grid size-11 place-items-center rounded-full hover:bg-navy-700"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+      </header>
+      <div role="log" aria-live="polite" className="flex-1 overflow-y-auto p-4">
+        <ol ref={log} className="grid content-start gap-3">
+          {messages.map((message) => (
+            <ChatMessageItem key={message.id} message={message} onAsk={send} />
+          ))}
+          {typing && (
+            <li className="justify-self-start rounded-2xl bg-cream-200 px-4 py-2.5 text-ink-600">
+              {BOT_NAME} está escribiendo…
+            </li>
+          )}
+        </ol>
+      </div>
+      <form onSubmit={submit} className="flex gap-2 border-t border-cream-300 p-3">
+        <label htmlFor="chat-input" className="sr-only">
+          Escribe tu mensaje
+        </label>
+        <input
+          ref={input}
+          id="chat-input"
+          value={draft}
+          maxLength={2000}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Escribe tu mensaje…"
+          autoComplete="off"
+          className="field min-w-0 flex-1 py-2"
+        />
+        <button
+          type="submit"
+          aria-label="Enviar mensaje"
+          className="grid size-11 shrink-0 place-items-center rounded-full bg-navy-800 text-cream-50 hover:bg-navy-900"
+        >
+          <Send className="size-5" aria-hidden="true" />
+        </button>
+      </form>
+    </section>
+  );
+}

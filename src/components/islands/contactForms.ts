@@ -1,0 +1,59 @@
+import { checkInquiry } from '../../../core/visitor/visitorForms.ts';
+import { visitorMessages } from '../../../core/visitor/visitorMessages.ts';
+import { showToast } from './toast.ts';
+import { sendInquiry } from './visitorApi.ts';
+
+/**
+ * The two static contact forms (home 'Conéctate Espiritualmente' and /contact) without React: the
+ * markup already has labels and native required/email checks; this adds the trimmed-field check, the
+ * insert into contact_inquiries, the sending state and the toasts. One submit at a time per form.
+ */
+const sending = new WeakSet<HTMLFormElement>();
+
+const value = (form: HTMLFormElement, name: string): string => {
+  const field = form.elements.namedItem(name);
+  if (field instanceof RadioNodeList) return field.value;
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
+};
+
+function setSending(form: HTMLFormElement, on: boolean): void {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!button) return;
+  button.disabled = on;
+  button.setAttribute('aria-busy', String(on));
+  button.querySelector('[data-spinner]')?.remove();
+  if (on) {
+    const spinner = document.createElement('span');
+    spinner.dataset.spinner = '';
+    spinner.setAttribute('aria-hidden', 'true');
+    spinner.className = 'size-4 animate-spin rounded-full border-2 border-cream-100/40 border-t-cream-50';
+    button.prepend(spinner);
+  }
+}
+
+export async function submitContactForm(form: HTMLFormElement): Promise<void> {
+  if (sending.has(form)) return;
+  const kind = form.dataset.form === 'contact-page' ? 'page' : 'home';
+  const checked = checkInquiry(
+    {
+      name: value(form, 'name'),
+      email: value(form, 'email'),
+      message: value(form, 'message'),
+      interest: value(form, 'interest_type'),
+      subject: value(form, 'subject'),
+    },
+    kind,
+  );
+  if (!checked.ok) return showToast(checked.toast);
+  sending.add(form);
+  setSending(form, true);
+  try {
+    const result = await sendInquiry(checked.row, value(form, 'website'));
+    if (!result.ok) return showToast(result.toast);
+    showToast(kind === 'page' ? visitorMessages.contactPageSent : visitorMessages.inquirySent);
+    form.reset();
+  } finally {
+    sending.delete(form);
+    setSending(form, false);
+  }
+}

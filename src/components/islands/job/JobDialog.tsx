@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { JOB_POSITIONS, type JobPosition } from '../../../../core/jobPositions.ts';
+import { closeDialog } from '../islandStore.ts';
+import { DialogShell } from '../ui/DialogShell.tsx';
+import { JobDetails } from './JobDetails.tsx';
+import { JobForm } from './JobForm.tsx';
+import { JobList } from './JobList.tsx';
+
+type View = 'list' | 'details' | 'form' | 'success';
+
+const TITLES: Record<View, string> = {
+  list: 'Posiciones Disponibles',
+  details: 'Detalles de la Posición',
+  form: 'Solicitud de Empleo',
+  success: '¡Solicitud Enviada!',
+};
+
+/**
+ * The careers modal (spec §4): list → details → form → success. Opening starts from the view the button
+ * asked for, with an empty form; a preselected position hides the position dropdown.
+ */
+export function JobDialog({
+  jobId,
+  initialView,
+}: {
+  jobId: string | null;
+  initialView: 'list' | 'details' | 'form';
+}) {
+  const [position, setPosition] = useState<JobPosition | null>(
+    JOB_POSITIONS.find((job) => job.id === jobId) ?? null,
+  );
+  const [view, setView] = useState<View>(initialView === 'details' && !position ? 'list' : initialView);
+  const [busy, setBusy] = useState(false);
+
+  const choose = (next: JobPosition | null, nextView: View) => {
+    setPosition(next);
+    setView(nextView);
+  };
+
+  return (
+    <DialogShell
+      title={view === 'details' && position ? position.title : TITLES[view]}
+      onClose={closeDialog}
+      busy={busy}
+      size="lg"
+    >
+      {view === 'list' && (
+        <JobList
+          onApply={(job) => choose(job, 'form')}
+          onDetails={(job) => choose(job, 'details')}
+          onGeneral={() => choose(null, 'form')}
+        />
+      )}
+      {view === 'details' && position && (
+        <JobDetails position={position} onBack={() => setView('list')} onApply={() => setView('form')} />
+      )}
+      {view === 'form' && (
+        <JobForm
+          position={position}
+          onBusy={setBusy}
+          onBack={() => setView('list')}
+          onDetails={position ? () => setView('details') : undefined}
+          onSent={() => setView('success')}
+        />
+      )}
+      {view === 'success' && (
+        <div className="grid justify-items-start gap-4">
+          <p className="text-lg">
+            Gracias por postularte. Revisaremos tu solicitud con oración y te escribiremos al correo que nos
+            diste.
+          </p>
+          <button type="button" className="btn btn-primary" onClick={closeDialog}>
+            Cerrar
+          </button>
+        </div>
+      )}
+    </DialogShell>
+  );
+}

@@ -1,0 +1,169 @@
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { JOB_POSITIONS, type JobPosition } from '../../../../core/jobPositions.ts';
+import { cvProblem } from '../../../../core/visitor/uploadChecks.ts';
+import { checkApplication } from '../../../../core/visitor/visitorForms.ts';
+import { visitorMessages } from '../../../../core/visitor/visitorMessages.ts';
+import { showToast } from '../toast.ts';
+import { Honeypot, SubmitButton, TextField } from '../ui/FormParts.tsx';
+import { useSubmitting } from '../ui/useSubmitting.ts';
+
+interface Props {
+  /** Preselected position; without one the form shows the position dropdown. */
+  position: JobPosition | null;
+  onBusy: (busy: boolean) => void;
+  onBack: () => void;
+  onDetails?: () => void;
+  onSent: () => void;
+}
+
+const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) {
+  const [fields, setFields] = useState({
+    name: '',
+    email: '',
+    cityCountry: '',
+    position: '',
+    coverLetter: '',
+  });
+  const [cv, setCv] = useState<File | null>(null);
+  const [website, setWebsite] = useState('');
+  const [busy, run] = useSubmitting();
+  // A CV uploaded by a submit whose insert failed is reused by the retry.
+  const uploaded = useRef<{ file: File; path: string } | null>(null);
+  const selectId = useId();
+  const cvId = useId();
+  useEffect(() => onBusy(busy), [busy, onBusy]);
+
+  const set =
+    (key: keyof typeof fields) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setFields((current) => ({ ...current, [key]: event.target.value }));
+
+  const onCv = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const problem = file && cvProblem(file);
+    if (problem) {
+      showToast(problem);
+      event.target.value = '';
+      setCv(null);
+      return;
+    }
+    setCv(file);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const checked = checkApplication(
+        { ...fields, position: position?.title ?? fields.position },
+        cv !== null,
+      );
+      if (!checked.ok || !cv) return showToast(checked.ok ? visitorMessages.cvRequired : checked.toast);
+      // supabase-js arrives with the first submit, not with the dialog.
+      const { sendApplication, uploadCv } = await import('../visitorApi.ts');
+      if (uploaded.current?.file !== cv) {
+        const upload = await uploadCv(cv, checked.row.name);
+        if (!upload.ok) return showToast(upload.toast);
+        uploaded.current = { file: cv, path: upload.value };
+      }
+      const sent = await sendApplication(checked.row, uploaded.current.path, website);
+      if (!sent.ok) return showToast(sent.toast);
+      showToast(visitorMessages.applicationSent);
+      onSent();
+    });
+  };
+
+  return (
+    <form className="grid gap-5" onSubmit={submit}>
+      {position ? (
+        <p className="rounded-xl bg-navy-100 px-4 py-3 font-semibold text-navy-800">
+          Posición: {position.title}
+          {onDetails && (
+            <>
+              {' · '}
+              <button type="button" className="link" onClick={onDetails}>
+                Ver detalles
+              </button>
+            </>
+          )}
+        </p>
+      ) : (
+        <div>
+          <label htmlFor={selectId} className="field-label">
+            Posición de Interés
+          </label>
+          <select
+            id={selectId}
+            name="position_interest"
+            className="field"
+            aria-required="true"
+            value={fields.position}
+            onChange={set('position')}
+          >
+            <option value="">Selecciona una posición</option>
+            {JOB_POSITIONS.map((job) => (
+              <option key={job.id} value={job.title}>
+                {job.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Nombre Completo"
+          name="name"
+          autoComplete="name"
+          aria-required="true"
+          value={fields.name}
+          onChange={set('name')}
+        />
+        <TextField
+          label="Correo Electrónico"
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+          value={fields.email}
+          onChange={set('email')}
+        />
+      </div>
+      <TextField
+        label="Ciudad y País (Opcional)"
+        name="city_country"
+        value={fields.cityCountry}
+        onChange={set('cityCountry')}
+      />
+      <div>
+        <label htmlFor={cvId} className="field-label">
+          CV (PDF, DOC o DOCX, máx. 5MB)
+        </label>
+        <input
+          id={cvId}
+          name="cv"
+          type="file"
+          accept={CV_ACCEPT}
+          onChange={onCv}
+          className="block w-full text-sm text-ink-700 file:mr-4 file:rounded-full file:border-0 file:bg-navy-100 file:px-4 file:py-2 file:font-semibold file:text-navy-800 hover:file:bg-navy-200"
+        />
+      </div>
+      <TextField
+        label="Carta de Presentación (Opcional)"
+        name="cover_letter_text"
+        multiline
+        rows={5}
+        value={fields.coverLetter}
+        onChange={set('coverLetter')}
+      />
+      <Honeypot value={website} onChange={setWebsite} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={onBack}>
+          Volver a Posiciones
+        </button>
+        <SubmitButton busy={busy}>Enviar Solicitud</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { serviceClient } from './support/environment.ts';
+import { axeViolations, expect, test } from './support/fixtures.ts';
+import { failTable, PDF_MINIMAL, PNG_1X1, toasts, uniqueName } from './support/visitor.ts';
+
+test.use({ allowConsoleErrors: [[/503/, /Failed to load resource/], { scope: 'test' }] });
+
+const FRONTEND = 'Desarrollador(a) Front-End Junior';
+
+test('a visitor applies for a position; the CV lands in the private bucket and the row keeps its path', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  const name = uniqueName('José Núñez', testInfo);
+  await page.goto('/careers');
+  await page.getByRole('button', { name: 'Postularme' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Solicitud de Empleo' });
+  await expect(dialog.getByText(`Posición: ${FRONTEND}`)).toBeVisible();
+  await expect(dialog.getByLabel('Posición de Interés')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await dialog.getByLabel('Nombre Completo').fill(name);
+  await dialog.getByLabel('Correo Electrónico').fill('jose@example.org');
+  await dialog.getByLabel('Ciudad y País (Opcional)').fill('Quito, Ecuador');
+  await dialog
+    .getByLabel(/^CV/)
+    .setInputFiles({ name: 'Mi CV.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMAL });
+  await dialog.getByLabel('Carta de Presentación (Opcional)').fill('Quiero servir con mis dones. ✨');
+  await dialog.getByRole('button', { name: 'Enviar Solicitud' }).dblclick();
+
+  await expect(toasts(page).filter({ hasText: 'Gracias por postularte' })).toBeVisible();
+  const success = page.getByRole('dialog', { name: '¡Solicitud Enviada!' });
+  await expect(success).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await success.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await expect(success).toBeHidden();
+
+  const service = serviceClient();
+  const { data } = await service
+    .from('job_applications')
+    .select('email, city_country, position_interest, cv_path, cover_letter_text, status')
+    .eq('name', name);
+  expect(data).toHaveLength(1);
+  const row = data![0]!;
+  expect(row).toMatchObject({
+    email: 'jose@example.org',
+    city_country: 'Quito, Ecuador',
+    position_interest: FRONTEND,
+    cover_letter_text: 'Quiero servir con mis dones. ✨',
+    status: 'Recibido',
+  });
+  expect(row.cv_path).toMatch(/^public\/cv_Jose_Nunez_[A-Za-z0-9_-]+_\d+\.pdf$/);
+  const { data: file } = await service.storage.from('applicant_cvs').download(row.cv_path);
+  expect(Buffer.from(await file!.arrayBuffer())).toEqual(PDF_MINIMAL);
+  // The bucket is private: the public URL the spec used gives nothing away.
+  const publicUrl = service.storage.from('applicant_cvs').getPublicUrl(row.cv_path).data.publicUrl;
+  expect((await page.request.get(publicUrl)).ok()).toBe(false);
+});
+
+test('the modal moves between list, details and form', async ({ page, consoleErrors: _ }) => {
+  await page.goto('/careers');
+  await page.getByRole('button', { name: 'Ver Detalles' }).nth(1).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Diseñador(a) Gráfico(a)' })).toBeVisible();
+  await expect(
+    dialog.getByText('Voluntariado flexible, con un mínimo de 10 horas por semana.'),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Volver a Posiciones' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Posiciones Disponibles' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Postularme a Community Manager (Redes Sociales)' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Solicitud de Empleo' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Ver detalles' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Community Manager (Redes Sociales)' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Postularme' }).click();
+  await expect(dialog.getByText('Posición: Community Manager (Redes Sociales)')).toBeVisible();
+});
+
+test('a general application validates fields and the CV, survives an outage and stores one row', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  const name = uniqueName('Ana General', testInfo);
+  await page.goto('/careers');
+  await page.getByRole('button', { name: 'Enviar Solicitud General' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Solicitud de Empleo' });
+  const submit = dialog.getByRole('button', { name: 'Enviar Solicitud' });
+  await submit.click();
+  await expect(toasts(page).filter({ hasText: 'Campos Requeridos' })).toContainText(
+    'Nombre, email y posición son obligatorios.',
+  );
+  await dialog.getByLabel('Nombre Completo').fill(name);
+  await dialog.getByLabel('Correo Electrónico').fill('ana@example.org');
+  await dialog.getByLabel('Posición de Interés').selectOption({ label: 'Diseñador(a) Gráfico(a)' });
+  await submit.click();
+  await expect(toasts(page).filter({ hasText: 'CV Requerido' })).toContainText('Por favor, adjunta tu CV.');
+
+  const cv = dialog.getByLabel(/^CV/);
+  await cv.setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(toasts(page).filter({ hasText: 'Archivo Demasiado Grande' })).toContainText(
+    'El CV no debe exceder los 5MB.',
+  );
+  await expect(cv).toHaveValue('');
+  await cv.setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(toasts(page).filter({ hasText: 'Formato Inválido' })).toContainText(
+    'Solo se permiten archivos PDF, DOC, o DOCX.',
+  );
+  await expect(cv).toHaveValue('');
+
+  await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMAL });
+  const restore = await failTable(page, 'job_applications');
+  await submit.click();
+  await expect(toasts(page).filter({ hasText: 'Error al Enviar Solicitud' })).toContainText(
+    'Detalle: servicio no disponible',
+  );
+  await expect(dialog.getByLabel('Nombre Completo')).toHaveValue(name);
+  await restore();
+  await submit.click();
+  await expect(page.getByRole('dialog', { name: '¡Solicitud Enviada!' })).toBeVisible();
+
+  const service = serviceClient();
+  const { data } = await service
+    .from('job_applications')
+    .select('position_interest, cv_path')
+    .eq('name', name);
+  expect(data).toHaveLength(1);
+  expect(data![0]!.position_interest).toBe('Diseñador(a) Gráfico(a)');
+  // The retry reused the CV uploaded by the first attempt instead of storing a second copy.
+  const prefix = data![0]!.cv_path.replace(/_\d+\.pdf$/, '').replace(/^public\//, '');
+  const { data: objects } = await service.storage.from('applicant_cvs').list('public', { search: prefix });
+  expect(objects).toHaveLength(1);
+});
+
+test('a failed CV upload stops the application with the storage message', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  const name = uniqueName('Subida', testInfo);
+  await page.goto('/careers');
+  await page.getByRole('button', { name: 'Postularme' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Solicitud de Empleo' });
+  await dialog.getByLabel('Nombre Completo').fill(name);
+  await dialog.getByLabel('Correo Electrónico').fill('subida@example.org');
+  await dialog
+    .getByLabel(/^CV/)
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMAL });
+  await page.route('**/storage/v1/object/applicant_cvs/**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: '503', error: 'Unavailable', message: 'almacenamiento caído' }),
+    }),
+  );
+  await dialog.getByRole('button', { name: 'Enviar Solicitud' }).click();
+  await expect(toasts(page).filter({ hasText: 'Error al Subir CV' })).toContainText(
+    'Detalle: almacenamiento caído',
+  );
+  const { count } = await serviceClient()
+    .from('job_applications')
+    .select('id', { count: 'exact', head: true })
+    .eq('name', name);
+  expect(count).toBe(0);
+});

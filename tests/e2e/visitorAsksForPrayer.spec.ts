@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { serviceClient } from './support/environment.ts';
+import { axeViolations, expect, test } from './support/fixtures.ts';
+import { failTable, toasts, uniqueName } from './support/visitor.ts';
+
+test.use({ allowConsoleErrors: [[/503/, /Failed to load resource/, /Failed to fetch/], { scope: 'test' }] });
+
+async function open(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Pedir Oración' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pide Oración' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a visitor asks for prayer; the request is stored private and not yet prayed for', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  const name = uniqueName('Marta', testInfo);
+  const dialog = await open(page);
+  await expect(dialog.getByLabel('Correo Electrónico (Opcional)')).toHaveAccessibleDescription(
+    'Solo lo usaremos para darte seguimiento; nunca se mostrará públicamente.',
+  );
+  await expect(dialog.getByLabel('Motivo de Oración')).toHaveAttribute('rows', '5');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByLabel('Nombre').fill(name);
+  await dialog.getByLabel('Motivo de Oración').fill('Por la salud de mi madre 🙏 y por mi país');
+  await dialog.getByRole('button', { name: 'Enviar Petición' }).dblclick();
+  await expect(toasts(page).filter({ hasText: '¡Petición Enviada!' })).toContainText(
+    'Hemos recibido tu motivo de oración. Estaremos orando por ti.',
+  );
+  await expect(dialog).toBeHidden();
+  const { data } = await serviceClient()
+    .from('prayer_requests')
+    .select('email, request_text, is_public, is_prayed_for')
+    .eq('name', name);
+  expect(data).toEqual([
+    {
+      email: null,
+      request_text: 'Por la salud de mi madre 🙏 y por mi país',
+      is_public: false,
+      is_prayed_for: false,
+    },
+  ]);
+});
+
+test('request and name are required; an outage keeps the text; a 10,000-character request is refused clearly', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  const name = uniqueName('Pedro', testInfo);
+  const dialog = await open(page);
+  await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
+  await expect(toasts(page).filter({ hasText: 'Petición requerida' })).toContainText(
+    'Por favor, escribe tu motivo de oración.',
+  );
+  await dialog.getByLabel('Motivo de Oración').fill('x'.repeat(10_000));
+  await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
+  await expect(toasts(page).filter({ hasText: 'Nombre requerido' })).toContainText(
+    'Por favor, ingresa tu nombre.',
+  );
+  await dialog.getByLabel('Nombre').fill(name);
+  await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
+  await expect(toasts(page).filter({ hasText: 'Texto demasiado largo' })).toContainText(
+    'La petición no puede superar los 5000 caracteres.',
+  );
+
+  await dialog.getByLabel('Motivo de Oración').fill('Por mi familia');
+  const restore = await failTable(page, 'prayer_requests');
+  await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
+  await expect(toasts(page).filter({ hasText: 'Error al enviar petición' })).toContainText(
+    'servicio no disponible',
+  );
+  await expect(dialog.getByLabel('Motivo de Oración')).toHaveValue('Por mi familia');
+  await restore();
+  await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
+  await expect(toasts(page).filter({ hasText: '¡Petición Enviada!' })).toBeVisible();
+  const { count } = await serviceClient()
+    .from('prayer_requests')
+    .select('id', { count: 'exact', head: true })
+    .eq('name', name);
+  expect(count).toBe(1);
+
+  await page.getByRole('button', { name: 'Pedir Oración' }).click();
+  await page.getByRole('dialog').getByLabel('Nombre').fill('Borrador');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Pedir Oración' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Nombre')).toHaveValue('');
+});
+
+test('with the backend unreachable the visitor gets a Spanish connection message and keeps the text', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  const name = uniqueName('Sin red', testInfo);
+  const dialog = await open(page);
+  await dialog.getByLabel('Nombre').fill(name);
+  await dialog.getByLabel('Motivo de Oración').fill('Por paz');
+  await page.route('**/rest/v1/prayer_requests**', (route) => route.abort('connectionrefused'));
+  await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
+  await expect(toasts(page).filter({ hasText: 'Error al enviar petición' })).toContainText(
+    'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  );
+  await expect(dialog.getByLabel('Motivo de Oración')).toHaveValue('Por paz');
+  await page.unroute('**/rest/v1/prayer_requests**');
+  await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
+  await expect(toasts(page).filter({ hasText: '¡Petición Enviada!' })).toBeVisible();
+  const { count } = await serviceClient()
+    .from('prayer_requests')
+    .select('id', { count: 'exact', head: true })
+    .eq('name', name);
+  expect(count).toBe(1);
+});

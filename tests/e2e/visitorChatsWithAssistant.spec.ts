@@ -1,0 +1,88 @@
+import { serviceClient } from './support/environment.ts';
+import { axeViolations, expect, test } from './support/fixtures.ts';
+import { failTable, uniqueName } from './support/visitor.ts';
+
+test.use({ allowConsoleErrors: [[/503/, /Failed to load resource/], { scope: 'test' }] });
+
+test('a visitor opens the chat, asks quick questions and studies a topic; the open state survives navigation', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await page.goto('/');
+  const launcher = page.getByRole('button', { name: 'Asistente de chat' });
+  await launcher.click();
+  await expect(launcher).toHaveAttribute('aria-expanded', 'true');
+  const chat = page.getByRole('region', { name: 'Asistente Samuel' });
+  const log = chat.getByRole('log');
+  await expect(log).toContainText('¡Hola! Soy Samuel, el asistente de Palabra Viva.');
+  expect(await page.evaluate(() => localStorage.getItem('chatbotOpen'))).toBe('true');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await chat.getByRole('button', { name: '¿Qué significa el Reino de Dios?' }).click();
+  await expect(log).toContainText('El Reino de Dios es su gobierno de amor');
+  await expect(chat.getByRole('link', { name: 'Ver Enseñanzas' }).first()).toHaveAttribute(
+    'href',
+    '/teachings',
+  );
+
+  await chat.getByLabel('Escribe tu mensaje').fill('Quiero estudiar la Biblia');
+  await chat.getByLabel('Escribe tu mensaje').press('Enter');
+  await chat.getByRole('button', { name: '¿Por qué sufrimos?' }).click();
+  await expect(log).toContainText('El sufrimiento entró al mundo por el pecado');
+
+  await chat.getByLabel('Escribe tu mensaje').fill('¿Cuál es la capital de Francia?');
+  await chat.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(chat.getByRole('link', { name: 'Consultar Experto GPT' }).last()).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+
+  await page.goto('/about');
+  await expect(page.getByRole('region', { name: 'Asistente Samuel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar chat' }).click();
+  await expect(page.getByRole('region', { name: 'Asistente Samuel' })).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('chatbotOpen'))).toBe('false');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Asistente de chat' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+test('a visitor leaves a prayer request in the chat as "name: reason"', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  const name = uniqueName('Rut', testInfo);
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Asistente de chat' }).click();
+  const chat = page.getByRole('region', { name: 'Asistente Samuel' });
+  const input = chat.getByLabel('Escribe tu mensaje');
+  await expect(chat.getByRole('log')).toContainText('¡Hola!');
+  await input.fill('Quiero pedir oración');
+  await input.press('Enter');
+  await expect(chat.getByRole('log')).toContainText('separados por dos puntos');
+  await input.fill('por mi familia');
+  await input.press('Enter');
+  await expect(chat.getByRole('log')).toContainText('Para registrar tu petición necesito tu nombre');
+
+  const restore = await failTable(page, 'prayer_requests');
+  await input.fill(`${name}: por mi familia 🙏`);
+  await input.press('Enter');
+  await expect(chat.getByRole('log')).toContainText('Lo siento mucho, no pude guardar tu petición');
+  await restore();
+
+  await input.fill('oración');
+  await input.press('Enter');
+  await expect(chat.getByRole('log').getByText(/separados por dos puntos/)).toHaveCount(3);
+  await input.fill(`${name}: por mi familia 🙏`);
+  await input.press('Enter');
+  await expect(chat.getByRole('log')).toContainText(`Gracias, ${name}.`);
+  const { data } = await serviceClient()
+    .from('prayer_requests')
+    .select('email, request_text, is_public, is_prayed_for')
+    .eq('name', name);
+  expect(data).toEqual([
+    { email: null, request_text: 'por mi familia 🙏', is_public: false, is_prayed_for: false },
+  ]);
+});

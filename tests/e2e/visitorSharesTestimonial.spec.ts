@@ -1,0 +1,165 @@
+import { serviceClient } from './support/environment.ts';
+import { axeViolations, expect, test } from './support/fixtures.ts';
+import { failTable, PNG_1X1, toasts, uniqueName, words } from './support/visitor.ts';
+
+// The simulated outage makes the browser log the failed request.
+test.use({
+  allowConsoleErrors: [[/503/, /Failed to load resource/, /dynamically imported module/], { scope: 'test' }],
+});
+
+const open = async (page: import('@playwright/test').Page) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Compartir mi Historia' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Comparte tu Historia' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+test('a visitor shares a testimonial with a photo; it is stored unapproved with the photo in its bucket', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  const name = uniqueName('Ana Pérez 🙏', testInfo);
+  const dialog = await open(page);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await dialog.getByLabel('Nombre Completo').fill(name);
+  await dialog.getByLabel('País').fill('Perú');
+  await dialog.getByLabel('Correo Electrónico (Opcional)').fill('ana@example.org');
+  await dialog
+    .getByLabel('Tu Testimonio (Máx. 200 palabras)')
+    .fill('Dios transformó mi corazón ❤️ — ¡gracias, Señor!');
+  await expect(dialog.getByText('8/200 palabras')).toBeVisible();
+  await dialog
+    .getByLabel(/Sube una Foto/)
+    .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await dialog.getByRole('button', { name: 'Enviar Testimonio' }).dblclick();
+
+  await expect(toasts(page).filter({ hasText: '¡Testimonio Enviado!' })).toContainText(
+    'Gracias por compartir tu historia. Será revisada pronto.',
+  );
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Compartir mi Historia' })).toBeFocused();
+
+  const service = serviceClient();
+  const { data } = await service
+    .from('testimonials_for_review')
+    .select('name, email, country, testimonial_text, photo_url, is_approved')
+    .eq('name', name);
+  expect(data).toHaveLength(1);
+  const row = data![0]!;
+  expect(row).toMatchObject({
+    email: 'ana@example.org',
+    country: 'Perú',
+    testimonial_text: 'Dios transformó mi corazón ❤️ — ¡gracias, Señor!',
+    is_approved: false,
+  });
+  const path = decodeURIComponent(new URL(row.photo_url!).pathname.split('/testimonial_photos/')[1]!);
+  expect(path).toMatch(/^public\/testimonial_\d+_[0-9a-f]+\.png$/);
+  const { data: file } = await service.storage.from('testimonial_photos').download(path);
+  expect(Buffer.from(await file!.arrayBuffer())).toEqual(PNG_1X1);
+});
+
+test('required fields, the word limit and photo checks answer with the spec toasts', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  const dialog = await open(page);
+  await dialog.getByLabel('Nombre Completo').fill('   ');
+  await dialog.getByRole('button', { name: 'Enviar Testimonio' }).click();
+  await expect(toasts(page).filter({ hasText: 'Campos requeridos' })).toContainText(
+    'Por favor, completa tu nombre, país y testimonio.',
+  );
+
+  const text = dialog.getByLabel('Tu Testimonio (Máx. 200 palabras)');
+  await text.fill(words(185));
+  await expect(dialog.getByText('185/200 palabras')).toHaveClass(/text-gold-700/);
+  await text.fill(words(230));
+  await expect(toasts(page).filter({ hasText: 'Límite de palabras alcanzado' })).toContainText(
+    'El testimonio no puede exceder las 200 palabras.',
+  );
+  await expect(dialog.getByText('200/200 palabras')).toBeVisible();
+  await expect(text).toHaveValue(words(200));
+
+  const photo = dialog.getByLabel(/Sube una Foto/);
+  await photo.setInputFiles({
+    name: 'grande.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+  });
+  await expect(toasts(page).filter({ hasText: 'Archivo demasiado grande' })).toContainText(
+    'La foto no debe exceder los 2MB.',
+  );
+  await expect(photo).toHaveValue('');
+  await photo.setInputFiles({
+    name: 'doc.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
+  await expect(toasts(page).filter({ hasText: 'Formato de archivo no admitido' })).toContainText(
+    'Sube JPG, PNG, WEBP o GIF.',
+  );
+  await expect(photo).toHaveValue('');
+});
+
+test('a backend failure keeps what was typed; the retry stores exactly one testimonial', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  const name = uniqueName('Reintento', testInfo);
+  const dialog = await open(page);
+  await dialog.getByLabel('Nombre Completo').fill(name);
+  await dialog.getByLabel('País').fill('Chile');
+  await dialog.getByLabel('Tu Testimonio (Máx. 200 palabras)').fill('Dios es fiel');
+  const photo = dialog.getByLabel(/Sube una Foto/);
+  await photo.setInputFiles({ name: 'reintento.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  const restore = await failTable(page, 'testimonials');
+  await dialog.getByRole('button', { name: 'Enviar Testimonio' }).click();
+  await expect(toasts(page).filter({ hasText: 'Error al enviar testimonio' })).toContainText(
+    'servicio no disponible',
+  );
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Nombre Completo')).toHaveValue(name);
+  await expect(dialog.getByLabel('Tu Testimonio (Máx. 200 palabras)')).toHaveValue('Dios es fiel');
+  await expect(photo).toHaveValue(/reintento\.png$/);
+
+  await restore();
+  await dialog.getByRole('button', { name: 'Enviar Testimonio' }).click();
+  await expect(toasts(page).filter({ hasText: '¡Testimonio Enviado!' })).toBeVisible();
+  const { data } = await serviceClient().from('testimonials').select('photo_url').eq('name', name);
+  expect(data).toHaveLength(1);
+  // The row carries the photo chosen before the outage (the retry reuses the upload of the first attempt).
+  expect(data![0]!.photo_url).toMatch(/testimonial_photos\/public\/testimonial_\d+_[0-9a-f]+\.png$/);
+});
+
+test('cancel and Escape close the dialog and the next opening starts empty', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  let dialog = await open(page);
+  await dialog.getByLabel('Nombre Completo').fill('Borrador');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Compartir mi Historia' }).click();
+  dialog = page.getByRole('dialog', { name: 'Comparte tu Historia' });
+  await expect(dialog.getByLabel('Nombre Completo')).toHaveValue('');
+  await dialog.getByLabel('País').fill('México');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Compartir mi Historia' })).toBeFocused();
+  await page.getByRole('button', { name: 'Compartir mi Historia' }).click();
+  await expect(page.getByRole('dialog').getByLabel('País')).toHaveValue('');
+});
+
+test('if the dialog code cannot be downloaded the visitor is told, and a later click works', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await page.goto('/');
+  await page.route('**/_astro/mountIslands*', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Compartir mi Historia' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No se pudo cargar esta función' })).toBeVisible();
+  await page.unroute('**/_astro/mountIslands*');
+  await page.getByRole('button', { name: 'Compartir mi Historia' }).click();
+  await expect(page.getByRole('dialog', { name: 'Comparte tu Historia' })).toBeVisible();
+});
