@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { slugify } from './slugify.ts';
+
+describe('slugify', () => {
+  it.each([
+    ['Hola Mundo', 'hola-mundo'],
+    ['  Espacios al borde  ', 'espacios-al-borde'],
+    ['¿Qué es el Reino de Dios?', 'que-es-el-reino-de-dios'],
+    ['La Oración: guía práctica', 'la-oracion-guia-practica'],
+    ['a__b--c  d', 'a-b-c-d'],
+    ['--guiones--', 'guiones'],
+    ['Ñandú & año', 'nandu-ano'],
+    ['!!!', ''],
+    ['', ''],
+  ])('turns %j into %j', (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
+});
