@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useStaff } from '../lib/session.tsx';
+import { NoAccess } from './RequireArea.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { useSignOut } from './useSignOut.ts';
 
@@ -55,7 +56,7 @@ export function Layout() {
         />
       </aside>
       <main id="contenido" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
-        <Outlet />
+        {staff.role ? <Outlet /> : <NoAccess />}
       </main>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Switch } from '@headlessui/react';
+import { Field, Label, Switch } from '@headlessui/react';
 import { type ChangeEvent, useState } from 'react';
 import { adminMessages } from '../../../../core/admin/messages.ts';
 import { TEACHING_CATEGORIES } from '../../../../src/lib/teachingOptions.ts';
@@ -42,17 +42,16 @@ export function PostSidebar({ form, onChange }: Props) {
     <div className="space-y-4">
       <div className="card space-y-4">
         <h2 className="font-bold">Publicación</h2>
-        <div className="flex items-center justify-between gap-3">
-          <span id="post-published-label">Publicado</span>
+        <Field className="flex items-center justify-between gap-3">
+          <Label>Publicado</Label>
           <Switch
             checked={form.isPublished}
             onChange={(isPublished) => onChange({ isPublished })}
-            aria-labelledby="post-published-label"
             className="group relative inline-flex h-6 w-11 items-center rounded-full bg-ink-600 data-checked:bg-sage-700"
           >
             <span className="inline-block size-4 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6" />
           </Switch>
-        </div>
+        </Field>
         <div>
           <label htmlFor="post-published-at" className="label">
             Fecha de publicación
