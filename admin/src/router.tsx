@@ -1,13 +1,23 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { Layout } from './components/Layout.tsx';
 import { RequireArea } from './components/RequireArea.tsx';
 import { RequireSession } from './components/RequireSession.tsx';
 import { UnderConstruction } from './components/UnderConstruction.tsx';
+import { ApplicationList } from './features/applications/index.ts';
 import { LoginPage } from './features/auth/index.ts';
 import { Dashboard } from './features/dashboard/index.ts';
+import { DonationList } from './features/donations/index.ts';
+import { InquiryList } from './features/inquiries/index.ts';
 import { PostEditor, PostList } from './features/posts/index.ts';
+import { PrayerList } from './features/prayers/index.ts';
+import { SubscriberList } from './features/subscribers/index.ts';
+import { TestimonialList } from './features/testimonials/index.ts';
+import type { Area } from './lib/roles.ts';
 
-/** Routes of spec §2 under basename /admin; everything but /login sits behind the session guard. */
+const guarded = (area: Area, element: ReactNode) => <RequireArea area={area}>{element}</RequireArea>;
+
+/** Routes of spec §2 (plus the inboxes) under basename /admin; all but /login sit behind the guard. */
 export const router = createBrowserRouter(
   [
     { path: '/login', element: <LoginPage /> },
@@ -19,59 +29,18 @@ export const router = createBrowserRouter(
           children: [
             { index: true, element: <Navigate to="/dashboard" replace /> },
             { path: 'dashboard', element: <Dashboard /> },
-            {
-              path: 'blogs',
-              children: [
-                {
-                  index: true,
-                  element: (
-                    <RequireArea area="content">
-                      <PostList />
-                    </RequireArea>
-                  ),
-                },
-                {
-                  path: 'new',
-                  element: (
-                    <RequireArea area="content">
-                      <PostEditor />
-                    </RequireArea>
-                  ),
-                },
-                {
-                  path: 'edit/:postId',
-                  element: (
-                    <RequireArea area="content">
-                      <PostEditor />
-                    </RequireArea>
-                  ),
-                },
-              ],
-            },
-            {
-              path: 'analytics',
-              element: (
-                <RequireArea area="content">
-                  <UnderConstruction title="Estadísticas" />
-                </RequireArea>
-              ),
-            },
-            {
-              path: 'email',
-              element: (
-                <RequireArea area="content">
-                  <UnderConstruction title="Email Marketing" />
-                </RequireArea>
-              ),
-            },
-            {
-              path: 'foundation',
-              element: (
-                <RequireArea area="donations">
-                  <UnderConstruction title="Fundación" />
-                </RequireArea>
-              ),
-            },
+            { path: 'blogs', element: guarded('content', <PostList />) },
+            { path: 'blogs/new', element: guarded('content', <PostEditor />) },
+            { path: 'blogs/edit/:postId', element: guarded('content', <PostEditor />) },
+            { path: 'analytics', element: guarded('content', <UnderConstruction title="Estadísticas" />) },
+            { path: 'email', element: guarded('content', <UnderConstruction title="Email Marketing" />) },
+            { path: 'donations', element: guarded('donations', <DonationList />) },
+            { path: 'foundation', element: guarded('donations', <UnderConstruction title="Fundación" />) },
+            { path: 'testimonials', element: guarded('testimonials', <TestimonialList />) },
+            { path: 'prayers', element: guarded('prayers', <PrayerList />) },
+            { path: 'inquiries', element: guarded('inquiries', <InquiryList />) },
+            { path: 'subscribers', element: guarded('subscribers', <SubscriberList />) },
+            { path: 'applications', element: guarded('applications', <ApplicationList />) },
             { path: '*', element: <Navigate to="/dashboard" replace /> },
           ],
         },

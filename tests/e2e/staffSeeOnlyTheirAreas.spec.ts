@@ -23,6 +23,21 @@ test('an editor sees neither donations nor prayer requests, in the menu or by ad
   await expect(page.getByRole('heading', { name: 'Sin acceso al panel' })).toBeVisible();
 });
 
+test('the pastoral team sees prayer requests and testimonials but not content', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await signInAs(page, 'pastoral@example.org');
+  await openMenu(page);
+  const menu = page.getByRole('navigation', { name: 'Menú del panel' });
+  await expect(menu.getByRole('link', { name: 'Peticiones de oración' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Testimonios' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Gestión de Blogs' })).toHaveCount(0);
+  await page.goto('/admin/prayers');
+  await expect(page.getByRole('heading', { name: 'Peticiones de oración', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+});
+
 test('a signed-in user without a staff role sees the no-access screen and no data', async ({
   page,
   consoleErrors: _,

@@ -52,7 +52,11 @@ export function DataTable<Row extends { id: string }>(props: Props<Row>) {
                   <div className="flex flex-wrap justify-end gap-2">
                     {actions?.(row)}
                     {editPath && (
-                      <Link to={editPath(row)} className="btn-secondary" aria-label={`Editar ${rowLabel(row)}`}>
+                      <Link
+                        to={editPath(row)}
+                        className="btn-secondary"
+                        aria-label={`Editar ${rowLabel(row)}`}
+                      >
                         <Pencil className="size-4" aria-hidden="true" />
                       </Link>
                     )}

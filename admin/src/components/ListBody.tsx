@@ -6,7 +6,13 @@ import { Spinner } from './Spinner.tsx';
 
 interface Props {
   errorTitle: string;
-  list: { error: unknown; loading: boolean; rows: readonly unknown[]; total: number; params: { page: number } };
+  list: {
+    error: unknown;
+    loading: boolean;
+    rows: readonly unknown[];
+    total: number;
+    params: { page: number };
+  };
   onPage(page: number): void;
   children: ReactNode;
 }
