@@ -5,14 +5,17 @@ import { RequireArea } from './components/RequireArea.tsx';
 import { RequireSession } from './components/RequireSession.tsx';
 import { UnderConstruction } from './components/UnderConstruction.tsx';
 import { ApplicationList } from './features/applications/index.ts';
+import { AudioEditor, AudioList } from './features/audios/index.ts';
 import { LoginPage } from './features/auth/index.ts';
 import { Dashboard } from './features/dashboard/index.ts';
 import { DonationList } from './features/donations/index.ts';
 import { InquiryList } from './features/inquiries/index.ts';
+import { ResourceEditor, ResourceList } from './features/library/index.ts';
 import { PostEditor, PostList } from './features/posts/index.ts';
 import { PrayerList } from './features/prayers/index.ts';
 import { SubscriberList } from './features/subscribers/index.ts';
 import { TestimonialList } from './features/testimonials/index.ts';
+import { VideoEditor, VideoList } from './features/videos/index.ts';
 import type { Area } from './lib/roles.ts';
 
 const guarded = (area: Area, element: ReactNode) => <RequireArea area={area}>{element}</RequireArea>;
@@ -32,6 +35,15 @@ export const router = createBrowserRouter(
             { path: 'blogs', element: guarded('content', <PostList />) },
             { path: 'blogs/new', element: guarded('content', <PostEditor />) },
             { path: 'blogs/edit/:postId', element: guarded('content', <PostEditor />) },
+            { path: 'videos', element: guarded('content', <VideoList />) },
+            { path: 'videos/new', element: guarded('content', <VideoEditor />) },
+            { path: 'videos/edit/:videoId', element: guarded('content', <VideoEditor />) },
+            { path: 'audios', element: guarded('content', <AudioList />) },
+            { path: 'audios/new', element: guarded('content', <AudioEditor />) },
+            { path: 'audios/edit/:audioId', element: guarded('content', <AudioEditor />) },
+            { path: 'library', element: guarded('content', <ResourceList />) },
+            { path: 'library/new', element: guarded('content', <ResourceEditor />) },
+            { path: 'library/edit/:resourceId', element: guarded('content', <ResourceEditor />) },
             { path: 'analytics', element: guarded('content', <UnderConstruction title="Estadísticas" />) },
             { path: 'email', element: guarded('content', <UnderConstruction title="Email Marketing" />) },
             { path: 'donations', element: guarded('donations', <DonationList />) },

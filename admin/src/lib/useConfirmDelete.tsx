@@ -8,11 +8,20 @@ interface Options<Row> {
   label(row: Row): string;
   deleted: string;
   deleteError: string;
+  /** A different error title for some failures (decided on the error's code). */
+  errorTitle?(error: unknown): string | undefined;
   onDeleted(): void;
 }
 
 /** Delete with a confirmation dialog and the spec's success and error toasts. */
-export function useConfirmDelete<Row>({ remove, label, deleted, deleteError, onDeleted }: Options<Row>) {
+export function useConfirmDelete<Row>({
+  remove,
+  label,
+  deleted,
+  deleteError,
+  errorTitle,
+  onDeleted,
+}: Options<Row>) {
   const toast = useToast();
   const [pending, setPending] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,7 +34,7 @@ export function useConfirmDelete<Row>({ remove, label, deleted, deleteError, onD
       toast.success(deleted);
       onDeleted();
     } catch (error) {
-      toast.error(deleteError, errorMessage(error));
+      toast.error(errorTitle?.(error) ?? deleteError, errorMessage(error));
     } finally {
       setBusy(false);
       setPending(null);
