@@ -13,6 +13,7 @@ import { InquiryList } from './features/inquiries/index.ts';
 import { ResourceEditor, ResourceList } from './features/library/index.ts';
 import { PostEditor, PostList } from './features/posts/index.ts';
 import { PrayerList } from './features/prayers/index.ts';
+import { SettingsPage } from './features/settings/index.ts';
 import { SubscriberList } from './features/subscribers/index.ts';
 import { TestimonialList } from './features/testimonials/index.ts';
 import { VideoEditor, VideoList } from './features/videos/index.ts';
@@ -53,6 +54,7 @@ export const router = createBrowserRouter(
             { path: 'inquiries', element: guarded('inquiries', <InquiryList />) },
             { path: 'subscribers', element: guarded('subscribers', <SubscriberList />) },
             { path: 'applications', element: guarded('applications', <ApplicationList />) },
+            { path: 'settings', element: guarded('settings', <SettingsPage />) },
             { path: '*', element: <Navigate to="/dashboard" replace /> },
           ],
         },

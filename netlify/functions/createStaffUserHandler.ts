@@ -76,3 +76,6 @@ export function createStaffUserHandler(config: StaffFunctionConfig): (request: R
     return json(201, { id: created.user.id, email, role });
   };
 }
+
+/** Path the admin calls, on Netlify and on the local site server alike. */
+export const CREATE_STAFF_USER_PATH = '/.netlify/functions/create-staff-user';

@@ -7,3 +7,14 @@ export const tinyPng = {
     'base64',
   ),
 };
+
+/** A minimal PDF (the storage API recognises the %PDF- signature). */
+export function tinyPdf(name: string) {
+  return {
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    ),
+  };
+}

@@ -109,7 +109,7 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
   }
 
   return (
-    <form onSubmit={submit} className="max-w-3xl">
+    <form onSubmit={submit} className="max-w-3xl" noValidate>
       <h1 className="text-2xl font-bold">{resource ? 'Editar recurso' : 'Nuevo recurso'}</h1>
       <div className="card mt-6 space-y-4">
         <FormField id="resource-title" label="Título">
