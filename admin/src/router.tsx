@@ -4,19 +4,25 @@ import { Layout } from './components/Layout.tsx';
 import { RequireArea } from './components/RequireArea.tsx';
 import { RequireSession } from './components/RequireSession.tsx';
 import { UnderConstruction } from './components/UnderConstruction.tsx';
-import { ApplicationList } from './features/applications/index.ts';
-import { AudioEditor, AudioList } from './features/audios/index.ts';
 import { LoginPage } from './features/auth/index.ts';
 import { Dashboard } from './features/dashboard/index.ts';
-import { DonationList } from './features/donations/index.ts';
-import { InquiryList } from './features/inquiries/index.ts';
-import { ResourceEditor, ResourceList } from './features/library/index.ts';
-import { PostEditor, PostList } from './features/posts/index.ts';
-import { PrayerList } from './features/prayers/index.ts';
-import { SettingsPage } from './features/settings/index.ts';
-import { SubscriberList } from './features/subscribers/index.ts';
-import { TestimonialList } from './features/testimonials/index.ts';
-import { VideoEditor, VideoList } from './features/videos/index.ts';
+import {
+  ApplicationList,
+  AudioEditor,
+  AudioList,
+  DonationList,
+  InquiryList,
+  PostEditor,
+  PostList,
+  PrayerList,
+  ResourceEditor,
+  ResourceList,
+  SettingsPage,
+  SubscriberList,
+  TestimonialList,
+  VideoEditor,
+  VideoList,
+} from './lazyScreens.ts';
 import type { Area } from './lib/roles.ts';
 
 const guarded = (area: Area, element: ReactNode) => <RequireArea area={area}>{element}</RequireArea>;

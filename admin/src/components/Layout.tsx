@@ -1,10 +1,11 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useStaff } from '../lib/session.tsx';
 import { NoAccess } from './RequireArea.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { Spinner } from './Spinner.tsx';
 import { useSignOut } from './useSignOut.ts';
 
 /** Panel frame: fixed side menu from 1024 px, a top bar with a drawer below that (usable at 360 px). */
@@ -56,7 +57,13 @@ export function Layout() {
         />
       </aside>
       <main id="contenido" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
-        {staff.role ? <Outlet /> : <NoAccess />}
+        {staff.role ? (
+          <Suspense fallback={<Spinner label="Cargando…" />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <NoAccess />
+        )}
       </main>
     </div>
   );
