@@ -43,7 +43,7 @@ export function DataTable<Row extends { id: string }>(props: Props<Row>) {
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-cream-300 align-top">
               {columns.map((column) => (
-                <td key={column.header} className={`p-3 ${column.className ?? ''}`}>
+                <td key={column.header} className={`p-3 first:min-w-44 ${column.className ?? ''}`}>
                   {column.cell(row)}
                 </td>
               ))}

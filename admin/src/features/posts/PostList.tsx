@@ -90,7 +90,7 @@ export function PostList() {
               <tbody>
                 {list.rows.map((row) => (
                   <tr key={row.id} className="border-t border-cream-300">
-                    <td className="p-3">
+                    <td className="min-w-44 p-3">
                       <p className="font-semibold">{row.title}</p>
                       <p className="text-ink-700">/{row.slug}</p>
                     </td>
