@@ -6,10 +6,17 @@ export interface Toast {
   kind: 'success' | 'error';
   title: string;
   description?: string;
+  /** A link shown in the toast, e.g. 'Ver' after saving a post. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  href: string;
 }
 
 interface ToastApi {
-  success(title: string, description?: string): void;
+  success(title: string, description?: string, action?: ToastAction): void;
   error(title: string, description?: string): void;
 }
 
@@ -22,16 +29,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((toast) => toast.id !== id)), []);
   const push = useCallback(
-    (kind: Toast['kind'], title: string, description?: string) => {
+    (kind: Toast['kind'], title: string, description?: string, action?: ToastAction) => {
       const id = nextId.current++;
-      setToasts((all) => [...all.slice(-3), { id, kind, title, description }]);
+      setToasts((all) => [...all.slice(-3), { id, kind, title, description, action }]);
       setTimeout(() => dismiss(id), TOAST_MS);
     },
     [dismiss],
   );
   const api = useMemo<ToastApi>(
     () => ({
-      success: (title, description) => push('success', title, description),
+      success: (title, description, action) => push('success', title, description, action),
       error: (title, description) => push('error', title, description),
     }),
     [push],
@@ -53,6 +60,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <div className="flex-1">
               <p className="font-semibold">{toast.title}</p>
               {toast.description && <p className="text-sm">{toast.description}</p>}
+              {toast.action && (
+                <a href={toast.action.href} className="text-sm font-semibold text-navy-700 underline">
+                  {toast.action.label}
+                </a>
+              )}
             </div>
             <button type="button" onClick={() => dismiss(toast.id)} aria-label="Cerrar aviso">
               <X className="size-4" aria-hidden="true" />

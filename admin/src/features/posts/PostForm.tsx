@@ -46,13 +46,15 @@ export function PostForm({ postId, initial }: Props) {
     }
     setSaving(true);
     const next = { ...form, isPublished: parsed.data.is_published };
+    // 'Ver' opens the public page once it exists (after the next site build).
+    const view = parsed.data.is_published ? { label: 'Ver', href: `/blog/${parsed.data.slug}` } : undefined;
     try {
       if (postId) {
         await updatePost(postId, parsed.data);
-        toast.success(copy.updated);
+        toast.success(copy.updated, undefined, view);
       } else {
         const id = await createPost(parsed.data, staff.userId);
-        toast.success(copy.created);
+        toast.success(copy.created, undefined, view);
         setCreatedId(id);
       }
       setForm(next);
