@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slugify.ts';
+import { slugify, slugifyWhileTyping } from './slugify.ts';
 
 describe('slugify', () => {
   it.each([
@@ -14,5 +14,18 @@ describe('slugify', () => {
     ['', ''],
   ])('turns %j into %j', (input, expected) => {
     expect(slugify(input)).toBe(expected);
+  });
+});
+
+describe('slugifyWhileTyping', () => {
+  it.each([
+    ['mi ', 'mi-'],
+    ['mi-', 'mi-'],
+    ['mi--', 'mi-'],
+    ['mi-s', 'mi-s'],
+    ['-', ''],
+    ['Título ', 'titulo-'],
+  ])('keeps typing %j as %j', (input, expected) => {
+    expect(slugifyWhileTyping(input)).toBe(expected);
   });
 });

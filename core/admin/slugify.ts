@@ -13,3 +13,13 @@ export function slugify(text: string): string {
     .replace(/[\s_-]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * The same normalization for a slug being typed by hand, except that a trailing hyphen is kept so the
+ * next word can follow it; the full slugify runs on save.
+ */
+export function slugifyWhileTyping(text: string): string {
+  const trailing = /[\s_-]$/.test(text);
+  const slug = slugify(text);
+  return trailing && slug ? `${slug}-` : slug;
+}

@@ -45,7 +45,7 @@ export function PostForm({ postId, initial }: Props) {
       return;
     }
     setSaving(true);
-    const next = { ...form, isPublished: parsed.data.is_published };
+    const next = { ...form, slug: parsed.data.slug, isPublished: parsed.data.is_published };
     // 'Ver' opens the public page once it exists (after the next site build).
     const view = parsed.data.is_published ? { label: 'Ver', href: `/blog/${parsed.data.slug}` } : undefined;
     try {

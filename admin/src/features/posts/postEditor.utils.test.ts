@@ -11,6 +11,12 @@ describe('withTitle / withSlug', () => {
     expect(edited.slug).toBe('mi-slug');
     expect(withTitle(edited, 'Otro título').slug).toBe('mi-slug');
   });
+
+  it('lets a hand-typed slug end in a hyphen until it is saved', () => {
+    const typing = withSlug(emptyPostForm, 'mi-');
+    expect(typing.slug).toBe('mi-');
+    expect(postInput(typing, 'draft', now).slug).toBe('mi');
+  });
 });
 
 describe('postInput', () => {

@@ -1,5 +1,5 @@
 import { postIsPublished, postPublishedAt, toLocalInput } from '../../../../core/admin/publishedAt.ts';
-import { slugify } from '../../../../core/admin/slugify.ts';
+import { slugify, slugifyWhileTyping } from '../../../../core/admin/slugify.ts';
 import { formatTags, parseTags } from '../../../../core/admin/tags.ts';
 import type { Tables } from '../../../../core/database.types.ts';
 import type { PostInput } from '../../../../core/schemas/post.ts';
@@ -56,7 +56,7 @@ export function withTitle(form: PostForm, title: string): PostForm {
 }
 
 export function withSlug(form: PostForm, slug: string): PostForm {
-  return { ...form, slug: slugify(slug), slugEdited: true };
+  return { ...form, slug: slugifyWhileTyping(slug), slugEdited: true };
 }
 
 /** Row fields to validate and save for 'Guardar Borrador' (draft) or 'Publicar Ahora' (publish). */
@@ -64,7 +64,7 @@ export function postInput(form: PostForm, action: 'draft' | 'publish', now: Date
   const isPublished = postIsPublished(action, form.isPublished);
   return {
     title: form.title,
-    slug: form.slug,
+    slug: slugify(form.slug),
     content: form.content,
     description: form.description,
     meta_description: form.metaDescription,
