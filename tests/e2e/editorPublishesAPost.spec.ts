@@ -96,6 +96,11 @@ test('leaving the editor with unsaved changes asks first', async ({ page, consol
   await signInAs(page, 'editor@example.org');
   await page.goto('/admin/blogs/new');
   await page.getByLabel('Título').fill('Borrador sin guardar');
+  await expect(page.getByLabel('Slug')).toHaveValue('borrador-sin-guardar');
+  await page.getByLabel('Slug').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('-más');
+  await expect(page.getByLabel('Slug')).toHaveValue('borrador-sin-guardar-mas');
   await page.getByRole('link', { name: 'Volver' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Tienes cambios sin guardar');

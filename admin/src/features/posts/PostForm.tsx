@@ -101,7 +101,11 @@ export function PostForm({ postId, initial }: Props) {
                 className="field"
                 required
                 value={form.title}
-                onChange={(event) => setForm((previous) => withTitle(previous, event.target.value))}
+                onChange={(event) => {
+                  // Read the value now: the updater runs later, after React restores the controlled input.
+                  const title = event.target.value;
+                  setForm((previous) => withTitle(previous, title));
+                }}
               />
             </div>
             <div>
@@ -114,7 +118,10 @@ export function PostForm({ postId, initial }: Props) {
                 required
                 aria-describedby="post-slug-hint"
                 value={form.slug}
-                onChange={(event) => setForm((previous) => withSlug(previous, event.target.value))}
+                onChange={(event) => {
+                  const slug = event.target.value;
+                  setForm((previous) => withSlug(previous, slug));
+                }}
               />
               <p id="post-slug-hint" className="mt-1 text-sm text-ink-700">
                 Dirección del artículo: /blog/{form.slug || '…'}
