@@ -1,9 +1,6 @@
 import { parseBackendArgs } from '../backend/cli.ts';
 import { closeOnSignal, launchBackend } from '../backend/launch.ts';
-import {
-  CREATE_STAFF_USER_PATH,
-  createStaffUserHandler,
-} from '../netlify/functions/createStaffUserHandler.ts';
+import { CREATE_STAFF_USER_PATH, createStaffUserHandler } from '../netlify/lib/createStaffUserHandler.ts';
 import { buildSite } from './lib/buildSite.ts';
 import { serveSite } from './site/siteServer.ts';
 

@@ -1,4 +1,4 @@
-import { createStaffUserHandler } from './createStaffUserHandler.ts';
+import { createStaffUserHandler } from '../lib/createStaffUserHandler.ts';
 
 let handler: ((request: Request) => Promise<Response>) | undefined;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../backend/db/seed.ts';
-import { createStaffUserHandler } from '../../netlify/functions/createStaffUserHandler.ts';
+import { createStaffUserHandler } from '../../netlify/lib/createStaffUserHandler.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 let test: TestBackend;

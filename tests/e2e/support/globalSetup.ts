@@ -7,7 +7,7 @@ import { listen } from '../../../backend/serve.ts';
 import {
   CREATE_STAFF_USER_PATH,
   createStaffUserHandler,
-} from '../../../netlify/functions/createStaffUserHandler.ts';
+} from '../../../netlify/lib/createStaffUserHandler.ts';
 import { buildSite } from '../../../scripts/lib/buildSite.ts';
 import { serveSite } from '../../../scripts/site/siteServer.ts';
 

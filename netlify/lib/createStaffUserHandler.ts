@@ -1,3 +1,4 @@
+// Lives outside netlify/functions/ because every file there becomes a deployed function.
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../core/database.types.ts';
 import { staffAccountSchema } from '../../core/schemas/staffAccount.ts';
