@@ -1,5 +1,6 @@
 import { parseBackendArgs } from '../backend/cli.ts';
 import { closeOnSignal, launchBackend } from '../backend/launch.ts';
+import { CREATE_STAFF_USER_PATH, createStaffUserHandler } from '../netlify/lib/createStaffUserHandler.ts';
 import { buildSite } from './lib/buildSite.ts';
 import { serveSite } from './site/siteServer.ts';
 
@@ -10,6 +11,11 @@ const sitePort = Number(process.env.PORT ?? 4321);
 const { backend, api } = await launchBackend(options);
 console.log('Construyendo el sitio y el panel…');
 await buildSite({ supabaseUrl: api.url, anonKey: backend.ctx.keys.anonKey });
-const site = await serveSite('dist', sitePort);
+const site = await serveSite('dist', sitePort, {
+  [CREATE_STAFF_USER_PATH]: createStaffUserHandler({
+    supabaseUrl: api.url,
+    serviceRoleKey: backend.ctx.keys.serviceRoleKey,
+  }),
+});
 console.log(`\nSitio:  ${site.url}/\nPanel:  ${site.url}/admin/`);
 closeOnSignal(site.close, api.close, backend.close);

@@ -1,20 +1,20 @@
+import './admin.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return (
-    <main>
-      <h1>Panel de Administración</h1>
-      <p>En construcción.</p>
-    </main>
-  );
-}
+import { RouterProvider } from 'react-router';
+import { SessionProvider } from './lib/session.tsx';
+import { ToastProvider } from './lib/toast.tsx';
+import { router } from './router.tsx';
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <ToastProvider>
+        <SessionProvider>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </ToastProvider>
     </StrictMode>,
   );
 }

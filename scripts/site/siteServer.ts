@@ -28,10 +28,18 @@ function cacheControl(file: string): string {
     : 'public, max-age=0, must-revalidate';
 }
 
+/** Server functions by path (e.g. /.netlify/functions/create-staff-user), as Netlify would mount them. */
+export type SiteFunctions = Record<string, (request: Request) => Promise<Response>>;
+
 /** Serves a built site (Astro pages + admin SPA under /admin) the way Netlify will. */
-export async function serveSite(root: string, port: number): Promise<SiteServer> {
+export async function serveSite(
+  root: string,
+  port: number,
+  functions: SiteFunctions = {},
+): Promise<SiteServer> {
   let currentRoot = root;
   const app = new Hono();
+  for (const [path, handler] of Object.entries(functions)) app.all(path, (c) => handler(c.req.raw));
   app.get('*', async (c) => {
     const lookup = resolveSitePath(new URL(c.req.url).pathname);
     if (!lookup) return c.text('Solicitud inválida', 400);

@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import { createBackend } from '../../../backend/backend.ts';
 import { seedDatabase } from '../../../backend/db/seed.ts';
 import { listen } from '../../../backend/serve.ts';
+import {
+  CREATE_STAFF_USER_PATH,
+  createStaffUserHandler,
+} from '../../../netlify/lib/createStaffUserHandler.ts';
 import { buildSite } from '../../../scripts/lib/buildSite.ts';
 import { serveSite } from '../../../scripts/site/siteServer.ts';
 
@@ -21,7 +25,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await seedDatabase(backend);
   const outDir = mkdtempSync(join(tmpdir(), 'pv-e2e-site-'));
   await buildSite({ supabaseUrl: api.url, anonKey: backend.ctx.keys.anonKey, outDir });
-  const site = await serveSite(outDir, 0);
+  const site = await serveSite(outDir, 0, {
+    [CREATE_STAFF_USER_PATH]: createStaffUserHandler({
+      supabaseUrl: api.url,
+      serviceRoleKey: backend.ctx.keys.serviceRoleKey,
+    }),
+  });
   Object.assign(process.env, {
     E2E_SITE_URL: site.url,
     E2E_API_URL: api.url,

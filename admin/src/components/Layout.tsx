@@ -1,0 +1,70 @@
+import { Dialog, DialogPanel } from '@headlessui/react';
+import { Menu } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useStaff } from '../lib/session.tsx';
+import { NoAccess } from './RequireArea.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { Spinner } from './Spinner.tsx';
+import { useSignOut } from './useSignOut.ts';
+
+/** Panel frame: fixed side menu from 1024 px, a top bar with a drawer below that (usable at 360 px). */
+export function Layout() {
+  const staff = useStaff();
+  const signOut = useSignOut();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <div className="min-h-screen lg:flex">
+      <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        Saltar al contenido
+      </a>
+      <header className="sticky top-0 z-30 flex items-center justify-between bg-navy-950 px-4 py-3 text-white lg:hidden">
+        <span className="font-bold">Palabra Viva · Panel</span>
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          className="rounded p-1 hover:bg-navy-800"
+          aria-label="Abrir menú"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+      </header>
+      <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} className="relative z-40 lg:hidden">
+        <div className="fixed inset-0 bg-ink-900/50" aria-hidden="true" />
+        <DialogPanel className="fixed inset-y-0 left-0 w-[280px] max-w-[85vw]" aria-label="Menú">
+          <SideMenu
+            role={staff.role}
+            email={staff.email}
+            collapsed={false}
+            onToggle={() => setDrawerOpen(false)}
+            onNavigate={() => setDrawerOpen(false)}
+            onSignOut={signOut}
+          />
+        </DialogPanel>
+      </Dialog>
+      <aside
+        className={`sticky top-0 hidden h-screen shrink-0 transition-[width] lg:block ${
+          collapsed ? 'w-[80px]' : 'w-[280px]'
+        }`}
+      >
+        <SideMenu
+          role={staff.role}
+          email={staff.email}
+          collapsed={collapsed}
+          onToggle={() => setCollapsed((value) => !value)}
+          onSignOut={signOut}
+        />
+      </aside>
+      <main id="contenido" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+        {staff.role ? (
+          <Suspense fallback={<Spinner label="Cargando…" />}>
+            <Outlet />
+          </Suspense>
+        ) : (
+          <NoAccess />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  BarChart3,
+  BookOpen,
+  Briefcase,
+  FileText,
+  HandHeart,
+  Handshake,
+  Heart,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  MessageSquareQuote,
+  Music,
+  Settings,
+  Users,
+  Video,
+} from 'lucide-react';
+
+const icons: Record<string, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  blogs: FileText,
+  videos: Video,
+  audios: Music,
+  library: BookOpen,
+  analytics: BarChart3,
+  email: Mail,
+  donations: Heart,
+  foundation: Handshake,
+  testimonials: MessageSquareQuote,
+  prayers: HandHeart,
+  inquiries: Inbox,
+  subscribers: Users,
+  applications: Briefcase,
+  settings: Settings,
+};
+
+export function MenuIcon({ name, className = 'size-5' }: { name: string; className?: string }) {
+  const Icon = icons[name] ?? FileText;
+  return <Icon className={className} aria-hidden="true" />;
+}

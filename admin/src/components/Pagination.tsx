@@ -1,0 +1,35 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { pageCount } from '../../../core/admin/pagination.ts';
+
+interface Props {
+  page: number;
+  total: number;
+  onPage(page: number): void;
+}
+
+/** Previous/next pager for server-side pages of 25 rows. */
+export function Pagination({ page, total, onPage }: Props) {
+  const pages = pageCount(total);
+  return (
+    <nav aria-label="Paginación" className="mt-4 flex items-center justify-between gap-2 text-sm">
+      <p>
+        Página {page} de {pages} · {total} en total
+      </p>
+      <div className="flex gap-2">
+        <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Anterior
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
+          Siguiente
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { AudioEditor } from './AudioEditor.tsx';
+export { AudioList } from './AudioList.tsx';

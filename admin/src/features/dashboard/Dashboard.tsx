@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { adminMessages } from '../../../../core/admin/messages.ts';
+import { MenuIcon } from '../../components/MenuIcon.tsx';
+import { menuFor } from '../../lib/menu.ts';
+import { canOpen } from '../../lib/roles.ts';
+import { useStaff } from '../../lib/session.tsx';
+import { countActiveSubscribers, countPublishedContent, donationsThisMonth } from './api.ts';
+import { donationTotals } from './dashboard.utils.ts';
+
+const UNAVAILABLE = adminMessages.common.unavailable;
+
+/** Loads one figure; figures the role may not read, or that fail, read 'No disponible'. */
+function useFigure(allowed: boolean, load: () => Promise<string>): string {
+  const [value, setValue] = useState<string>(allowed ? '…' : UNAVAILABLE);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each figure loads once per screen.
+  useEffect(() => {
+    if (!allowed) return;
+    let current = true;
+    load().then(
+      (text) => current && setValue(text),
+      () => current && setValue(UNAVAILABLE),
+    );
+    return () => {
+      current = false;
+    };
+  }, [allowed]);
+  return value;
+}
+
+const SECTION_PATHS = [
+  '/blogs',
+  '/videos',
+  '/audios',
+  '/library',
+  '/analytics',
+  '/email',
+  '/donations',
+  '/foundation',
+  '/settings',
+];
+
+/** Dashboard: real figures (no invented visits) and the nine section cards the role may open. */
+export function Dashboard() {
+  const { role } = useStaff();
+  const number = new Intl.NumberFormat('es-ES');
+  const subscribers = useFigure(canOpen(role, 'subscribers'), async () =>
+    number.format(await countActiveSubscribers()),
+  );
+  const content = useFigure(canOpen(role, 'content'), async () =>
+    number.format(await countPublishedContent()),
+  );
+  const donations = useFigure(canOpen(role, 'donations'), async () =>
+    donationTotals(await donationsThisMonth()),
+  );
+  const stats = [
+    { label: 'Visitas', value: UNAVAILABLE },
+    { label: 'Suscriptores activos', value: subscribers },
+    { label: 'Contenido publicado', value: content },
+    { label: 'Donaciones este mes', value: donations },
+  ];
+  const sections = menuFor(role).filter((entry) => SECTION_PATHS.includes(entry.path));
+  return (
+    <section>
+      <h1 className="text-2xl font-bold">Dashboard</h1>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="card">
+            <dt className="text-sm text-ink-700">{stat.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-navy-900">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-10 text-xl font-bold">Secciones</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {sections.map((entry) => (
+          <li key={entry.path}>
+            <Link to={entry.path} className="card flex items-center gap-3 hover:border-navy-700">
+              <MenuIcon name={entry.icon} className="size-6 text-navy-700" />
+              <span className="font-semibold">{entry.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

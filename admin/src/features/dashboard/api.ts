@@ -1,0 +1,38 @@
+import { supabase } from '../../lib/supabase.ts';
+import { monthStart } from './dashboard.utils.ts';
+
+type ContentTable = 'posts' | 'videos' | 'audios' | 'resources';
+
+async function countRows(query: PromiseLike<{ count: number | null; error: unknown }>): Promise<number> {
+  const { count, error } = await query;
+  if (error) throw error;
+  return count ?? 0;
+}
+
+export function countActiveSubscribers(): Promise<number> {
+  return countRows(
+    supabase.from('subscribers').select('id', { count: 'exact', head: true }).eq('is_active', true),
+  );
+}
+
+/** Published posts, videos, audios and resources together. */
+export async function countPublishedContent(): Promise<number> {
+  const tables: ContentTable[] = ['posts', 'videos', 'audios', 'resources'];
+  const counts = await Promise.all(
+    tables.map((table) =>
+      countRows(supabase.from(table).select('id', { count: 'exact', head: true }).eq('is_published', true)),
+    ),
+  );
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/** Succeeded donations dated in the current month. */
+export async function donationsThisMonth(now = new Date()): Promise<{ amount: number; currency: string }[]> {
+  const { data, error } = await supabase
+    .from('donations')
+    .select('amount, currency')
+    .eq('status', 'succeeded')
+    .gte('donation_date', monthStart(now));
+  if (error) throw error;
+  return data;
+}

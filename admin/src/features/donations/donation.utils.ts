@@ -1,0 +1,48 @@
+import type { DonationFormInput, DonationStatus } from '../../../../core/schemas/donation.ts';
+import type { Donation } from './api.ts';
+
+/** Today as YYYY-MM-DD in the browser's zone: the dialog's default donation date (spec §9). */
+export function today(now = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+export function emptyDonationForm(now = new Date()): DonationFormInput {
+  return {
+    amount: '',
+    currency: 'USD',
+    donation_date: today(now),
+    status: 'pending',
+    donor_name: '',
+    donor_email: '',
+    stripe_payment_intent_id: '',
+    notes: '',
+  };
+}
+
+/** A stored donation back in the dialog: cents shown as units with two decimals. */
+export function formFromDonation(donation: Donation): DonationFormInput {
+  return {
+    amount: (donation.amount / 100).toFixed(2),
+    currency: donation.currency,
+    donation_date: donation.donation_date,
+    status: donation.status as DonationStatus,
+    donor_name: donation.donor_name ?? '',
+    donor_email: donation.donor_email ?? '',
+    stripe_payment_intent_id: donation.stripe_payment_intent_id ?? '',
+    notes: donation.notes ?? '',
+  };
+}
+
+/** Status badge colours of spec §4: succeeded green, pending yellow, failed red. */
+export function statusClasses(status: string): string {
+  if (status === 'succeeded') return 'bg-sage-100 text-sage-700';
+  if (status === 'failed') return 'bg-clay-100 text-clay-700';
+  return 'bg-gold-100 text-gold-700';
+}
+
+/** The payment provider's dashboard page for a payment id. */
+export function stripePaymentUrl(paymentIntentId: string): string {
+  return `https://dashboard.stripe.com/payments/${encodeURIComponent(paymentIntentId)}`;
+}

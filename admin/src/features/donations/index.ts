@@ -1,0 +1,1 @@
+export { DonationList } from './DonationList.tsx';

@@ -1,0 +1,194 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { adminMessages } from '../../../../core/admin/messages.ts';
+import type { TablesInsert } from '../../../../core/database.types.ts';
+import { formatFileSize } from '../../../../core/fileSize.ts';
+import { resourceSchema } from '../../../../core/schemas/resource.ts';
+import { LIBRARY_SHELVES } from '../../../../src/lib/libraryShelves.ts';
+import { FormField } from '../../components/FormField.tsx';
+import { PublishToggle } from '../../components/PublishToggle.tsx';
+import { errorMessage } from '../../lib/errorMessage.ts';
+import { useStaff } from '../../lib/session.tsx';
+import { useToast } from '../../lib/toast.tsx';
+import { removeResourceFiles, saveResource, uploadResourceFile } from './api.ts';
+import {
+  emptyResourceForm,
+  formFromResource,
+  type Resource,
+  type ResourceForm,
+  replacedPath,
+  resourceFilePath,
+  resourceInput,
+  thumbnailPath,
+} from './resourceEditor.utils.ts';
+
+const copy = adminMessages.resources;
+
+/** Resource form: fields, main file (required on create) and an image thumbnail; save returns to the list. */
+export function ResourceFormView({ resource }: { resource?: Resource }) {
+  const staff = useStaff();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<ResourceForm>(resource ? formFromResource(resource) : emptyResourceForm);
+  const [file, setFile] = useState<File | null>(null);
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = (change: Partial<ResourceForm>) => setForm((previous) => ({ ...previous, ...change }));
+
+  async function upload(kind: 'file' | 'thumbnail', chosen: File) {
+    const now = Date.now();
+    const path =
+      kind === 'file'
+        ? resourceFilePath(staff.userId, chosen.name, now)
+        : thumbnailPath(staff.userId, chosen.name, now);
+    try {
+      return { path, url: await uploadResourceFile(path, chosen, Boolean(resource)) };
+    } catch (error) {
+      toast.error(copy.uploadError(chosen.name), errorMessage(error));
+      return null;
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { input, published_at } = resourceInput(form, resource?.published_at ?? null, new Date());
+    const parsed = resourceSchema.safeParse(input);
+    if (!parsed.success) {
+      toast.error(adminMessages.validation.validationTitle, parsed.error.issues[0]?.message);
+      return;
+    }
+    if (!resource && !file) {
+      toast.error(adminMessages.validation.validationTitle, adminMessages.validation.fileRequired);
+      return;
+    }
+    setSaving(true);
+    const fields: TablesInsert<'resources'> = {
+      ...parsed.data,
+      published_at,
+      file_url: resource?.file_url ?? '',
+      file_path: resource?.file_path ?? null,
+      file_type: resource?.file_type ?? null,
+      file_size: resource?.file_size ?? null,
+      thumbnail_url: resource?.thumbnail_url ?? null,
+      thumbnail_path: resource?.thumbnail_path ?? null,
+      author_id: resource?.author_id ?? staff.userId,
+    };
+    const uploadedFile = file ? await upload('file', file) : undefined;
+    const uploadedThumb = thumbnail ? await upload('thumbnail', thumbnail) : undefined;
+    if (uploadedFile === null || uploadedThumb === null) {
+      setSaving(false);
+      return;
+    }
+    if (uploadedFile && file) {
+      Object.assign(fields, {
+        file_url: uploadedFile.url,
+        file_path: uploadedFile.path,
+        file_type: file.type || null,
+        file_size: file.size,
+      });
+    }
+    if (uploadedThumb)
+      Object.assign(fields, { thumbnail_url: uploadedThumb.url, thumbnail_path: uploadedThumb.path });
+    try {
+      await saveResource(resource?.id, fields);
+    } catch (error) {
+      toast.error(resource ? copy.updateError : copy.createError, errorMessage(error));
+      setSaving(false);
+      return;
+    }
+    // Old objects go only once the row points at the new ones.
+    const stale = [
+      replacedPath(resource?.file_path, fields.file_path),
+      replacedPath(resource?.thumbnail_path, fields.thumbnail_path),
+    ];
+    await removeResourceFiles(stale.filter((path): path is string => path !== null)).catch((error: unknown) =>
+      toast.error(copy.storageDeleteError, errorMessage(error)),
+    );
+    toast.success(resource ? copy.updated : copy.created);
+    navigate('/library');
+  }
+
+  return (
+    <form onSubmit={submit} className="max-w-3xl" noValidate>
+      <h1 className="text-2xl font-bold">{resource ? 'Editar recurso' : 'Nuevo recurso'}</h1>
+      <div className="card mt-6 space-y-4">
+        <FormField id="resource-title" label="Título">
+          <input
+            id="resource-title"
+            required
+            className="field"
+            value={form.title}
+            onChange={(e) => set({ title: e.target.value })}
+          />
+        </FormField>
+        <FormField id="resource-description" label="Descripción">
+          <textarea
+            id="resource-description"
+            rows={4}
+            className="field"
+            value={form.description}
+            onChange={(e) => set({ description: e.target.value })}
+          />
+        </FormField>
+        <FormField id="resource-category" label="Categoría">
+          <select
+            id="resource-category"
+            className="field"
+            value={form.category}
+            onChange={(e) => set({ category: e.target.value })}
+          >
+            <option value="">Sin categoría</option>
+            {LIBRARY_SHELVES.map((shelf) => (
+              <option key={shelf.id} value={shelf.id}>
+                {shelf.title}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="resource-tags" label="Etiquetas (separadas por comas)">
+          <input
+            id="resource-tags"
+            className="field"
+            value={form.tags}
+            onChange={(e) => set({ tags: e.target.value })}
+          />
+        </FormField>
+        <FormField
+          id="resource-file"
+          label={resource ? 'Reemplazar archivo' : 'Archivo del recurso'}
+          hint={
+            resource?.file_path
+              ? `Actual: ${resource.file_type ?? ''} · ${formatFileSize(resource.file_size)}`
+              : 'PDF, EPUB, DOC, PPT, MP3, imagen o ZIP.'
+          }
+        >
+          <input
+            id="resource-file"
+            type="file"
+            aria-describedby="resource-file-hint"
+            className="mt-1 block w-full text-sm"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        </FormField>
+        <FormField id="resource-thumbnail" label="Miniatura (imagen)">
+          <input
+            id="resource-thumbnail"
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className="mt-1 block w-full text-sm"
+            onChange={(e) => setThumbnail(e.target.files?.[0] ?? null)}
+          />
+        </FormField>
+        <PublishToggle checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
+      </div>
+      <div className="mt-4 flex justify-end gap-3">
+        <Link to="/library" className="btn-secondary">
+          {adminMessages.common.cancel}
+        </Link>
+        <button type="submit" className="btn-primary" disabled={saving}>
+          {saving ? adminMessages.common.saving : 'Guardar'}
+        </button>
+      </div>
+    </form>
+  );
+}

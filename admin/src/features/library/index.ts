@@ -1,0 +1,2 @@
+export { ResourceEditor } from './ResourceEditor.tsx';
+export { ResourceList } from './ResourceList.tsx';

@@ -1,0 +1,67 @@
+import { resourcePublishedAt } from '../../../../core/admin/publishedAt.ts';
+import { formatTags, parseTags } from '../../../../core/admin/tags.ts';
+import type { Tables } from '../../../../core/database.types.ts';
+
+export type Resource = Tables<'resources'>;
+
+export interface ResourceForm {
+  title: string;
+  description: string;
+  category: string;
+  tags: string;
+  isPublished: boolean;
+}
+
+export const emptyResourceForm: ResourceForm = {
+  title: '',
+  description: '',
+  category: '',
+  tags: '',
+  isPublished: false,
+};
+
+export function formFromResource(resource: Resource): ResourceForm {
+  return {
+    title: resource.title,
+    description: resource.description ?? '',
+    category: resource.category ?? '',
+    tags: formatTags(resource.tags),
+    isPublished: resource.is_published,
+  };
+}
+
+export function resourceInput(form: ResourceForm, previousPublishedAt: string | null, now: Date) {
+  return {
+    input: {
+      title: form.title,
+      description: form.description,
+      category: form.category,
+      tags: parseTags(form.tags),
+      is_published: form.isPublished,
+    },
+    published_at: resourcePublishedAt(form.isPublished, previousPublishedAt, now),
+  };
+}
+
+function extension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  return /^[a-z0-9]{1,10}$/.test(ext) ? ext : 'bin';
+}
+
+/** Storage paths of spec §7: {userId}/{timestamp}.{ext} and {userId}/thumbnails/{timestamp}.{ext}. */
+export function resourceFilePath(userId: string, fileName: string, now: number): string {
+  return `${userId}/${now}.${extension(fileName)}`;
+}
+
+export function thumbnailPath(userId: string, fileName: string, now: number): string {
+  return `${userId}/thumbnails/${now}.${extension(fileName)}`;
+}
+
+/** The old object to remove after a replacement, or none when nothing was replaced. */
+export function replacedPath(
+  previous: string | null | undefined,
+  next: string | null | undefined,
+): string | null {
+  return previous && next && previous !== next ? previous : null;
+}

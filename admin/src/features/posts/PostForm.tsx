@@ -1,0 +1,150 @@
+import { LoaderCircle } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { adminMessages } from '../../../../core/admin/messages.ts';
+import { postSchema } from '../../../../core/schemas/post.ts';
+import { errorMessage } from '../../lib/errorMessage.ts';
+import { useStaff } from '../../lib/session.tsx';
+import { useToast } from '../../lib/toast.tsx';
+import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.tsx';
+import { createPost, updatePost } from './api.ts';
+import { MarkdownField } from './MarkdownField.tsx';
+import { PostSidebar } from './PostSidebar.tsx';
+import { type PostForm as PostFormState, postInput, withSlug, withTitle } from './postEditor.utils.ts';
+
+const copy = adminMessages.posts;
+
+interface Props {
+  postId?: string;
+  initial: PostFormState;
+}
+
+/** The editor's form: left column title/slug/content, right column publish panel, image and SEO. */
+export function PostForm({ postId, initial }: Props) {
+  const staff = useStaff();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [form, setForm] = useState(initial);
+  const [saved, setSaved] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
+  const guard = useUnsavedChangesGuard(dirty && !saving);
+
+  // Navigate after the render that cleared `dirty`, so the guard lets the new route through.
+  useEffect(() => {
+    if (createdId && !dirty) navigate(`/blogs/edit/${createdId}`, { replace: true });
+  }, [createdId, dirty, navigate]);
+
+  const set = (change: Partial<PostFormState>) => setForm((previous) => ({ ...previous, ...change }));
+
+  async function save(action: 'draft' | 'publish') {
+    const parsed = postSchema.safeParse(postInput(form, action, new Date()));
+    if (!parsed.success) {
+      toast.error(adminMessages.validation.validationTitle, parsed.error.issues[0]?.message);
+      return;
+    }
+    setSaving(true);
+    const next = { ...form, slug: parsed.data.slug, isPublished: parsed.data.is_published };
+    // 'Ver' opens the public page once it exists (after the next site build).
+    const view = parsed.data.is_published ? { label: 'Ver', href: `/blog/${parsed.data.slug}` } : undefined;
+    try {
+      if (postId) {
+        await updatePost(postId, parsed.data);
+        toast.success(copy.updated, undefined, view);
+      } else {
+        const id = await createPost(parsed.data, staff.userId);
+        toast.success(copy.created, undefined, view);
+        setCreatedId(id);
+      }
+      setForm(next);
+      setSaved(next);
+    } catch (error) {
+      toast.error(postId ? copy.updateError : copy.createError, errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void save(submitter?.value === 'publish' ? 'publish' : 'draft');
+  }
+
+  return (
+    <form onSubmit={submit}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{postId ? 'Editar post' : 'Nuevo post'}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/blogs" className="btn-secondary">
+            {adminMessages.common.back}
+          </Link>
+          <button type="submit" name="action" value="draft" className="btn-secondary" disabled={saving}>
+            Guardar Borrador
+          </button>
+          <button type="submit" name="action" value="publish" className="btn-primary" disabled={saving}>
+            {saving && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+            Publicar Ahora
+          </button>
+        </div>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <div className="card space-y-4">
+            <div>
+              <label htmlFor="post-title" className="label">
+                Título
+              </label>
+              <input
+                id="post-title"
+                className="field"
+                required
+                value={form.title}
+                onChange={(event) => {
+                  // Read the value now: the updater runs later, after React restores the controlled input.
+                  const title = event.target.value;
+                  setForm((previous) => withTitle(previous, title));
+                }}
+              />
+            </div>
+            <div>
+              <label htmlFor="post-slug" className="label">
+                Slug
+              </label>
+              <input
+                id="post-slug"
+                className="field"
+                required
+                aria-describedby="post-slug-hint"
+                value={form.slug}
+                onChange={(event) => {
+                  const slug = event.target.value;
+                  setForm((previous) => withSlug(previous, slug));
+                }}
+              />
+              <p id="post-slug-hint" className="mt-1 text-sm text-ink-700">
+                Dirección del artículo: /blog/{form.slug || '…'}
+              </p>
+            </div>
+            <div>
+              <label htmlFor="post-description" className="label">
+                Descripción
+              </label>
+              <textarea
+                id="post-description"
+                className="field"
+                rows={3}
+                value={form.description}
+                onChange={(event) => set({ description: event.target.value })}
+              />
+            </div>
+            <MarkdownField value={form.content} onChange={(content) => set({ content })} />
+          </div>
+        </div>
+        <PostSidebar form={form} onChange={set} />
+      </div>
+      {guard}
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+export { PostEditor } from './PostEditor.tsx';
+export { PostList } from './PostList.tsx';

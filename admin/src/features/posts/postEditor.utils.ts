@@ -1,0 +1,90 @@
+import { postIsPublished, postPublishedAt, toLocalInput } from '../../../../core/admin/publishedAt.ts';
+import { slugify, slugifyWhileTyping } from '../../../../core/admin/slugify.ts';
+import { formatTags, parseTags } from '../../../../core/admin/tags.ts';
+import type { Tables } from '../../../../core/database.types.ts';
+import type { PostInput } from '../../../../core/schemas/post.ts';
+
+/** What the editor's inputs hold; strings throughout, converted once on save. */
+export interface PostForm {
+  title: string;
+  slug: string;
+  slugEdited: boolean;
+  content: string;
+  description: string;
+  metaDescription: string;
+  featuredImageUrl: string;
+  category: string;
+  tags: string;
+  isPublished: boolean;
+  publishedAt: string;
+}
+
+export const emptyPostForm: PostForm = {
+  title: '',
+  slug: '',
+  slugEdited: false,
+  content: '',
+  description: '',
+  metaDescription: '',
+  featuredImageUrl: '',
+  category: 'general',
+  tags: '',
+  isPublished: false,
+  publishedAt: '',
+};
+
+/** Edit mode treats the saved slug as hand-written, so renaming a post never changes its link. */
+export function formFromPost(post: Tables<'posts'>): PostForm {
+  return {
+    title: post.title,
+    slug: post.slug,
+    slugEdited: true,
+    content: post.content,
+    description: post.description ?? '',
+    metaDescription: post.meta_description ?? '',
+    featuredImageUrl: post.featured_image_url ?? '',
+    category: post.category,
+    tags: formatTags(post.tags),
+    isPublished: post.is_published,
+    publishedAt: toLocalInput(post.published_at),
+  };
+}
+
+/** A title change also rewrites the slug until the slug has been edited by hand. */
+export function withTitle(form: PostForm, title: string): PostForm {
+  return form.slugEdited ? { ...form, title } : { ...form, title, slug: slugify(title) };
+}
+
+export function withSlug(form: PostForm, slug: string): PostForm {
+  return { ...form, slug: slugifyWhileTyping(slug), slugEdited: true };
+}
+
+/** Row fields to validate and save for 'Guardar Borrador' (draft) or 'Publicar Ahora' (publish). */
+export function postInput(form: PostForm, action: 'draft' | 'publish', now: Date): PostInput {
+  const isPublished = postIsPublished(action, form.isPublished);
+  return {
+    title: form.title,
+    slug: slugify(form.slug),
+    content: form.content,
+    description: form.description,
+    meta_description: form.metaDescription,
+    featured_image_url: form.featuredImageUrl,
+    category: form.category,
+    tags: parseTags(form.tags),
+    is_published: isPublished,
+    published_at: postPublishedAt(isPublished, form.publishedAt || null, now),
+  };
+}
+
+/** Storage path of a featured image: public/<timestamp>-<slugified name>.<ext> (spec §7). */
+export function imagePath(fileName: string, now: number): string {
+  const dot = fileName.lastIndexOf('.');
+  const base = dot > 0 ? fileName.slice(0, dot) : fileName;
+  const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : 'bin';
+  return `public/${now}-${slugify(base) || 'imagen'}.${ext}`;
+}
+
+export function metaHint(length: number): 'short' | 'ideal' | 'over' {
+  if (length > 160) return 'over';
+  return length >= 150 ? 'ideal' : 'short';
+}

@@ -1,0 +1,1 @@
+export { PrayerList } from './PrayerList.tsx';

@@ -1,0 +1,1 @@
+export { SubscriberList } from './SubscriberList.tsx';

@@ -1,0 +1,20 @@
+import { toCsv } from '../../../../core/admin/csv.ts';
+import type { Subscriber } from './api.ts';
+
+const HEADER = ['email', 'nombre', 'país', 'quiere reflexiones', 'origen', 'activo', 'fecha de alta'];
+
+/** Subscribers as CSV, every cell escaped against formula injection (core/admin/csv.ts). */
+export function subscriberCsv(rows: readonly Subscriber[]): string {
+  return toCsv(
+    HEADER,
+    rows.map((row) => [
+      row.email,
+      row.name,
+      row.country,
+      row.wants_reflections ? 'sí' : 'no',
+      row.subscribed_via,
+      row.is_active ? 'sí' : 'no',
+      row.created_at,
+    ]),
+  );
+}

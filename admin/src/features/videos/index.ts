@@ -1,0 +1,2 @@
+export { VideoEditor } from './VideoEditor.tsx';
+export { VideoList } from './VideoList.tsx';

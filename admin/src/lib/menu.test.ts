@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { menuFor } from './menu.ts';
+
+const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((entry) => entry.label);
+
+describe('menuFor', () => {
+  it('gives admins every entry', () => {
+    expect(labels('admin')).toHaveLength(15);
+  });
+
+  it.each([
+    ['editor', 'Donaciones', false],
+    ['editor', 'Peticiones de oración', false],
+    ['editor', 'Solicitudes de empleo', false],
+    ['editor', 'Gestión de Blogs', true],
+    ['editor', 'Testimonios', true],
+    ['pastoral', 'Peticiones de oración', true],
+    ['pastoral', 'Testimonios', true],
+    ['pastoral', 'Gestión de Blogs', false],
+    ['pastoral', 'Donaciones', false],
+    ['admin', 'Configuración', true],
+    ['editor', 'Configuración', false],
+  ] as const)('%s sees %s: %s', (role, label, visible) => {
+    expect(labels(role).includes(label)).toBe(visible);
+  });
+
+  it('gives a user without a role nothing', () => {
+    expect(labels(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { type Area, canOpen, type StaffRole } from './roles.ts';
+
+export interface MenuEntry {
+  label: string;
+  path: string;
+  area: Area;
+  icon: string;
+}
+
+/** Side menu of spec §2 followed by the inboxes we added; `icon` names a lucide icon (see MenuIcon). */
+export const menuEntries: readonly MenuEntry[] = [
+  { label: 'Dashboard', path: '/dashboard', area: 'dashboard', icon: 'dashboard' },
+  { label: 'Gestión de Blogs', path: '/blogs', area: 'content', icon: 'blogs' },
+  { label: 'Gestión de Videos', path: '/videos', area: 'content', icon: 'videos' },
+  { label: 'Gestión de Audios', path: '/audios', area: 'content', icon: 'audios' },
+  { label: 'Biblioteca', path: '/library', area: 'content', icon: 'library' },
+  { label: 'Estadísticas', path: '/analytics', area: 'content', icon: 'analytics' },
+  { label: 'Email Marketing', path: '/email', area: 'content', icon: 'email' },
+  { label: 'Donaciones', path: '/donations', area: 'donations', icon: 'donations' },
+  { label: 'Fundación', path: '/foundation', area: 'donations', icon: 'foundation' },
+  { label: 'Testimonios', path: '/testimonials', area: 'testimonials', icon: 'testimonials' },
+  { label: 'Peticiones de oración', path: '/prayers', area: 'prayers', icon: 'prayers' },
+  { label: 'Consultas', path: '/inquiries', area: 'inquiries', icon: 'inquiries' },
+  { label: 'Suscriptores', path: '/subscribers', area: 'subscribers', icon: 'subscribers' },
+  { label: 'Solicitudes de empleo', path: '/applications', area: 'applications', icon: 'applications' },
+  { label: 'Configuración', path: '/settings', area: 'settings', icon: 'settings' },
+];
+
+export function menuFor(role: StaffRole | null): MenuEntry[] {
+  return menuEntries.filter((entry) => canOpen(role, entry.area));
+}

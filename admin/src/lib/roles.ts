@@ -1,0 +1,24 @@
+export type StaffRole = 'admin' | 'editor' | 'pastoral';
+
+export function asStaffRole(value: string | null | undefined): StaffRole | null {
+  return value === 'admin' || value === 'editor' || value === 'pastoral' ? value : null;
+}
+
+/** Who may open each area; mirrors the RLS policies (DESIGN §4) so the menu never offers a dead end. */
+export const areaRoles = {
+  dashboard: ['admin', 'editor', 'pastoral'],
+  content: ['admin', 'editor'],
+  donations: ['admin'],
+  testimonials: ['admin', 'editor', 'pastoral'],
+  prayers: ['admin', 'pastoral'],
+  inquiries: ['admin', 'editor'],
+  subscribers: ['admin', 'editor'],
+  applications: ['admin'],
+  settings: ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Area = keyof typeof areaRoles;
+
+export function canOpen(role: StaffRole | null, area: Area): boolean {
+  return role !== null && (areaRoles[area] as readonly StaffRole[]).includes(role);
+}

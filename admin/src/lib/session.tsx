@@ -1,0 +1,70 @@
+import type { Session } from '@supabase/supabase-js';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { asStaffRole, type StaffRole } from './roles.ts';
+import { supabase } from './supabase.ts';
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; session: Session; userId: string; email: string; role: StaffRole | null };
+
+const SessionContext = createContext<SessionState>({ status: 'loading' });
+
+async function readRole(userId: string): Promise<StaffRole | null> {
+  const { data, error } = await supabase.from('users').select('role').eq('id', userId).maybeSingle();
+  if (error) throw error;
+  return asStaffRole(data?.role);
+}
+
+/**
+ * Watches the auth state (supabase-js refreshes the token before expiry and reports TOKEN_REFRESHED) and
+ * reads the person's staff role once per user, which decides between the panel and the no-access screen.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null | undefined>(undefined);
+  const [role, setRole] = useState<{ userId: string; role: StaffRole | null } | undefined>(undefined);
+
+  useEffect(() => {
+    const { data } = supabase.auth.onAuthStateChange((_event, next) => setSession(next));
+    return () => data.subscription.unsubscribe();
+  }, []);
+
+  const userId = session?.user.id;
+  useEffect(() => {
+    if (!userId) return;
+    let current = true;
+    readRole(userId)
+      .catch(() => null)
+      .then((found) => {
+        if (current) setRole({ userId, role: found });
+      });
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+
+  let state: SessionState;
+  if (session === undefined) state = { status: 'loading' };
+  else if (session === null) state = { status: 'signedOut' };
+  else if (role?.userId !== session.user.id) state = { status: 'loading' };
+  else
+    state = {
+      status: 'signedIn',
+      session,
+      userId: session.user.id,
+      email: session.user.email ?? '',
+      role: role.role,
+    };
+  return <SessionContext value={state}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionState {
+  return useContext(SessionContext);
+}
+
+/** The signed-in staff member; only for screens rendered inside the route guard. */
+export function useStaff(): Extract<SessionState, { status: 'signedIn' }> {
+  const state = useSession();
+  if (state.status !== 'signedIn') throw new Error('useStaff outside the signed-in area');
+  return state;
+}

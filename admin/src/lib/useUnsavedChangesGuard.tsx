@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { adminMessages } from '../../../core/admin/messages.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+
+/**
+ * Asks before leaving a form with unsaved changes: in-app navigation through the router's blocker, tab
+ * close or reload through beforeunload. Returns the dialog to render.
+ */
+export function useUnsavedChangesGuard(dirty: boolean) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    return dirty && currentLocation.pathname !== nextLocation.pathname;
+  });
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={adminMessages.common.unsavedChanges}
+      description="Los cambios se perderán."
+      confirmLabel="Salir sin guardar"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+}

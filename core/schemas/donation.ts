@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { adminMessages } from '../admin/messages.ts';
+import { toCents } from '../admin/money.ts';
+
+const copy = adminMessages.validation;
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((text) => text || null);
+
+export const DONATION_STATUSES = ['succeeded', 'pending', 'failed'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+/**
+ * The donation dialog (spec §5): amount typed in units and saved as whole cents, currency upper-cased
+ * (3 letters), date required, email optional but valid.
+ */
+export const donationFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .transform((text) => Number(text.replace(',', '.')))
+    .refine((amount) => Number.isFinite(amount) && amount > 0, copy.amountPositive)
+    .transform(toCents)
+    .refine((cents) => cents > 0, copy.amountPositive),
+  currency: z
+    .string()
+    .trim()
+    .min(1, copy.currencyRequired)
+    .transform((text) => text.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{3}$/, copy.currencyRequired)),
+  donation_date: z.string().trim().min(1, copy.dateRequired),
+  status: z.enum(DONATION_STATUSES),
+  donor_name: optional(200),
+  donor_email: z
+    .string()
+    .trim()
+    .transform((text) => text || null)
+    .pipe(z.email(copy.emailInvalid).nullable()),
+  stripe_payment_intent_id: optional(255),
+  notes: optional(5000),
+});
+
+export type DonationFormInput = z.input<typeof donationFormSchema>;
+export type DonationFields = z.output<typeof donationFormSchema>;

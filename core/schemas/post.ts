@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { adminMessages } from '../admin/messages.ts';
+
+const copy = adminMessages.validation;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((text) => text || null);
+
+/** A post as the admin saves it (spec §5 Blog); the database checks the same limits. */
+export const postSchema = z.object({
+  title: z.string().trim().min(1, copy.titleRequired).max(300),
+  slug: z
+    .string()
+    .trim()
+    .min(1, copy.slugRequired)
+    .max(200)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, copy.slugRequired),
+  content: z.string().max(200_000),
+  description: optionalText(1000),
+  meta_description: z
+    .string()
+    .trim()
+    .max(160, copy.metaTooLong)
+    .transform((text) => text || null),
+  featured_image_url: z
+    .string()
+    .trim()
+    .transform((text) => text || null)
+    .pipe(z.url({ protocol: /^https?$/ }).nullable()),
+  category: z.string().trim().min(1).max(100),
+  tags: z.array(z.string()).max(50),
+  is_published: z.boolean(),
+  published_at: z.string().nullable(),
+});
+
+export type PostInput = z.input<typeof postSchema>;
+export type PostFields = z.output<typeof postSchema>;

@@ -1,0 +1,35 @@
+import { createClient } from '@supabase/supabase-js';
+import { e2eEnvironment, serviceClient } from './support/environment.ts';
+import { axeViolations, expect, test } from './support/fixtures.ts';
+import { signInAs } from './support/staff.ts';
+
+test('a pastoral moderator approves a visitor testimonial and it becomes public', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  const name = `Lucía ${testInfo.project.name} ${Date.now()}`;
+  const { error } = await serviceClient().from('testimonials').insert({
+    name,
+    email: 'lucia@example.org',
+    country: 'Perú',
+    testimonial_text: 'Dios cambió mi vida.',
+    is_approved: false,
+  });
+  expect(error).toBeNull();
+
+  await signInAs(page, 'pastoral@example.org');
+  await page.goto('/admin/testimonials?status=pending');
+  await page.getByLabel('Buscar por nombre, país o texto').fill(name);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('lucia@example.org');
+  await expect(row).toContainText('Pendiente');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await row.getByRole('button', { name: `Aprobar testimonio de ${name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Testimonio aprobado' })).toBeVisible();
+
+  const env = e2eEnvironment();
+  const visitor = createClient(env.apiUrl, env.anonKey, { auth: { persistSession: false } });
+  const { data: visible } = await visitor.from('testimonials').select('name').eq('name', name);
+  expect(visible).toEqual([{ name }]);
+});

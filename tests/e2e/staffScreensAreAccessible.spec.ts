@@ -1,0 +1,34 @@
+import { axeViolations, expect, test } from './support/fixtures.ts';
+import { signInAs } from './support/staff.ts';
+
+const screens = [
+  ['/admin/videos', 'Gestión de Videos'],
+  ['/admin/videos/new', 'Nuevo video'],
+  ['/admin/audios', 'Gestión de Audios'],
+  ['/admin/audios/new', 'Nuevo audio'],
+  ['/admin/library', 'Biblioteca'],
+  ['/admin/library/new', 'Nuevo recurso'],
+  ['/admin/testimonials', 'Testimonios'],
+  ['/admin/prayers', 'Peticiones de oración'],
+  ['/admin/inquiries', 'Consultas'],
+  ['/admin/subscribers', 'Suscriptores'],
+  ['/admin/applications', 'Solicitudes de empleo'],
+  ['/admin/settings', 'Configuración'],
+  ['/admin/analytics', 'Estadísticas'],
+  ['/admin/email', 'Email Marketing'],
+  ['/admin/foundation', 'Fundación'],
+] as const;
+
+test('every staff screen an admin opens has its heading and no accessibility violations', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'admin@example.org');
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByText('Cargando…')).toHaveCount(0);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});
