@@ -11,6 +11,7 @@ const row: Subscriber = {
   subscribed_via: 'ExitIntentPopup',
   is_active: true,
   created_at: '2025-06-07T10:00:00Z',
+  website: null,
 };
 
 describe('subscriberCsv', () => {
