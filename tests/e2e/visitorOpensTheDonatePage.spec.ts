@@ -2,7 +2,7 @@ import { siteConfig } from '../../core/siteConfig.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 
 // Stripe's script is a third-party host, blocked in tests: the page must say so in the spec's words.
-test.use({ allowConsoleErrors: [/js\.stripe\.com/, /Failed to load resource/] });
+test.use({ allowConsoleErrors: [[/js\.stripe\.com/, /Failed to load resource/], { scope: 'test' }] });
 
 test('a visitor on /donate sees the loading placeholder, then the Stripe error when its script cannot load', async ({
   page,
@@ -16,7 +16,8 @@ test('a visitor on /donate sees the loading placeholder, then the Stripe error w
     await stripeRequested;
     await route.abort('failed');
   });
-  await page.goto('/donate');
+  // An async script holds the load event back, so wait for the document only.
+  await page.goto('/donate', { waitUntil: 'domcontentloaded' });
   await expect(page.getByText(siteConfig.donations.loadingLabel)).toBeVisible();
   releaseStripe();
   await expect(page.getByRole('alert')).toHaveText(

@@ -26,9 +26,10 @@ export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: R
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
+    // test.use reads a one-element array as [value, options]; accept a lone pattern too.
+    const allowed = [allowConsoleErrors].flat();
     const unexpected = errors.filter(
-      (text) =>
-        !allowConsoleErrors.some((pattern) => pattern.test(text)) && !/ERR_BLOCKED_BY_CLIENT/.test(text),
+      (text) => !allowed.some((pattern) => pattern.test(text)) && !/ERR_BLOCKED_BY_CLIENT/.test(text),
     );
     expect(unexpected, 'errores de consola').toEqual([]);
   },
