@@ -22,8 +22,10 @@ interface Props<Row extends { id: string }> {
 export function DataTable<Row extends { id: string }>(props: Props<Row>) {
   const { rows, columns, rowLabel, editPath, onEdit, onDelete, actions } = props;
   const hasActions = Boolean(editPath || onEdit || onDelete || actions);
+  // relative: screen-reader-only labels inside cells are absolutely positioned and would otherwise escape
+  // the scroll box and widen the whole page on phones.
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-cream-300 bg-white">
+    <div className="relative mt-4 overflow-x-auto rounded-lg border border-cream-300 bg-white">
       <table className="w-full text-left text-sm">
         <thead className="bg-cream-200">
           <tr>

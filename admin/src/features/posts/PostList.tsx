@@ -66,7 +66,7 @@ export function PostList() {
         <p className="card mt-4 text-center">{adminMessages.common.empty}</p>
       ) : (
         <>
-          <div className="mt-4 overflow-x-auto rounded-lg border border-cream-300 bg-white">
+          <div className="relative mt-4 overflow-x-auto rounded-lg border border-cream-300 bg-white">
             <table className="w-full text-left text-sm">
               <thead className="bg-cream-200">
                 <tr>
