@@ -58,14 +58,15 @@ test('an expired access token is refreshed and the staff member stays signed in'
   consoleErrors: _,
 }) => {
   await signInAs(page, 'editor@example.org');
-  // Make the stored session look expired; supabase-js must refresh it on load instead of signing out.
+  // Listen first: the open page's auto-refresh ticker may notice the expiry before the reload does.
+  const refresh = page.waitForRequest((request) => request.url().includes('grant_type=refresh_token'));
+  // Make the stored session look expired; supabase-js must refresh it instead of signing out.
   await page.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name))!;
     const session = JSON.parse(localStorage.getItem(key)!);
     session.expires_at = Math.floor(Date.now() / 1000) - 60;
     localStorage.setItem(key, JSON.stringify(session));
   });
-  const refresh = page.waitForRequest((request) => request.url().includes('grant_type=refresh_token'));
   await page.goto('/admin/blogs');
   await refresh;
   await expect(page.getByRole('heading', { name: 'Gestión de Blogs' })).toBeVisible();
