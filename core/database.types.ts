@@ -342,6 +342,57 @@ export type Database = {
           },
         ]
       }
+      site_build_status: {
+        Row: {
+          id: boolean
+          last_built_at: string | null
+          last_dispatched_at: string | null
+          last_error: string | null
+          started_at: string | null
+          state: string
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          last_built_at?: string | null
+          last_dispatched_at?: string | null
+          last_error?: string | null
+          started_at?: string | null
+          state?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          last_built_at?: string | null
+          last_dispatched_at?: string | null
+          last_error?: string | null
+          started_at?: string | null
+          state?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      site_rebuild_requests: {
+        Row: {
+          handled_at: string | null
+          id: number
+          reason: string
+          requested_at: string
+        }
+        Insert: {
+          handled_at?: string | null
+          id?: never
+          reason: string
+          requested_at?: string
+        }
+        Update: {
+          handled_at?: string | null
+          id?: never
+          reason?: string
+          requested_at?: string
+        }
+        Relationships: []
+      }
       subscribers: {
         Row: {
           country: string | null
