@@ -7,6 +7,7 @@ import { canOpen } from '../../lib/roles.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { countActiveSubscribers, countPublishedContent, donationsThisMonth } from './api.ts';
 import { donationTotals } from './dashboard.utils.ts';
+import { SiteBuildPanel } from './SiteBuildPanel.tsx';
 
 const UNAVAILABLE = adminMessages.common.unavailable;
 
@@ -63,6 +64,7 @@ export function Dashboard() {
   return (
     <section>
       <h1 className="text-2xl font-bold">Dashboard</h1>
+      <SiteBuildPanel />
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="card">
