@@ -2,28 +2,40 @@ import { type APIRequestContext, request as playwrightRequest } from '@playwrigh
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '../../core/database.types.ts';
 import { type RunningProduct, startProduct } from '../../scripts/lib/startProduct.ts';
-import { axeViolations, expect, test } from './support/fixtures.ts';
+import { axeViolations, test as base, expect } from './support/fixtures.ts';
 import { signInAs } from './support/staff.ts';
 
 // Issue 6: with `npm start` running, what the admin publishes is served without anyone building.
 // Each project starts its own product (scripts/start.ts --memory on free ports) and walks the journey.
 const TARGET_MS = Number(process.env.E2E_PUBLISH_TARGET_MS ?? 10_000);
 
+// One running product per worker (project), set up before any page so baseURL can point at it.
+const test = base.extend<{ product: RunningProduct }, { running: RunningProduct }>({
+  running: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern for fixtures.
+    async ({}, use) => {
+      const running = await startProduct();
+      await use(running);
+      await running.stop();
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  product: async ({ running }, use) => {
+    product = running;
+    await use(running);
+  },
+  baseURL: async ({ running }, use) => use(running.siteUrl),
+});
 let product: RunningProduct;
 let http: APIRequestContext;
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  product = await startProduct();
-  http = await playwrightRequest.newContext();
+test.beforeEach(async ({ product: _ }) => {
+  http ??= await playwrightRequest.newContext();
 });
 test.afterAll(async () => {
   await http?.dispose();
-  await product?.stop();
 });
-// biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern for fixtures.
-test.use({ baseURL: async ({}, use) => use(product.siteUrl) });
 
 /** Polls the served page until `done(status, body)`; returns the milliseconds it took from `since`. */
 async function waitForSite(path: string, done: (status: number, body: string) => boolean, since: number) {
