@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_JWT_SECRET, deriveApiKeys } from '../../backend/config.ts';
+import { LIVE_BUILDS_PARENT } from '../site/liveSite.ts';
 
 export interface RunningProduct {
   siteUrl: string;
@@ -33,7 +33,9 @@ export function freePort(): Promise<number> {
  */
 export async function startProduct(startTimeoutMs = 300_000): Promise<RunningProduct> {
   const [port, apiPort] = [await freePort(), await freePort()];
-  const outDir = await mkdtemp(join(tmpdir(), 'pv-product-'));
+  // In the project (see LIVE_BUILDS_PARENT): out-of-tree Astro builds running at once break each other.
+  await mkdir(LIVE_BUILDS_PARENT, { recursive: true });
+  const outDir = await mkdtemp(join(LIVE_BUILDS_PARENT, 'product-'));
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts', '--memory'], {
     env: {
       ...process.env,

@@ -1,11 +1,14 @@
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Queryable } from '../../backend/db/database.ts';
 import { buildSite } from '../lib/buildSite.ts';
 import { rebuildStore } from './rebuildStore.ts';
 import { startSiteRebuilder } from './siteRebuilder.ts';
 import { type SiteFunctions, type SiteServer, serveSite } from './siteServer.ts';
+
+/** Gitignored, beside Astro's own cache. */
+export const LIVE_BUILDS_PARENT = fileURLToPath(new URL('../../.astro/builds/', import.meta.url));
 
 export interface LiveSiteOptions {
   db: Queryable;
@@ -36,7 +39,11 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<SiteServe
   await store.finishBuild();
   const site = await serveSite(outDir ?? 'dist', options.port, options.functions);
 
-  const buildsDir = await mkdtemp(join(tmpdir(), 'pv-live-site-'));
+  // Inside the project on purpose: Astro stages an out-of-tree build in the shared .astro/.prerender, so
+  // two such builds at once (two servers, a test run) would break each other; in-tree builds stage in
+  // their own folder.
+  await mkdir(LIVE_BUILDS_PARENT, { recursive: true });
+  const buildsDir = await mkdtemp(join(LIVE_BUILDS_PARENT, 'live-'));
   const rebuilder = startSiteRebuilder({
     store,
     buildsDir,
