@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../backend/db/seed.ts';
+import { type RebuildStore, rebuildStore } from '../../scripts/site/rebuildStore.ts';
+import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
+
+// The local rebuilder's SQL (npm start) on PGlite and PostgreSQL.
+let test: TestBackend;
+let store: RebuildStore;
+
+beforeAll(async () => {
+  test = await startTestBackend();
+  await seedDatabase(test.backend);
+  store = rebuildStore(test.backend.db);
+  await test.backend.db.query('delete from public.site_rebuild_requests');
+});
+afterAll(() => test.close());
+
+const status = async () =>
+  (
+    await test.backend.db.query<{ state: string; last_error: string | null; last_built_at: string | null }>(
+      'select state, last_error, last_built_at from public.site_build_status',
+    )
+  ).rows[0]!;
+
+describe('rebuildStore', () => {
+  it('sees pending requests, urgent ones, and hands them to a build', async () => {
+    expect(await store.pending()).toBeUndefined();
+    await test.backend.db.query(
+      `update public.posts set title = title || '.' where is_published and slug in (select slug from public.posts where is_published limit 1)`,
+    );
+    const first = await store.pending();
+    expect(first).toMatchObject({ urgent: false });
+    expect(first!.quietMs).toBeGreaterThanOrEqual(0);
+    await store.request('manual');
+    const both = await store.pending();
+    expect(both!.urgent).toBe(true);
+
+    await store.startBuild(both!.lastId);
+    expect(await store.pending()).toBeUndefined();
+    expect((await status()).state).toBe('building');
+    await store.finishBuild();
+    expect(await status()).toMatchObject({ state: 'idle', last_error: null });
+    expect((await status()).last_built_at).not.toBeNull();
+  });
+
+  it('records a failed build with its error for the admin', async () => {
+    await store.startBuild(undefined);
+    await store.failBuild(`${'x'.repeat(5000)}el final dice por qué`);
+    const failed = await status();
+    expect(failed.state).toBe('failed');
+    expect(failed.last_error!.length).toBe(4000);
+    expect(failed.last_error).toMatch(/el final dice por qué$/);
+  });
+
+  it('knows when the next scheduled content becomes visible', async () => {
+    const since = await store.startBuild(undefined);
+    // The demo content schedules something a week ahead; a video due sooner comes first.
+    const before = await store.msUntilNextScheduled(since);
+    expect(before === undefined || before > 90_000).toBe(true);
+    await test.backend.db.query(
+      `insert into public.videos (title, video_url, is_published, published_at)
+       values ('Programado', 'https://example.org/p', true, now() + interval '90 seconds')`,
+    );
+    const dueIn = await store.msUntilNextScheduled(since);
+    expect(dueIn).toBeGreaterThan(80_000);
+    expect(dueIn).toBeLessThanOrEqual(90_000);
+  });
+});
