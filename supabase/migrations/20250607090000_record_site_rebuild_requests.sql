@@ -204,14 +204,19 @@ $$;
 revoke all on function private.dispatch_site_rebuild(interval, interval) from public;
 
 -- Hosted Supabase has pg_cron and pg_net; PGlite and a plain PostgreSQL do not, and the local rebuilder
--- (npm start) does this job there. So the migration applies unchanged everywhere.
+-- (npm start) does this job there. So the migration applies unchanged everywhere; a server that lists the
+-- extensions but cannot load them (pg_cron needs shared_preload_libraries) only gets a notice.
 do $$
 begin
   if exists (select 1 from pg_available_extensions where name = 'pg_cron')
     and exists (select 1 from pg_available_extensions where name = 'pg_net') then
-    create extension if not exists pg_net with schema extensions;
-    create extension if not exists pg_cron;
-    perform cron.schedule('dispatch-site-rebuild', '* * * * *', 'select private.dispatch_site_rebuild()');
+    begin
+      create extension if not exists pg_net with schema extensions;
+      create extension if not exists pg_cron with schema pg_catalog;
+      perform cron.schedule('dispatch-site-rebuild', '* * * * *', 'select private.dispatch_site_rebuild()');
+    exception when others then
+      raise notice 'Sin pg_cron/pg_net (%): el sitio no se reconstruirá solo en producción.', sqlerrm;
+    end;
   end if;
 end;
 $$;
