@@ -25,12 +25,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await seedDatabase(backend);
   const outDir = mkdtempSync(join(tmpdir(), 'pv-e2e-site-'));
   await buildSite({ supabaseUrl: api.url, anonKey: backend.ctx.keys.anonKey, outDir });
-  const site = await serveSite(outDir, 0, {
-    [CREATE_STAFF_USER_PATH]: createStaffUserHandler({
-      supabaseUrl: api.url,
-      serviceRoleKey: backend.ctx.keys.serviceRoleKey,
-    }),
-  });
+  const site = await serveSite(
+    outDir,
+    0,
+    {
+      [CREATE_STAFF_USER_PATH]: createStaffUserHandler({
+        supabaseUrl: api.url,
+        serviceRoleKey: backend.ctx.keys.serviceRoleKey,
+      }),
+    },
+    { apiOrigin: api.url },
+  );
   Object.assign(process.env, {
     E2E_SITE_URL: site.url,
     E2E_API_URL: api.url,
