@@ -9,8 +9,12 @@ import {
   CREATE_STAFF_USER_PATH,
   createStaffUserHandler,
 } from '../../../netlify/lib/createStaffUserHandler.ts';
+import { localStripeWebhook } from '../../../netlify/lib/localStripeWebhook.ts';
+import { STRIPE_WEBHOOK_PATH } from '../../../netlify/lib/stripeWebhookHandler.ts';
 import { buildSite } from '../../../scripts/lib/buildSite.ts';
 import { serveSite } from '../../../scripts/site/siteServer.ts';
+
+const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_prueba_local';
 
 /**
  * Once per e2e run: an in-memory backend with the demo content, the site and admin built against it
@@ -33,6 +37,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         supabaseUrl: api.url,
         serviceRoleKey: backend.ctx.keys.serviceRoleKey,
       }),
+      // Journeys sign Stripe events with this test secret, as Stripe would with the real one.
+      [STRIPE_WEBHOOK_PATH]: localStripeWebhook(
+        api.url,
+        backend.ctx.keys.serviceRoleKey,
+        E2E_STRIPE_WEBHOOK_SECRET,
+      ),
     },
     { apiOrigin: api.url },
   );
@@ -41,6 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     E2E_API_URL: api.url,
     E2E_ANON_KEY: backend.ctx.keys.anonKey,
     E2E_SERVICE_ROLE_KEY: backend.ctx.keys.serviceRoleKey,
+    E2E_STRIPE_WEBHOOK_SECRET,
   });
   return async () => {
     await site.close();
