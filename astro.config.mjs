@@ -13,7 +13,8 @@ const latinVariable = (/** @type {string} */ pkg, /** @type {string} */ file) =>
 });
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  // Netlify sets URL to the site's primary address during its builds; SITE_URL overrides it.
+  site: process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321',
   // npm start builds aside and swaps; e2e runs build into their own folder.
   outDir: process.env.SITE_OUT_DIR || './dist',
   // The content layer caches database rows here; node_modules may be shared between checkouts and

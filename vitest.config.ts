@@ -8,6 +8,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'src/**/*.test.ts',
       'admin/src/**/*.test.ts',
+      'netlify/**/*.test.ts',
       'tests/integration/**/*.test.ts',
     ],
     globalSetup: ['tests/support/globalSetup.ts'],

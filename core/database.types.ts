@@ -111,6 +111,7 @@ export type Database = {
           donor_name: string | null
           id: string
           notes: string | null
+          source: string
           status: string
           stripe_payment_intent_id: string | null
           updated_at: string
@@ -124,6 +125,7 @@ export type Database = {
           donor_name?: string | null
           id?: string
           notes?: string | null
+          source?: string
           status?: string
           stripe_payment_intent_id?: string | null
           updated_at?: string
@@ -137,6 +139,7 @@ export type Database = {
           donor_name?: string | null
           id?: string
           notes?: string | null
+          source?: string
           status?: string
           stripe_payment_intent_id?: string | null
           updated_at?: string

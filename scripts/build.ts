@@ -1,4 +1,6 @@
 import { buildSite } from './lib/buildSite.ts';
+import { allowsUrl, parsePolicy } from './site/contentSecurityPolicy.ts';
+import { headersForPath, readNetlifyConfig } from './site/netlifyConfig.ts';
 
 const supabaseUrl = process.env.PUBLIC_SUPABASE_URL;
 const anonKey = process.env.PUBLIC_SUPABASE_ANON_KEY;
@@ -7,6 +9,22 @@ if (!supabaseUrl || !anonKey) {
     'Faltan PUBLIC_SUPABASE_URL y PUBLIC_SUPABASE_ANON_KEY (URL del proyecto Supabase y su clave anon).',
   );
   process.exit(1);
+}
+
+// A Supabase URL the Content-Security-Policy does not allow would deploy a site whose forms and admin
+// cannot reach the API. On Netlify (NETLIFY=true) that stops the build; elsewhere it is a warning.
+const policy = parsePolicy(headersForPath(readNetlifyConfig().headers, '/')['Content-Security-Policy'] ?? '');
+let supabaseAllowed = false;
+try {
+  supabaseAllowed = allowsUrl(policy, 'connect-src', supabaseUrl, 'https://sitio.invalid');
+} catch {}
+if (!supabaseAllowed) {
+  const message = `PUBLIC_SUPABASE_URL (${supabaseUrl}) no está permitida por la Content-Security-Policy de netlify.toml (connect-src e img-src): añade su origen allí.`;
+  if (process.env.NETLIFY === 'true') {
+    console.error(message);
+    process.exit(1);
+  }
+  console.warn(`Aviso: ${message}`);
 }
 await buildSite({ supabaseUrl, anonKey });
 console.log('Sitio y panel construidos en dist/.');

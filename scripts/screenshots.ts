@@ -75,7 +75,15 @@ console.log(
 if (problems.length > 0) process.exitCode = 1;
 if (values['audit-only']) process.exit();
 
-const server = await serveSite(values.dist, 0);
+// The served policy (netlify.toml) must name the API the build read from, as npm start's does.
+const server = await serveSite(
+  values.dist,
+  0,
+  {},
+  {
+    apiOrigin: process.env.PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321',
+  },
+);
 const browser = await chromium.launch({
   executablePath: values.chromium,
   args: [

@@ -96,6 +96,8 @@ export const adminMessages = {
     saved: 'Donación guardada',
     updated: 'Donación actualizada',
     statusLabels: { succeeded: 'Completada', pending: 'Pendiente', failed: 'Fallida' },
+    // How the row got there: typed in the dialog, or recorded by the Stripe webhook after a checkout.
+    sourceLabels: { manual: 'Registrada a mano', stripe: 'Recibida de Stripe' },
   },
   testimonials: {
     listTitle: 'Testimonios',

@@ -37,7 +37,7 @@ await runBin(
     },
   },
 );
-const site = await serveSite(outDir, 0);
+const site = await serveSite(outDir, 0, {}, { apiOrigin: api.url });
 const js = firstLoadJsGzip(outDir);
 
 const browser = await chromium.launch({

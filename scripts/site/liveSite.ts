@@ -37,7 +37,9 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<SiteServe
     throw error;
   }
   await store.finishBuild();
-  const site = await serveSite(outDir ?? 'dist', options.port, options.functions);
+  const site = await serveSite(outDir ?? 'dist', options.port, options.functions, {
+    apiOrigin: options.supabaseUrl,
+  });
 
   // Inside the project on purpose: Astro stages an out-of-tree build in the shared .astro/.prerender, so
   // two such builds at once (two servers, a test run) would break each other; in-tree builds stage in

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { contentTypeFor } from './contentTypes.ts';
+import { headersForPath, readNetlifyConfig } from './netlifyConfig.ts';
 import { resolveSitePath } from './resolveSitePath.ts';
 
 export interface SiteServer {
@@ -21,44 +22,56 @@ async function readIfFile(path: string): Promise<Buffer | undefined> {
   }
 }
 
-function cacheControl(file: string): string {
-  // Hashed build assets never change; pages must be revalidated so a publish shows up at once.
-  return file.startsWith('_astro/') || file.startsWith('admin/assets/')
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate';
-}
+/** What Netlify sends when no rule of netlify.toml sets Cache-Control: revalidate every time. */
+const NETLIFY_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 
 /** Server functions by path (e.g. /.netlify/functions/create-staff-user), as Netlify would mount them. */
 export type SiteFunctions = Record<string, (request: Request) => Promise<Response>>;
 
-/** Serves a built site (Astro pages + admin SPA under /admin) the way Netlify will. */
+export interface SiteServerOptions {
+  /** The local API's origin, put where netlify.toml's policy names the hosted Supabase project. */
+  apiOrigin?: string;
+}
+
+/**
+ * Serves a built site (Astro pages + admin SPA under /admin) the way Netlify will, with the headers of
+ * netlify.toml (security headers, Content-Security-Policy, caching), so local runs and browser tests see
+ * the production policy. Function responses carry their own headers, as on Netlify.
+ */
 export async function serveSite(
   root: string,
   port: number,
   functions: SiteFunctions = {},
+  options: SiteServerOptions = {},
 ): Promise<SiteServer> {
   let currentRoot = root;
+  const rules = readNetlifyConfig().headers;
+  const apiOrigin = options.apiOrigin && new URL(options.apiOrigin).origin;
+  const netlifyHeaders = (path: string) => ({
+    'Cache-Control': NETLIFY_DEFAULT_CACHE,
+    ...headersForPath(rules, path, apiOrigin),
+  });
   const app = new Hono();
   for (const [path, handler] of Object.entries(functions)) app.all(path, (c) => handler(c.req.raw));
   app.get('*', async (c) => {
-    const lookup = resolveSitePath(new URL(c.req.url).pathname);
+    const path = new URL(c.req.url).pathname;
+    const lookup = resolveSitePath(path);
     if (!lookup) return c.text('Solicitud inválida', 400);
     const base = currentRoot;
     for (const file of lookup.candidates) {
       const body = await readIfFile(join(base, file));
       if (body) {
         return c.body(new Uint8Array(body), 200, {
+          ...netlifyHeaders(path),
           'Content-Type': contentTypeFor(file),
-          'Cache-Control': cacheControl(file),
-          'X-Content-Type-Options': 'nosniff',
         });
       }
     }
     const fallback = lookup.fallback && (await readIfFile(join(base, lookup.fallback.file)));
     if (!fallback || !lookup.fallback) return c.text('Página no encontrada', 404);
     return c.body(new Uint8Array(fallback), lookup.fallback.status as 200 | 404, {
+      ...netlifyHeaders(path),
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
     });
   });
   const listenOn = (hostname: string) =>

@@ -14,8 +14,35 @@ function isLocal(url: string): boolean {
  * Every test gets a page whose third-party requests are blocked and whose console errors and page
  * errors fail the test at the end (pass `allowConsoleErrors` for journeys that provoke them on purpose).
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowConsoleErrors: RegExp[];
+  cspViolations: string[];
+}>({
   allowConsoleErrors: [[], { option: true }],
+  // The site server sends netlify.toml's Content-Security-Policy; every page of every test must live with
+  // it. Violations are collected from the browser's own event (not from console text, which journeys may
+  // allow) on every page of the context, and fail the test whatever else it allows.
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', ({ page }, text: string) => {
+        violations.push(`${new URL(page.url()).pathname}: ${text}`);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void })
+            .__reportCspViolation;
+          report?.(
+            `${event.effectiveDirective} bloqueó ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'violaciones de la Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];
     await page.route('**/*', (route) =>

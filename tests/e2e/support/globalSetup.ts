@@ -9,8 +9,16 @@ import {
   CREATE_STAFF_USER_PATH,
   createStaffUserHandler,
 } from '../../../netlify/lib/createStaffUserHandler.ts';
+import { localStripeWebhook } from '../../../netlify/lib/localStripeWebhook.ts';
+import {
+  REQUEST_SITE_REBUILD_PATH,
+  requestSiteRebuildHandler,
+} from '../../../netlify/lib/requestSiteRebuildHandler.ts';
+import { STRIPE_WEBHOOK_PATH } from '../../../netlify/lib/stripeWebhookHandler.ts';
 import { buildSite } from '../../../scripts/lib/buildSite.ts';
 import { serveSite } from '../../../scripts/site/siteServer.ts';
+
+const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_prueba_local';
 
 /**
  * Once per e2e run: an in-memory backend with the demo content, the site and admin built against it
@@ -25,17 +33,34 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await seedDatabase(backend);
   const outDir = mkdtempSync(join(tmpdir(), 'pv-e2e-site-'));
   await buildSite({ supabaseUrl: api.url, anonKey: backend.ctx.keys.anonKey, outDir });
-  const site = await serveSite(outDir, 0, {
-    [CREATE_STAFF_USER_PATH]: createStaffUserHandler({
-      supabaseUrl: api.url,
-      serviceRoleKey: backend.ctx.keys.serviceRoleKey,
-    }),
-  });
+  const site = await serveSite(
+    outDir,
+    0,
+    {
+      [CREATE_STAFF_USER_PATH]: createStaffUserHandler({
+        supabaseUrl: api.url,
+        serviceRoleKey: backend.ctx.keys.serviceRoleKey,
+      }),
+      // Records the request only: this shared site is not rebuilt (editorPublishesToTheLiveSite runs npm start).
+      [REQUEST_SITE_REBUILD_PATH]: requestSiteRebuildHandler({
+        supabaseUrl: api.url,
+        serviceRoleKey: backend.ctx.keys.serviceRoleKey,
+      }),
+      // Journeys sign Stripe events with this test secret, as Stripe would with the real one.
+      [STRIPE_WEBHOOK_PATH]: localStripeWebhook(
+        api.url,
+        backend.ctx.keys.serviceRoleKey,
+        E2E_STRIPE_WEBHOOK_SECRET,
+      ),
+    },
+    { apiOrigin: api.url },
+  );
   Object.assign(process.env, {
     E2E_SITE_URL: site.url,
     E2E_API_URL: api.url,
     E2E_ANON_KEY: backend.ctx.keys.anonKey,
     E2E_SERVICE_ROLE_KEY: backend.ctx.keys.serviceRoleKey,
+    E2E_STRIPE_WEBHOOK_SECRET,
   });
   return async () => {
     await site.close();

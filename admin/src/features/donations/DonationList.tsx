@@ -81,21 +81,27 @@ export function DonationList() {
             { header: 'Fecha', cell: (row) => longDate(row.donation_date), className: 'whitespace-nowrap' },
             {
               header: 'Pago',
-              cell: (row) =>
-                row.stripe_payment_intent_id ? (
-                  <a
-                    href={stripePaymentUrl(row.stripe_payment_intent_id)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 text-navy-700 underline"
-                  >
-                    {row.stripe_payment_intent_id}
-                    <ExternalLink className="size-3" aria-hidden="true" />
-                    <span className="sr-only">(abre el panel de Stripe)</span>
-                  </a>
-                ) : (
-                  adminMessages.common.notAvailable
-                ),
+              cell: (row) => (
+                <>
+                  {row.stripe_payment_intent_id ? (
+                    <a
+                      href={stripePaymentUrl(row.stripe_payment_intent_id)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 text-navy-700 underline"
+                    >
+                      {row.stripe_payment_intent_id}
+                      <ExternalLink className="size-3" aria-hidden="true" />
+                      <span className="sr-only">(abre el panel de Stripe)</span>
+                    </a>
+                  ) : (
+                    adminMessages.common.notAvailable
+                  )}
+                  <p className="text-xs text-ink-700">
+                    {copy.sourceLabels[row.source as keyof typeof copy.sourceLabels] ?? row.source}
+                  </p>
+                </>
+              ),
             },
           ]}
         />
