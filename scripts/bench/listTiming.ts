@@ -4,7 +4,8 @@ import type { Page } from 'playwright-core';
  * Times an admin list in the page itself. Playwright's `waitFor` polls at 0, 20, 50, 100, 100 and then
  * every 500 ms, so timing a load from Node rounds anything slower than ~300 ms up by as much as half a
  * second. Instead a MutationObserver notes the frame in which page `n` of the list first shows a row
- * (the pager reads "Página n de" and the table has a body row), in the page's own clock.
+ * (the pager reads "Página n de" and the table has a body row other than the one shown when the user
+ * clicked), in the page's own clock.
  */
 export interface ListTimes {
   /** Page clock (ms since navigation start) when the page's rows were first painted. */
@@ -30,11 +31,22 @@ export async function installListTiming(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const rowsAt: Record<number, number> = {};
     window.__benchRowsAt = rowsAt;
-    addEventListener('click', () => (window.__benchClickAt = performance.now()), { capture: true });
+    const firstRow = () => document.querySelector('tbody tr')?.textContent ?? null;
+    // Rows on screen when the user clicks are the old page's, even once the pager says the new number.
+    let rowsBeforeClick: string | null = null;
+    addEventListener(
+      'click',
+      () => {
+        window.__benchClickAt = performance.now();
+        rowsBeforeClick = firstRow();
+      },
+      { capture: true },
+    );
     new MutationObserver(() => {
       const pager = document.querySelector('nav[aria-label="Paginación"] p')?.textContent ?? '';
       const shown = Number(/^Página (\d+) de/.exec(pager)?.[1]);
-      if (!shown || shown in rowsAt || !document.querySelector('tbody tr')) return;
+      const row = firstRow();
+      if (!shown || shown in rowsAt || row === null || row === rowsBeforeClick) return;
       rowsAt[shown] = Number.NaN;
       requestAnimationFrame(() => (rowsAt[shown] = performance.now()));
     }).observe(document, { childList: true, subtree: true, characterData: true });

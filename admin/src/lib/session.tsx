@@ -16,6 +16,21 @@ async function readRole(userId: string): Promise<StaffRole | null> {
   return asStaffRole(data?.role);
 }
 
+// The role decides between the panel and the no-access screen, so nothing can show before it arrives.
+// One request per signed-in user (a failure counts as no role), forgotten at sign-out.
+let roleRequest: { userId: string; role: Promise<StaffRole | null> } | undefined;
+
+function staffRole(userId: string): Promise<StaffRole | null> {
+  if (roleRequest?.userId !== userId) roleRequest = { userId, role: readRole(userId).catch(() => null) };
+  return roleRequest.role;
+}
+
+// Ask for the role as soon as the stored session is read, when this module loads, not after React's
+// first render: it then travels with the first screen's data request instead of after it.
+void supabase.auth.getSession().then(({ data }) => {
+  if (data.session) void staffRole(data.session.user.id);
+});
+
 /**
  * Watches the auth state (supabase-js refreshes the token before expiry and reports TOKEN_REFRESHED) and
  * reads the person's staff role once per user, which decides between the panel and the no-access screen.
@@ -25,7 +40,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [role, setRole] = useState<{ userId: string; role: StaffRole | null } | undefined>(undefined);
 
   useEffect(() => {
-    const { data } = supabase.auth.onAuthStateChange((_event, next) => setSession(next));
+    const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+      if (!next) roleRequest = undefined;
+      setSession(next);
+    });
     return () => data.subscription.unsubscribe();
   }, []);
 
@@ -33,11 +51,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    readRole(userId)
-      .catch(() => null)
-      .then((found) => {
-        if (current) setRole({ userId, role: found });
-      });
+    void staffRole(userId).then((found) => {
+      if (current) setRole({ userId, role: found });
+    });
     return () => {
       current = false;
     };
