@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { asStaffRole, type StaffRole } from './roles.ts';
+import type { StaffRole } from './roles.ts';
+import { forgetStaffRole, staffRole } from './staffRole.ts';
 import { supabase } from './supabase.ts';
 
 export type SessionState =
@@ -10,23 +11,8 @@ export type SessionState =
 
 const SessionContext = createContext<SessionState>({ status: 'loading' });
 
-async function readRole(userId: string): Promise<StaffRole | null> {
-  const { data, error } = await supabase.from('users').select('role').eq('id', userId).maybeSingle();
-  if (error) throw error;
-  return asStaffRole(data?.role);
-}
-
-// The role decides between the panel and the no-access screen, so nothing can show before it arrives.
-// One request per signed-in user (a failure counts as no role), forgotten at sign-out.
-let roleRequest: { userId: string; role: Promise<StaffRole | null> } | undefined;
-
-function staffRole(userId: string): Promise<StaffRole | null> {
-  if (roleRequest?.userId !== userId) roleRequest = { userId, role: readRole(userId).catch(() => null) };
-  return roleRequest.role;
-}
-
 // Ask for the role as soon as the stored session is read, when this module loads, not after React's
-// first render: it then travels with the first screen's data request instead of after it.
+// first render: it then leaves together with the first screen's code.
 void supabase.auth.getSession().then(({ data }) => {
   if (data.session) void staffRole(data.session.user.id);
 });
@@ -41,7 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const { data } = supabase.auth.onAuthStateChange((_event, next) => {
-      if (!next) roleRequest = undefined;
+      if (!next) forgetStaffRole();
       setSession(next);
     });
     return () => data.subscription.unsubscribe();
