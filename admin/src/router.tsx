@@ -17,9 +17,8 @@ import { listUsers } from './features/settings/api.ts';
 import { listSubscribers } from './features/subscribers/api.ts';
 import { listTestimonials } from './features/testimonials/api.ts';
 import { listVideos } from './features/videos/api.ts';
-import { listLoader } from './lib/listLoader.ts';
 import type { Area } from './lib/roles.ts';
-import { screenRoute } from './screenRoute.tsx';
+import { listRoute, screenRoute } from './screenRoute.tsx';
 import { screens } from './screens.ts';
 
 const guarded = (area: Area, element: ReactNode) => <RequireArea area={area}>{element}</RequireArea>;
@@ -36,70 +35,28 @@ export const router = createBrowserRouter(
           children: [
             { index: true, element: <Navigate to="/dashboard" replace /> },
             { path: 'dashboard', element: <Dashboard /> },
-            { path: 'blogs', ...screenRoute('content', screens.PostList, listLoader('content', listPosts)) },
-            { path: 'blogs/new', ...screenRoute('content', screens.PostEditor) },
-            { path: 'blogs/edit/:postId', ...screenRoute('content', screens.PostEditor) },
-            {
-              path: 'videos',
-              ...screenRoute('content', screens.VideoList, listLoader('content', listVideos)),
-            },
-            { path: 'videos/new', ...screenRoute('content', screens.VideoEditor) },
-            { path: 'videos/edit/:videoId', ...screenRoute('content', screens.VideoEditor) },
-            {
-              path: 'audios',
-              ...screenRoute('content', screens.AudioList, listLoader('content', listAudios)),
-            },
-            { path: 'audios/new', ...screenRoute('content', screens.AudioEditor) },
-            { path: 'audios/edit/:audioId', ...screenRoute('content', screens.AudioEditor) },
-            {
-              path: 'library',
-              ...screenRoute('content', screens.ResourceList, listLoader('content', listResources)),
-            },
-            { path: 'library/new', ...screenRoute('content', screens.ResourceEditor) },
-            { path: 'library/edit/:resourceId', ...screenRoute('content', screens.ResourceEditor) },
+            listRoute('blogs', 'content', screens.PostList, listPosts),
+            screenRoute('blogs/new', 'content', screens.PostEditor),
+            screenRoute('blogs/edit/:postId', 'content', screens.PostEditor),
+            listRoute('videos', 'content', screens.VideoList, listVideos),
+            screenRoute('videos/new', 'content', screens.VideoEditor),
+            screenRoute('videos/edit/:videoId', 'content', screens.VideoEditor),
+            listRoute('audios', 'content', screens.AudioList, listAudios),
+            screenRoute('audios/new', 'content', screens.AudioEditor),
+            screenRoute('audios/edit/:audioId', 'content', screens.AudioEditor),
+            listRoute('library', 'content', screens.ResourceList, listResources),
+            screenRoute('library/new', 'content', screens.ResourceEditor),
+            screenRoute('library/edit/:resourceId', 'content', screens.ResourceEditor),
             { path: 'analytics', element: guarded('content', <UnderConstruction title="Estadísticas" />) },
             { path: 'email', element: guarded('content', <UnderConstruction title="Email Marketing" />) },
-            {
-              path: 'donations',
-              ...screenRoute('donations', screens.DonationList, listLoader('donations', listDonations)),
-            },
+            listRoute('donations', 'donations', screens.DonationList, listDonations),
             { path: 'foundation', element: guarded('donations', <UnderConstruction title="Fundación" />) },
-            {
-              path: 'testimonials',
-              ...screenRoute(
-                'testimonials',
-                screens.TestimonialList,
-                listLoader('testimonials', listTestimonials),
-              ),
-            },
-            {
-              path: 'prayers',
-              ...screenRoute('prayers', screens.PrayerList, listLoader('prayers', listPrayers)),
-            },
-            {
-              path: 'inquiries',
-              ...screenRoute('inquiries', screens.InquiryList, listLoader('inquiries', listInquiries)),
-            },
-            {
-              path: 'subscribers',
-              ...screenRoute(
-                'subscribers',
-                screens.SubscriberList,
-                listLoader('subscribers', listSubscribers),
-              ),
-            },
-            {
-              path: 'applications',
-              ...screenRoute(
-                'applications',
-                screens.ApplicationList,
-                listLoader('applications', listApplications),
-              ),
-            },
-            {
-              path: 'settings',
-              ...screenRoute('settings', screens.SettingsPage, listLoader('settings', listUsers)),
-            },
+            listRoute('testimonials', 'testimonials', screens.TestimonialList, listTestimonials),
+            listRoute('prayers', 'prayers', screens.PrayerList, listPrayers),
+            listRoute('inquiries', 'inquiries', screens.InquiryList, listInquiries),
+            listRoute('subscribers', 'subscribers', screens.SubscriberList, listSubscribers),
+            listRoute('applications', 'applications', screens.ApplicationList, listApplications),
+            listRoute('settings', 'settings', screens.SettingsPage, listUsers),
             { path: '*', element: <Navigate to="/dashboard" replace /> },
           ],
         },
