@@ -4,26 +4,22 @@ import { Layout } from './components/Layout.tsx';
 import { RequireArea } from './components/RequireArea.tsx';
 import { RequireSession } from './components/RequireSession.tsx';
 import { UnderConstruction } from './components/UnderConstruction.tsx';
+import { listApplications } from './features/applications/api.ts';
+import { listAudios } from './features/audios/api.ts';
 import { LoginPage } from './features/auth/index.ts';
 import { Dashboard } from './features/dashboard/index.ts';
-import {
-  ApplicationList,
-  AudioEditor,
-  AudioList,
-  DonationList,
-  InquiryList,
-  PostEditor,
-  PostList,
-  PrayerList,
-  ResourceEditor,
-  ResourceList,
-  SettingsPage,
-  SubscriberList,
-  TestimonialList,
-  VideoEditor,
-  VideoList,
-} from './lazyScreens.ts';
+import { listDonations } from './features/donations/api.ts';
+import { listInquiries } from './features/inquiries/api.ts';
+import { listResources } from './features/library/api.ts';
+import { listPosts } from './features/posts/api.ts';
+import { listPrayers } from './features/prayers/api.ts';
+import { listUsers } from './features/settings/api.ts';
+import { listSubscribers } from './features/subscribers/api.ts';
+import { listTestimonials } from './features/testimonials/api.ts';
+import { listVideos } from './features/videos/api.ts';
 import type { Area } from './lib/roles.ts';
+import { listRoute, screenRoute } from './screenRoute.tsx';
+import { screens } from './screens.ts';
 
 const guarded = (area: Area, element: ReactNode) => <RequireArea area={area}>{element}</RequireArea>;
 
@@ -39,28 +35,28 @@ export const router = createBrowserRouter(
           children: [
             { index: true, element: <Navigate to="/dashboard" replace /> },
             { path: 'dashboard', element: <Dashboard /> },
-            { path: 'blogs', element: guarded('content', <PostList />) },
-            { path: 'blogs/new', element: guarded('content', <PostEditor />) },
-            { path: 'blogs/edit/:postId', element: guarded('content', <PostEditor />) },
-            { path: 'videos', element: guarded('content', <VideoList />) },
-            { path: 'videos/new', element: guarded('content', <VideoEditor />) },
-            { path: 'videos/edit/:videoId', element: guarded('content', <VideoEditor />) },
-            { path: 'audios', element: guarded('content', <AudioList />) },
-            { path: 'audios/new', element: guarded('content', <AudioEditor />) },
-            { path: 'audios/edit/:audioId', element: guarded('content', <AudioEditor />) },
-            { path: 'library', element: guarded('content', <ResourceList />) },
-            { path: 'library/new', element: guarded('content', <ResourceEditor />) },
-            { path: 'library/edit/:resourceId', element: guarded('content', <ResourceEditor />) },
+            listRoute('blogs', 'content', screens.PostList, listPosts),
+            screenRoute('blogs/new', 'content', screens.PostEditor),
+            screenRoute('blogs/edit/:postId', 'content', screens.PostEditor),
+            listRoute('videos', 'content', screens.VideoList, listVideos),
+            screenRoute('videos/new', 'content', screens.VideoEditor),
+            screenRoute('videos/edit/:videoId', 'content', screens.VideoEditor),
+            listRoute('audios', 'content', screens.AudioList, listAudios),
+            screenRoute('audios/new', 'content', screens.AudioEditor),
+            screenRoute('audios/edit/:audioId', 'content', screens.AudioEditor),
+            listRoute('library', 'content', screens.ResourceList, listResources),
+            screenRoute('library/new', 'content', screens.ResourceEditor),
+            screenRoute('library/edit/:resourceId', 'content', screens.ResourceEditor),
             { path: 'analytics', element: guarded('content', <UnderConstruction title="Estadísticas" />) },
             { path: 'email', element: guarded('content', <UnderConstruction title="Email Marketing" />) },
-            { path: 'donations', element: guarded('donations', <DonationList />) },
+            listRoute('donations', 'donations', screens.DonationList, listDonations),
             { path: 'foundation', element: guarded('donations', <UnderConstruction title="Fundación" />) },
-            { path: 'testimonials', element: guarded('testimonials', <TestimonialList />) },
-            { path: 'prayers', element: guarded('prayers', <PrayerList />) },
-            { path: 'inquiries', element: guarded('inquiries', <InquiryList />) },
-            { path: 'subscribers', element: guarded('subscribers', <SubscriberList />) },
-            { path: 'applications', element: guarded('applications', <ApplicationList />) },
-            { path: 'settings', element: guarded('settings', <SettingsPage />) },
+            listRoute('testimonials', 'testimonials', screens.TestimonialList, listTestimonials),
+            listRoute('prayers', 'prayers', screens.PrayerList, listPrayers),
+            listRoute('inquiries', 'inquiries', screens.InquiryList, listInquiries),
+            listRoute('subscribers', 'subscribers', screens.SubscriberList, listSubscribers),
+            listRoute('applications', 'applications', screens.ApplicationList, listApplications),
+            listRoute('settings', 'settings', screens.SettingsPage, listUsers),
             { path: '*', element: <Navigate to="/dashboard" replace /> },
           ],
         },

@@ -1,11 +1,10 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
 import { Menu } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useStaff } from '../lib/session.tsx';
 import { NoAccess } from './RequireArea.tsx';
 import { SideMenu } from './SideMenu.tsx';
-import { Spinner } from './Spinner.tsx';
 import { useSignOut } from './useSignOut.ts';
 
 /** Panel frame: fixed side menu from 1024 px, a top bar with a drawer below that (usable at 360 px). */
@@ -14,6 +13,10 @@ export function Layout() {
   const signOut = useSignOut();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigation = useNavigation();
+  const location = useLocation();
+  // The router keeps the current screen until the next one's code has arrived; show that it is coming.
+  const openingScreen = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
   return (
     <div className="min-h-screen lg:flex">
       <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
@@ -56,14 +59,14 @@ export function Layout() {
           onSignOut={signOut}
         />
       </aside>
-      <main id="contenido" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
-        {staff.role ? (
-          <Suspense fallback={<Spinner label="Cargando…" />}>
-            <Outlet />
-          </Suspense>
-        ) : (
-          <NoAccess />
-        )}
+      {openingScreen && (
+        <div
+          className="fixed inset-x-0 top-0 z-50 h-1 bg-gold-300 motion-safe:animate-pulse"
+          aria-hidden="true"
+        />
+      )}
+      <main id="contenido" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8" aria-busy={openingScreen}>
+        {staff.role ? <Outlet /> : <NoAccess />}
       </main>
     </div>
   );

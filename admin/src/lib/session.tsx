@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { asStaffRole, type StaffRole } from './roles.ts';
+import type { StaffRole } from './roles.ts';
+import { forgetStaffRole, staffRole } from './staffRole.ts';
 import { supabase } from './supabase.ts';
 
 export type SessionState =
@@ -10,11 +11,11 @@ export type SessionState =
 
 const SessionContext = createContext<SessionState>({ status: 'loading' });
 
-async function readRole(userId: string): Promise<StaffRole | null> {
-  const { data, error } = await supabase.from('users').select('role').eq('id', userId).maybeSingle();
-  if (error) throw error;
-  return asStaffRole(data?.role);
-}
+// Ask for the role as soon as the stored session is read, when this module loads, not after React's
+// first render: it then leaves together with the first screen's code.
+void supabase.auth.getSession().then(({ data }) => {
+  if (data.session) void staffRole(data.session.user.id);
+});
 
 /**
  * Watches the auth state (supabase-js refreshes the token before expiry and reports TOKEN_REFRESHED) and
@@ -25,7 +26,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [role, setRole] = useState<{ userId: string; role: StaffRole | null } | undefined>(undefined);
 
   useEffect(() => {
-    const { data } = supabase.auth.onAuthStateChange((_event, next) => setSession(next));
+    const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+      if (!next) forgetStaffRole();
+      setSession(next);
+    });
     return () => data.subscription.unsubscribe();
   }, []);
 
@@ -33,11 +37,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    readRole(userId)
-      .catch(() => null)
-      .then((found) => {
-        if (current) setRole({ userId, role: found });
-      });
+    void staffRole(userId).then((found) => {
+      if (current) setRole({ userId, role: found });
+    });
     return () => {
       current = false;
     };

@@ -1,40 +1,42 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { parsePage } from '../../../core/admin/pagination.ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { ListPage, PrimedList } from './listLoader.ts';
+import { type ListParams, listKey, listParams, withListChange } from './listParams.ts';
 
-export interface ListParams {
-  page: number;
-  search: string;
-  status: string;
+export type { ListParams } from './listParams.ts';
+
+interface Loaded<Row> {
+  /** Which request these rows answer; rows of another key are stale and never shown. */
+  key: string;
+  rows: Row[];
+  total: number;
+  error: unknown;
 }
 
 /**
  * Page, search and status filter kept in the URL (?page=&q=&status=) so back/forward and reloads keep
- * the view; loads the page through `load` and exposes a reload for after deletes.
+ * the view. The page comes from the route's listLoader when it has one (started before this screen's code
+ * arrived), else from `load`; `reload` (after deletes) always asks `load` again.
  */
-export function usePagedList<Row>(load: (params: ListParams) => Promise<{ rows: Row[]; total: number }>) {
+export function usePagedList<Row>(load: (params: ListParams) => Promise<ListPage<Row>>) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params: ListParams = {
-    page: parsePage(searchParams.get('page')),
-    search: searchParams.get('q') ?? '',
-    status: searchParams.get('status') ?? 'all',
-  };
-  const [state, setState] = useState<{ rows: Row[]; total: number; loading: boolean; error: unknown }>({
-    rows: [],
-    total: 0,
-    loading: true,
-    error: null,
-  });
+  const primed = useLoaderData() as PrimedList<Row> | undefined;
+  const params = listParams(searchParams);
   const [version, setVersion] = useState(0);
-  const key = `${params.page}|${params.search}|${params.status}|${version}`;
+  const key = `${listKey(params)}#${version}`;
+  const [loaded, setLoaded] = useState<Loaded<Row> | null>(null);
+  // Each loader run's page is used once; a reload of the same view asks again.
+  const usedPrimed = useRef<PrimedList<Row> | undefined>(undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` captures every input of the request.
   useEffect(() => {
     let current = true;
-    setState((previous) => ({ ...previous, loading: true, error: null }));
-    load(params).then(
-      (result) => current && setState({ ...result, loading: false, error: null }),
-      (error: unknown) => current && setState({ rows: [], total: 0, loading: false, error }),
+    const fromLoader = primed?.key === listKey(params) && primed !== usedPrimed.current;
+    usedPrimed.current = primed;
+    const page = fromLoader && primed ? primed.page : load(params);
+    page.then(
+      (result) => current && setLoaded({ key, ...result, error: null }),
+      (error: unknown) => current && setLoaded({ key, rows: [], total: 0, error }),
     );
     return () => {
       current = false;
@@ -42,23 +44,19 @@ export function usePagedList<Row>(load: (params: ListParams) => Promise<{ rows: 
   }, [key]);
 
   const update = useCallback(
-    (change: Partial<ListParams>) => {
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(change)) {
-            const param = name === 'search' ? 'q' : name;
-            if (value === '' || value === 'all' || value === 1) next.delete(param);
-            else next.set(param, String(value));
-          }
-          if (!('page' in change)) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
-    },
+    (change: Partial<ListParams>) =>
+      setSearchParams((previous) => withListChange(previous, change), { replace: true }),
     [setSearchParams],
   );
 
-  return { ...state, params, update, reload: () => setVersion((value) => value + 1) };
+  const fresh = loaded?.key === key ? loaded : null;
+  return {
+    rows: fresh?.rows ?? [],
+    total: fresh?.total ?? 0,
+    loading: fresh === null,
+    error: fresh?.error ?? null,
+    params,
+    update,
+    reload: () => setVersion((value) => value + 1),
+  };
 }

@@ -12,7 +12,7 @@ import { longDate } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/errorMessage.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
-import { deletePost, listPosts, type PostListRow, type StatusFilter } from './api.ts';
+import { deletePost, listPosts, type PostListRow } from './api.ts';
 
 const copy = adminMessages.posts;
 
@@ -23,7 +23,7 @@ function authorEmail(row: PostListRow): string {
 /** 'Gestión de Blogs': server-side pages of 25, search on title or slug, status filter. */
 export function PostList() {
   const toast = useToast();
-  const list = usePagedList((params) => listPosts({ ...params, status: params.status as StatusFilter }));
+  const list = usePagedList(listPosts);
   const [pendingDelete, setPendingDelete] = useState<PostListRow | null>(null);
   const [deleting, setDeleting] = useState(false);
 

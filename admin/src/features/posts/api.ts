@@ -5,12 +5,11 @@ import type { PostFields } from '../../../../core/schemas/post.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { imagePath } from './postEditor.utils.ts';
 
-export type StatusFilter = 'all' | 'published' | 'draft';
-
 export interface PostListQuery {
   page: number;
   search: string;
-  status: StatusFilter;
+  /** 'published', 'draft' or anything else for all (it comes from the URL). */
+  status: string;
 }
 
 const LIST_COLUMNS = 'id, title, slug, created_at, is_published, published_at, author_id, users(email)';
@@ -21,7 +20,7 @@ export async function listPosts({ page, search, status }: PostListQuery) {
   let query = supabase.from('posts').select(LIST_COLUMNS, { count: 'exact' });
   const filter = ilikeAny(['title', 'slug'], search);
   if (filter) query = query.or(filter);
-  if (status !== 'all') query = query.eq('is_published', status === 'published');
+  if (status === 'published' || status === 'draft') query = query.eq('is_published', status === 'published');
   const { data, error, count } = await query.order('created_at', { ascending: false }).range(from, to);
   if (error) throw error;
   return { rows: data, total: count ?? 0 };

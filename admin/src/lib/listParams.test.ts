@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { listKey, listParams, withListChange } from './listParams.ts';
+
+describe('listParams', () => {
+  it.each([
+    ['', { page: 1, search: '', status: 'all' }],
+    ['page=400', { page: 400, search: '', status: 'all' }],
+    ['page=0&q=gracia&status=draft', { page: 1, search: 'gracia', status: 'draft' }],
+    ['page=abc', { page: 1, search: '', status: 'all' }],
+  ])('reads %j', (query, expected) => {
+    expect(listParams(new URLSearchParams(query))).toEqual(expected);
+  });
+});
+
+describe('listKey', () => {
+  it('tells apart searches that a naive join would confuse', () => {
+    expect(listKey({ page: 1, search: 'a|b', status: 'all' })).not.toBe(
+      listKey({ page: 1, search: 'a', status: 'b|all' }),
+    );
+  });
+
+  it('is the same for the same view', () => {
+    expect(listKey(listParams(new URLSearchParams('page=2')))).toBe(
+      listKey({ page: 2, search: '', status: 'all' }),
+    );
+  });
+});
+
+describe('withListChange', () => {
+  it.each([
+    ['page=3&q=fe', { page: 4 }, 'page=4&q=fe'],
+    ['page=3&q=fe', { page: 1 }, 'q=fe'],
+    ['page=3&q=fe', { search: 'gracia' }, 'q=gracia'],
+    ['page=3&status=draft', { status: 'all' }, ''],
+    ['q=fe', { search: '' }, ''],
+  ])('%s + %j → %s', (query, change, expected) => {
+    expect(withListChange(new URLSearchParams(query), change).toString()).toBe(expected);
+  });
+});

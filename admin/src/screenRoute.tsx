@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { adminMessages } from '../../core/admin/messages.ts';
+import { RequireArea } from './components/RequireArea.tsx';
+import { Spinner } from './components/Spinner.tsx';
+import { type ListPage, listLoader } from './lib/listLoader.ts';
+import type { ListParams } from './lib/listParams.ts';
+import type { Area } from './lib/roles.ts';
+
+/** Imports one screen's module; each becomes its own chunk, so a list does not download its editor. */
+export type ScreenImport = () => Promise<ComponentType>;
+
+/**
+ * A feature screen behind its area guard, loaded by the router (`lazy`) rather than by React.lazy: the
+ * router starts the download the moment the URL matches, in parallel with the route's loader and the
+ * session, and renders the screen only once it has arrived, so no Suspense fallback is shown and then
+ * held back (React keeps a fallback on screen for at least 300 ms before revealing what replaced it).
+ */
+export function screenRoute(
+  path: string,
+  area: Area,
+  screen: ScreenImport,
+  loader?: RouteObject['loader'],
+): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Screen = await screen();
+      return {
+        element: (
+          <RequireArea area={area}>
+            <Screen />
+          </RequireArea>
+        ),
+      };
+    },
+    ...(loader ? { loader } : {}),
+    // While the first screen of a visit downloads, the panel frame shows with this inside.
+    hydrateFallbackElement: <Spinner label={adminMessages.common.loading} />,
+  };
+}
+
+/** A paged list screen whose first page the router asks for while the screen's code downloads. */
+export function listRoute<Row>(
+  path: string,
+  area: Area,
+  screen: ScreenImport,
+  load: (params: ListParams) => Promise<ListPage<Row>>,
+): RouteObject {
+  return screenRoute(path, area, screen, listLoader(area, load));
+}
