@@ -1,1 +1,0 @@
-export { ApplicationList } from './ApplicationList.tsx';

@@ -1,2 +1,0 @@
-export { AudioEditor } from './AudioEditor.tsx';
-export { AudioList } from './AudioList.tsx';

@@ -1,1 +1,0 @@
-export { DonationList } from './DonationList.tsx';

@@ -1,2 +1,0 @@
-export { ResourceEditor } from './ResourceEditor.tsx';
-export { ResourceList } from './ResourceList.tsx';

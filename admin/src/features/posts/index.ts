@@ -1,2 +1,0 @@
-export { PostEditor } from './PostEditor.tsx';
-export { PostList } from './PostList.tsx';

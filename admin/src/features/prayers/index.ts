@@ -1,1 +1,0 @@
-export { PrayerList } from './PrayerList.tsx';

@@ -1,1 +1,0 @@
-export { SubscriberList } from './SubscriberList.tsx';

@@ -1,1 +1,0 @@
-export { TestimonialList } from './TestimonialList.tsx';

@@ -1,2 +1,0 @@
-export { VideoEditor } from './VideoEditor.tsx';
-export { VideoList } from './VideoList.tsx';
