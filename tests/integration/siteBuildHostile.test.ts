@@ -45,7 +45,7 @@ beforeAll(async () => {
       slug: 'entrada-hostil',
       title: textPayload('p-title'),
       description: textPayload('p-description'),
-      meta_description: textPayload('p-meta'),
+      meta_description: textPayload('p-meta').slice(0, 160),
       content: HOSTILE_MARKDOWN,
       category: textPayload('p-category').slice(0, 100),
       tags: [textPayload('p-tag')],
@@ -64,7 +64,7 @@ beforeAll(async () => {
     }),
     staff.from('audios').insert({
       title: textPayload('a-title'),
-      series: textPayload('a-series'),
+      series: textPayload('a-series').slice(0, 200),
       audio_url: urlPayload('a-url'),
       cover_art_url: urlPayload('a-cover'),
       is_published: true,
