@@ -127,9 +127,11 @@ test('the post editor preview renders hostile Markdown inert', async ({ page, co
   await page.waitForTimeout(300);
   expect(await tripwire(page)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  expect(await preview.locator('script, iframe, object, form, [onerror], [ontoggle], [onload]').count()).toBe(
-    0,
-  );
+  expect(
+    await preview
+      .locator('script, style, iframe, object, form, [onerror], [ontoggle], [onload], [style]')
+      .count(),
+  ).toBe(0);
   const hrefs = await preview
     .locator('a[href]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
