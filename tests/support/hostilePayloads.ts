@@ -39,7 +39,3 @@ export const HOSTILE_MARKDOWN = [
 /** Spreadsheet formulas that run when a CSV export is opened (CSV injection). */
 export const FORMULA_PREFIXES = ['=', '+', '-', '@', '\t', '\r'];
 export const formulaPayload = (prefix: string) => `${prefix}HYPERLINK("https://evil.invalid","clic")`;
-
-/** Attributes through which an injected payload would execute. */
-export const DANGEROUS_MARKUP =
-  /<script[^>]*>[^<]*__xss|\son[a-z]+\s*=\s*["']?[^"'>]*__xss|(href|src|action|formaction|data)\s*=\s*["']?\s*(javascript|vbscript|data:text\/html)/i;
