@@ -7,9 +7,6 @@ import type { Database } from '../../backend/db/database.ts';
  */
 export type Snapshot = Record<string, { rows: number; md5: string }>;
 
-/** Tables whose content changes by design on every request (rate-limit counters, audit trails). */
-const ALWAYS_CHANGING = new Set(['auth.audit_log_entries', 'auth.failed_sign_ins']);
-
 export const DATA_SCHEMAS = ['public', 'storage', 'storage_local'];
 /** Add the auth schema for attacks on accounts and sessions. */
 export const WITH_AUTH = [...DATA_SCHEMAS, 'auth'];
@@ -24,7 +21,6 @@ export async function snapshot(db: Database, schemas: string[] = DATA_SCHEMAS): 
   );
   const result: Snapshot = {};
   for (const { name } of tables) {
-    if (ALWAYS_CHANGING.has(name)) continue;
     const { rows } = await db.query<{ rows: number; md5: string }>(
       `select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as md5
          from ${name} t`,
