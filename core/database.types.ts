@@ -555,26 +555,6 @@ export type Database = {
           photo_url: string | null
           testimonial_text: string | null
         }
-        Insert: {
-          country?: string | null
-          created_at?: string | null
-          email?: string | null
-          id?: string | null
-          is_approved?: boolean | null
-          name?: string | null
-          photo_url?: string | null
-          testimonial_text?: string | null
-        }
-        Update: {
-          country?: string | null
-          created_at?: string | null
-          email?: string | null
-          id?: string | null
-          is_approved?: boolean | null
-          name?: string | null
-          photo_url?: string | null
-          testimonial_text?: string | null
-        }
         Relationships: []
       }
     }

@@ -33,6 +33,11 @@ describe('signAccessToken / verifyAccessToken', () => {
       'token has invalid claims: token is not valid yet',
     ],
     [
+      'a token issued in the future',
+      signAccessToken({ iat: now + 60, exp: now + 3600 }, secret),
+      'token has invalid claims: token used before issued',
+    ],
+    [
       'a wrong signature',
       signAccessToken({ exp: now + 60 }, other),
       'token signature is invalid: signature is invalid',

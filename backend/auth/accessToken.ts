@@ -24,6 +24,7 @@ export function signAccessToken(claims: Record<string, unknown>, secret: Uint8Ar
 export type VerifyResult = { ok: true; claims: Record<string, unknown> } | { ok: false; reason: string };
 
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
+const IAT_SKEW_SECONDS = 30;
 
 function decodeSegment(segment: string): Record<string, unknown> | undefined {
   if (!BASE64URL.test(segment)) return undefined;
@@ -39,7 +40,7 @@ function decodeSegment(segment: string): Record<string, unknown> | undefined {
 
 /**
  * Checks structure, algorithm (HS256 only, so `alg: none` and key-confusion tricks fail), signature,
- * then `exp` and `nbf` against `nowSeconds`, in golang-jwt's order and wording.
+ * then `exp`, `nbf` and `iat` against `nowSeconds`, in golang-jwt's order and wording.
  */
 export function verifyAccessToken(token: string, secret: Uint8Array, nowSeconds: number): VerifyResult {
   const parts = token.split('.');
@@ -72,6 +73,11 @@ export function verifyAccessToken(token: string, secret: Uint8Array, nowSeconds:
   }
   if (typeof claims.nbf === 'number' && nowSeconds < claims.nbf) {
     return { ok: false, reason: 'token has invalid claims: token is not valid yet' };
+  }
+  // A token from the future was minted with a stolen secret or a broken clock: PostgREST and Storage
+  // refuse it too (same 30 s of skew), so one forged token cannot pass here and fail there.
+  if (typeof claims.iat === 'number' && nowSeconds + IAT_SKEW_SECONDS < claims.iat) {
+    return { ok: false, reason: 'token has invalid claims: token used before issued' };
   }
   return { ok: true, claims };
 }

@@ -4,6 +4,7 @@ import { errorResponse } from './errors/errorResponse.ts';
 import { RestError } from './errors/restError.ts';
 import { callRoutine } from './handlers/callRoutine.ts';
 import { deleteRows, updateRows } from './handlers/changeRows.ts';
+import { checkUrlLength } from './handlers/inputLimits.ts';
 import { insertRows } from './handlers/insertRows.ts';
 import { readTable } from './handlers/readTable.ts';
 import { type RestRequest, readRequest } from './handlers/requestContext.ts';
@@ -31,6 +32,7 @@ export function createRestRouter(ctx: BackendContext, options: RestOptions = {})
   app.all('*', async (c) => {
     let req: RestRequest | undefined;
     try {
+      checkUrlLength(c.req.url);
       const path = restPath(c.req.path);
       req = await readRequest(c.req.raw, path, ctx, cache, maxRows);
       return await dispatch(req, path);

@@ -43,6 +43,8 @@ describe('object keys', () => {
     ['line\nbreak', 'control character'],
     ['del\u007f', 'control character'],
     ['c1\u0085', 'control character'],
+    ['public/\u202egnp.exe', 'bidirectional control'],
+    ['isolate\u2067x', 'bidirectional control'],
     ['lone\ud800surrogate', 'not valid Unicode'],
     ['x'.repeat(MAX_KEY_BYTES + 1), 'too long'],
     ['ñ'.repeat(MAX_KEY_BYTES / 2 + 1), 'too long'],

@@ -6,19 +6,23 @@ const MAX_BUCKET_ID_LENGTH = 100;
 
 // C0 controls, DEL and C1 controls: invisible in logs and UIs, and NUL cannot even be stored in Postgres text.
 const CONTROL_CHARACTERS = /\p{Cc}/u;
+// Bidirectional controls make a name display as something else ("‮gnp.exe" reads "exe.png"): the
+// classic trick to pass an executable off as a picture in a staff member's file list.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 // The characters Storage (and storage-js's isValidBucketName) accept in a bucket id.
 const BUCKET_ID = /^[\w!.*'() &$@=;:+,?-]+$/;
 
 /**
  * Why a decoded key is refused, or null when it is a valid object name. Keys are the path of a file inside
  * its bucket, so every segment must name something: no empty, `.` or `..` segment (no traversal, no
- * `a//b` aliases), no backslash (a second separator on some systems), no control characters, no lone
+ * `a//b` aliases), no backslash (a second separator on some systems), no control or bidi characters, no lone
  * surrogates (not encodable as UTF-8) and at most 1024 bytes.
  */
 export function keyProblem(key: string): string | null {
   if (key === '') return 'empty';
   if (!key.isWellFormed()) return 'not valid Unicode';
   if (CONTROL_CHARACTERS.test(key)) return 'control character';
+  if (BIDI_CONTROLS.test(key)) return 'bidirectional control';
   if (key.includes('\\')) return 'backslash';
   if (Buffer.byteLength(key, 'utf8') > MAX_KEY_BYTES) return 'too long';
   for (const segment of key.split('/')) {

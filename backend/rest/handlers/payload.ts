@@ -1,4 +1,5 @@
 import { RestError } from '../errors/restError.ts';
+import { checkJsonDepth } from './inputLimits.ts';
 
 /** A request body as PostgREST sees it (Payload.hs): raw JSON text plus the keys it carries. */
 export interface Payload {
@@ -27,6 +28,7 @@ export function parsePayload(
     throw invalidBody(`Content-Type not acceptable: ${mediaType}`);
   }
   if (text.trim() === '' && options.isRpc) return { json: '{}', isObject: true, keys: [] };
+  checkJsonDepth(text);
   let value: unknown;
   try {
     value = JSON.parse(text);

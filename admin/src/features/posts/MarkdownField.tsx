@@ -22,7 +22,7 @@ export function MarkdownField({ value, onChange }: { value: string; onChange(val
       {preview ? (
         <div
           className="prose mt-1 min-h-64 rounded-md border border-cream-300 bg-cream-50 p-3"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized by DOMPurify.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the site renderer escapes raw HTML and sanitizes the tree.
           dangerouslySetInnerHTML={{ __html: renderMarkdown(value) }}
         />
       ) : (

@@ -1,0 +1,297 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ActorBackend, startActorBackend } from '../support/actorClients.ts';
+import { unchangedBy } from '../support/dbSnapshot.ts';
+import { accessTokenOf, type RawAnswer, raw } from '../support/rawApi.ts';
+import { HTML, PDF, PNG } from './storageFixtures.ts';
+
+/**
+ * Attack suite, Storage: files too big or of the wrong kind, executables dressed as images, names that
+ * climb out of their folder or carry control characters, visitors listing, overwriting and deleting,
+ * and private CVs fetched without a valid signed URL. Every attempt gets Storage's error shape
+ * (HTTP 400 with the logical `statusCode`, or a real 403), and no object row or byte changes.
+ */
+let b: ActorBackend;
+let memberToken: string;
+beforeAll(async () => {
+  b = await startActorBackend();
+  memberToken = await accessTokenOf(b.as.member);
+  const { error } = await b.service.storage
+    .from('testimonial_photos')
+    .upload('public/existing.png', PNG, { contentType: 'image/png' });
+  if (error) throw error;
+});
+afterAll(() => b.close());
+
+const CV = 'public/cv_Ana_Martinez_1748390400000.pdf';
+const ATTACKERS = ['anon', 'member'] as const;
+type Attacker = (typeof ATTACKERS)[number];
+const tokenOf = (actor: Attacker) => (actor === 'anon' ? undefined : memberToken);
+
+const store = (actor: Attacker, path: string, init: Parameters<typeof raw>[2] = {}) =>
+  unchangedBy(b.backend.db, () => raw(b, `/storage/v1${path}`, { ...init, token: tokenOf(actor) }));
+const upload = (actor: Attacker, bucket: string, name: string, bytes: Uint8Array, type: string) =>
+  store(actor, `/object/${bucket}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body: bytes,
+  });
+
+function expectStorageError(answer: RawAnswer, statusCode: string, code?: string) {
+  expect([400, 403]).toContain(answer.status);
+  expect(answer.body).toMatchObject({ statusCode, error: expect.any(String), message: expect.any(String) });
+  if (code) expect(answer.body).toMatchObject({ code });
+}
+
+const cells = <T extends unknown[]>(rows: T[]) =>
+  rows.flatMap((row) => ATTACKERS.map((actor) => [...row, actor] as [...T, Attacker]));
+
+describe('uploads of the wrong size or kind', () => {
+  const MZ = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
+  const ELF = Uint8Array.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]);
+  const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+  const rows: [string, string, string, Uint8Array, string, string][] = [
+    [
+      'a photo over 2 MB',
+      'testimonial_photos',
+      'public/big.png',
+      new Uint8Array(2 * 1024 * 1024 + 1),
+      'image/png',
+      '413',
+    ],
+    [
+      'a CV over 5 MB',
+      'applicant_cvs',
+      'public/big.pdf',
+      new Uint8Array(5 * 1024 * 1024 + 1),
+      'application/pdf',
+      '413',
+    ],
+    ['an SVG photo (scripts run in SVG)', 'testimonial_photos', 'public/x.svg', SVG, 'image/svg+xml', '415'],
+    ['an HTML photo', 'testimonial_photos', 'public/x.html', HTML, 'text/html', '415'],
+    ['an executable CV', 'applicant_cvs', 'public/cv.exe', MZ, 'application/x-msdownload', '415'],
+    ['a Windows executable declared as PNG', 'testimonial_photos', 'public/x.png', MZ, 'image/png', '415'],
+    ['a Linux executable declared as JPEG', 'testimonial_photos', 'public/x.jpg', ELF, 'image/jpeg', '415'],
+    ['HTML with a script declared as PNG', 'testimonial_photos', 'public/y.png', HTML, 'image/png', '415'],
+    ['an SVG declared as PNG', 'testimonial_photos', 'public/z.png', SVG, 'image/png', '415'],
+    ['HTML declared as PDF', 'applicant_cvs', 'public/cv.pdf', HTML, 'application/pdf', '415'],
+    ['a PNG declared as a Word file', 'applicant_cvs', 'public/cv.docx', PNG, 'application/msword', '415'],
+  ];
+  it.each(cells(rows))(
+    '%s is refused (%s as %s)',
+    async (_name, bucket, name, bytes, type, statusCode, actor) => {
+      expectStorageError(await upload(actor, bucket, name, bytes, type), statusCode);
+    },
+  );
+});
+
+describe('object names that escape their folder or hide characters', () => {
+  const names = [
+    'public/../staff/x.png',
+    'public/%2e%2e/%2e%2e/x.png',
+    '../x.png',
+    'public/..%2Fx.png',
+    'public/..\\..\\x.png',
+    'public/%00x.png',
+    'public/a%01b.png',
+    'public/a%0Ab.png',
+    'public/a%0D%0Ab.png',
+    'public/a%7Fb.png',
+    'public/%E2%80%AEgnp.exe',
+    'public/%E2%81%A7x.png',
+    '%2Fetc/passwd.png',
+    'staff/x.png',
+    'x.png',
+  ];
+  it.each(cells(names.map((name) => [name] as [string])))('%s is refused as %s', async (name, actor) => {
+    const answer = await upload(actor, 'testimonial_photos', name, PNG, 'image/png');
+    expect([400, 403]).toContain(answer.status);
+    expect((answer.body as { statusCode: string }).statusCode).toMatch(/^(400|403)$/);
+  });
+});
+
+describe('visitors cannot list, overwrite or delete', () => {
+  const attacks: [string, string, Parameters<typeof raw>[2], (answer: RawAnswer) => void][] = [
+    [
+      'list the CVs',
+      '/object/list/applicant_cvs',
+      { method: 'POST', body: { prefix: 'public/' } },
+      emptyList,
+    ],
+    [
+      'list the photos',
+      '/object/list/testimonial_photos',
+      { method: 'POST', body: { prefix: 'public/' } },
+      emptyList,
+    ],
+    [
+      'search the CVs',
+      '/object/list/applicant_cvs',
+      { method: 'POST', body: { prefix: '', search: 'cv' } },
+      emptyList,
+    ],
+    [
+      'overwrite a photo (x-upsert)',
+      '/object/testimonial_photos/public/existing.png',
+      { method: 'POST', headers: { 'content-type': 'image/png', 'x-upsert': 'true' }, body: PNG },
+      refused,
+    ],
+    [
+      'overwrite a photo (PUT)',
+      '/object/testimonial_photos/public/existing.png',
+      { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG },
+      refused,
+    ],
+    [
+      'upload onto an existing photo',
+      '/object/testimonial_photos/public/existing.png',
+      { method: 'POST', headers: { 'content-type': 'image/png' }, body: PNG },
+      duplicate,
+    ],
+    [
+      'overwrite a CV',
+      `/object/applicant_cvs/${CV}`,
+      { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: PDF },
+      refused,
+    ],
+    [
+      'delete a photo',
+      '/object/testimonial_photos',
+      { method: 'DELETE', body: { prefixes: ['public/existing.png'] } },
+      emptyList,
+    ],
+    ['delete a CV', '/object/applicant_cvs', { method: 'DELETE', body: { prefixes: [CV] } }, emptyList],
+    ['delete one object by URL', `/object/applicant_cvs/${CV}`, { method: 'DELETE' }, notFound],
+    [
+      'move a CV into the public bucket',
+      '/object/move',
+      {
+        method: 'POST',
+        body: {
+          bucketId: 'applicant_cvs',
+          sourceKey: CV,
+          destinationBucket: 'testimonial_photos',
+          destinationKey: 'public/cv.pdf',
+        },
+      },
+      notFound,
+    ],
+    [
+      'copy a CV into the public bucket',
+      '/object/copy',
+      {
+        method: 'POST',
+        body: {
+          bucketId: 'applicant_cvs',
+          sourceKey: CV,
+          destinationBucket: 'testimonial_photos',
+          destinationKey: 'public/cv.pdf',
+        },
+      },
+      notFound,
+    ],
+    [
+      'make the CV bucket public',
+      '/bucket/applicant_cvs',
+      { method: 'PUT', body: { public: true } },
+      refusedAny,
+    ],
+    ['empty the photo bucket', '/bucket/testimonial_photos/empty', { method: 'POST' }, refusedAny],
+    ['delete the CV bucket', '/bucket/applicant_cvs', { method: 'DELETE' }, refusedAny],
+    ['create a bucket', '/bucket', { method: 'POST', body: { name: 'mine', public: true } }, refusedAny],
+  ];
+  const rows = attacks.flatMap(([name, ...rest]) =>
+    ATTACKERS.map((actor) => [name, actor, ...rest] as const),
+  );
+  it.each(rows)('%s: refused as %s', async (_name, actor, path, init, check) => {
+    check(await store(actor, path, init));
+  });
+});
+
+function emptyList(answer: RawAnswer) {
+  expect(answer).toMatchObject({ status: 200, body: [] });
+}
+function refused(answer: RawAnswer) {
+  expectStorageError(answer, '403', 'AccessDenied');
+}
+function duplicate(answer: RawAnswer) {
+  expectStorageError(answer, '409');
+}
+function notFound(answer: RawAnswer) {
+  expectStorageError(answer, '404');
+}
+function refusedAny(answer: RawAnswer) {
+  expect([400, 403]).toContain(answer.status);
+  expect((answer.body as { statusCode: string }).statusCode).toMatch(/^(400|403|404)$/);
+}
+
+describe('private CVs without a valid signed URL', () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  const signUrl = (claims: Record<string, unknown>, secret: Uint8Array = b.backend.ctx.jwtSecret) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
+  const staffSigned = async () => {
+    const admin = await b.signedIn('admin@example.org');
+    const { data, error } = await admin.storage.from('applicant_cvs').createSignedUrl(CV, 60);
+    if (error) throw error;
+    return new URL(data.signedUrl).searchParams.get('token')!;
+  };
+  const download = (path: string, token?: string | null) =>
+    unchangedBy(b.backend.db, () => raw(b, `/storage/v1${path}`, token === undefined ? {} : { token }));
+
+  it.each(ATTACKERS)('%s opens no CV by its authenticated URL', async (actor) => {
+    const answer = await store(actor, `/object/applicant_cvs/${CV}`);
+    expectStorageError(answer, '404');
+  });
+
+  it('nobody opens a CV by a public URL, with or without a key', async () => {
+    expectStorageError(await download(`/object/public/applicant_cvs/${CV}`), '404', 'NoSuchBucket');
+    expectStorageError(await download(`/object/public/applicant_cvs/${CV}`, null), '404', 'NoSuchBucket');
+  });
+
+  it.each(ATTACKERS)('%s cannot sign a CV URL', async (actor) => {
+    const answer = await store(actor, `/object/sign/applicant_cvs/${CV}`, {
+      method: 'POST',
+      body: { expiresIn: 60 },
+    });
+    expectStorageError(answer, '404', 'NoSuchKey');
+  });
+
+  it('a signed URL without a token, or with garbage, opens nothing', async () => {
+    expectStorageError(await download(`/object/sign/applicant_cvs/${CV}`, null), '400');
+    expectStorageError(await download(`/object/sign/applicant_cvs/${CV}?token=abc.def.ghi`, null), '400');
+  });
+
+  it('a signed URL whose token was tampered with opens nothing', async () => {
+    const token = await staffSigned();
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const otherCv = 'public/cv_Daniel_Rojas_1748908800000.pdf';
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...claims, url: `applicant_cvs/${otherCv}` }),
+    ).toString('base64url');
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const [path, forged] of [
+      [otherCv, `${header}.${forgedPayload}.${signature}`],
+      [CV, `${header}.${payload}.${flipped}`],
+      [otherCv, token],
+    ] as const) {
+      const answer = await download(`/object/sign/applicant_cvs/${path}?token=${forged}`, null);
+      expectStorageError(answer, '400', 'InvalidSignature');
+    }
+  });
+
+  it('an expired signed URL, or one for uploads, or one signed with another secret, opens nothing', async () => {
+    const url = `applicant_cvs/${CV}`;
+    const cases: [string, string][] = [
+      ['ExpiredToken', await signUrl({ url, iat: now() - 120, exp: now() - 60 })],
+      [
+        'InvalidSignature',
+        await signUrl({ url, iat: now(), exp: now() + 60 }, new TextEncoder().encode('y'.repeat(40))),
+      ],
+    ];
+    for (const [code, token] of cases) {
+      const answer = await download(`/object/sign/applicant_cvs/${CV}?token=${token}`, null);
+      expectStorageError(answer, '400', code);
+    }
+  });
+});

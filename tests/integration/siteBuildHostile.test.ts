@@ -1,0 +1,174 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, type RunningServer } from '../../backend/serve.ts';
+import { buildSite } from '../../scripts/lib/buildSite.ts';
+import { type SiteServer, serveSite } from '../../scripts/site/siteServer.ts';
+import { HOSTILE_MARKDOWN, SCRIPT_URLS, textPayload, urlPayload } from '../support/hostilePayloads.ts';
+import { listFiles } from '../support/siteFiles.ts';
+import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
+
+/**
+ * Attack suite, rendering (public site): hostile names, titles, Markdown and URLs stored through the
+ * staff API are built into the static site, then every page is opened in Chromium with a tripwire.
+ * Nothing may run (`window.__xss` stays undefined, no dialog) and no parsed page may carry a handler
+ * attribute, inline script or script URL that came from the payloads.
+ */
+let test: TestBackend;
+let api: RunningServer;
+let site: SiteServer;
+let browser: Browser;
+let outDir: string;
+const published = () => new Date(Date.now() - 86_400_000).toISOString();
+
+beforeAll(async () => {
+  test = await startTestBackend();
+  api = await listen(test.backend, 0);
+  const staff = test.client('service_role');
+  const inserts = await Promise.all([
+    staff.from('testimonials').insert({
+      name: textPayload('t-name').slice(0, 200),
+      country: textPayload('t-country').slice(0, 100),
+      testimonial_text: textPayload('t-text'),
+      photo_url: urlPayload('t-photo'),
+      is_approved: true,
+    }),
+    staff.from('posts').insert({
+      slug: 'entrada-hostil',
+      title: textPayload('p-title'),
+      description: textPayload('p-description'),
+      meta_description: textPayload('p-meta').slice(0, 160),
+      content: HOSTILE_MARKDOWN,
+      category: textPayload('p-category').slice(0, 100),
+      tags: [textPayload('p-tag')],
+      featured_image_url: urlPayload('p-image'),
+      is_published: true,
+      published_at: published(),
+    }),
+    staff.from('videos').insert({
+      title: textPayload('v-title'),
+      description: textPayload('v-description'),
+      video_url: urlPayload('v-url'),
+      thumbnail_url: urlPayload('v-thumb'),
+      tags: [textPayload('v-tag')],
+      is_published: true,
+      published_at: published(),
+    }),
+    staff.from('audios').insert({
+      title: textPayload('a-title'),
+      series: textPayload('a-series').slice(0, 200),
+      audio_url: urlPayload('a-url'),
+      cover_art_url: urlPayload('a-cover'),
+      is_published: true,
+      published_at: published(),
+    }),
+    staff.from('resources').insert({
+      title: textPayload('r-title'),
+      description: textPayload('r-description'),
+      category: 'libros',
+      file_url: urlPayload('r-url'),
+      thumbnail_url: urlPayload('r-thumb'),
+      is_published: true,
+      published_at: published(),
+    }),
+  ]);
+  for (const result of inserts) expect(result.error).toBeNull();
+  outDir = mkdtempSync(join(tmpdir(), 'pv-site-hostile-'));
+  await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir });
+  site = await serveSite(outDir, 0);
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await api?.close();
+  await test?.close();
+  if (outDir) for (const dir of [outDir, `${outDir}-cache`]) rmSync(dir, { recursive: true, force: true });
+});
+
+const pages = () => listFiles(outDir).filter((file) => file.endsWith('.html') && !file.startsWith('admin/'));
+
+describe('script URLs never reach the database', () => {
+  const columns: [string, string, Record<string, unknown>][] = [
+    ['testimonials', 'photo_url', { name: 'A', country: 'B', testimonial_text: 'C' }],
+    ['posts', 'featured_image_url', { slug: 'x', title: 'x', content: 'x' }],
+    ['videos', 'video_url', { title: 'x' }],
+    ['audios', 'audio_url', { title: 'x' }],
+    ['resources', 'file_url', { title: 'x', category: 'libros' }],
+  ];
+  const cells = columns.flatMap(([table, column, row]) =>
+    SCRIPT_URLS.map((url) => [table, column, url, row] as const),
+  );
+  it.each(cells)('%s.%s refuses %s (23514), even from the service role', async (table, column, url, row) => {
+    const { error } = await test
+      .client('service_role')
+      .from(table as 'posts')
+      .insert({ ...row, [column]: url } as never);
+    expect(error).toMatchObject({ code: '23514' });
+  });
+});
+
+describe('hostile content on the built site', () => {
+  it('lands on the pages (the test would prove nothing otherwise)', () => {
+    const withMarker = pages().filter((file) => readFileSync(join(outDir, file), 'utf8').includes('__xss'));
+    expect(withMarker).toEqual(expect.arrayContaining(['index.html', 'blog/entrada-hostil/index.html']));
+  });
+
+  it('runs nothing and carries no handler, script or script URL in any page opened in Chromium', async () => {
+    const context = await browser.newContext();
+    await context.route(/^(?!http:\/\/(127\.0\.0\.1|localhost))/, (route) => route.abort());
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const tripped: string[] = [];
+    const injected: string[] = [];
+    for (const file of pages()) {
+      const path = `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+      await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+      await page.mouse.move(5, 5); // first interaction: islands that hydrate on it render their props
+      await page.waitForTimeout(50);
+      const xss = await page.evaluate(() => (window as unknown as { __xss?: string }).__xss);
+      if (xss !== undefined) tripped.push(`${path}: ${xss}`);
+      for (const found of await page.evaluate(findInjectedMarkup)) injected.push(`${path}: ${found}`);
+    }
+    await context.close();
+    expect({ tripped, dialogs, injected }).toEqual({ tripped: [], dialogs: [], injected: [] });
+  }, 240_000);
+});
+
+/**
+ * Runs in the page: markup the payloads would have created had they escaped their text (checked on the
+ * parsed DOM, so escaped text and harmless `<` inside quoted attributes do not count).
+ */
+function findInjectedMarkup(): string[] {
+  const found: string[] = [];
+  const scriptUrl = /^\s*(javascript|vbscript|data:text\/html)/i;
+  for (const element of document.querySelectorAll('*')) {
+    for (const attribute of element.attributes) {
+      const name = attribute.name.toLowerCase();
+      if (name.startsWith('on') && attribute.value.includes('__xss'))
+        found.push(`${element.tagName} ${name}`);
+      if (
+        /^(href|src|action|formaction|data|xlink:href|poster)$/.test(name) &&
+        scriptUrl.test(attribute.value)
+      ) {
+        found.push(`${element.tagName} ${name}=${attribute.value.slice(0, 40)}`);
+      }
+    }
+    const type = element.getAttribute('type') ?? '';
+    if (
+      element.tagName === 'SCRIPT' &&
+      /^(|module|text\/javascript)$/i.test(type) &&
+      element.textContent?.includes('__xss')
+    ) {
+      found.push('inline script with the payload');
+    }
+  }
+  return found;
+}
