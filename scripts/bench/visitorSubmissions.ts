@@ -70,7 +70,7 @@ export function visitorSubmission(runId: string, i: number): Submission {
   }
 }
 
-/** The PostgREST pattern that finds every row of a run in MARKER_COLUMN. */
+/** The PostgREST pattern that finds every row of a run (and of sub-runs `${runId}…`) in MARKER_COLUMN. */
 export function runPattern(runId: string): string {
-  return `load-${runId}-*`;
+  return `load-${runId}*`;
 }
