@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CrashFigures, describeCrashes, runCrashes } from '../support/crashRuns.ts';
-import { freshProcessTarget, type ProcessTarget } from '../support/processTarget.ts';
+import type { ProcessTarget } from '../support/processTarget.ts';
+import { testProcessTarget } from '../support/testProcessTarget.ts';
 
 // kill -9 at random moments while visitors submit forms and upload photos; after each restart the API is
 // ready within 5 s, and at the end every acknowledged row is stored exactly once and every acknowledged
@@ -12,8 +13,7 @@ const READY_MS = Number(process.env.CRASH_READY_MS ?? 5000);
 describe('kill -9 during writes', () => {
   let target: ProcessTarget;
   beforeAll(async () => {
-    const serverUrl = process.env.DATABASE_URL;
-    target = await freshProcessTarget(serverUrl, serverUrl ? inject('templateDatabase') : undefined);
+    target = await testProcessTarget();
   });
   afterAll(() => target?.cleanup());
 

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_JWT_SECRET, deriveApiKeys } from '../../backend/config.ts';
 import { describeLoad, runLoad } from '../../scripts/bench/loadRun.ts';
 import { type BackendProcess, killHard, startBackendProcess } from '../support/backendProcess.ts';
-import { freshProcessTarget, type ProcessTarget } from '../support/processTarget.ts';
+import type { ProcessTarget } from '../support/processTarget.ts';
+import { testProcessTarget } from '../support/testProcessTarget.ts';
 
 // A backend process with tight admission limits (4 at once, 16 waiting for at most 1 s, 5 s per request),
 // so a flood far beyond capacity is cheap to produce. A separate process, because clients and server
@@ -21,10 +22,7 @@ describe('a flood far beyond the admission limits', () => {
   let keys: Awaited<ReturnType<typeof deriveApiKeys>>;
   beforeAll(async () => {
     keys = await deriveApiKeys(DEMO_JWT_SECRET);
-    target = await freshProcessTarget(
-      process.env.DATABASE_URL,
-      process.env.DATABASE_URL ? inject('templateDatabase') : undefined,
-    );
+    target = await testProcessTarget();
     backend = await startBackendProcess(target.args, { ...target.env, ...LIMITS });
   }, 60_000);
   afterAll(async () => {

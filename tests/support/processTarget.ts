@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createBackend } from '../../backend/backend.ts';
 import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
 
 /** Where a backend process (backendProcess.ts) keeps its data: its arguments, environment and cleanup. */
@@ -23,17 +25,26 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-/**
- * A fresh place for a backend process's data: with DATABASE_URL, a new database on that server (cloned
- * from `template` when given, else migrated by the backend at start); otherwise an empty PGlite folder.
- */
-export async function freshProcessTarget(
-  serverUrl = process.env.DATABASE_URL,
-  template?: string,
-): Promise<ProcessTarget> {
+export interface TargetOptions {
+  /** A PostgreSQL server; when absent the backend uses an embedded PGlite folder. */
+  serverUrl?: string;
+  /** PostgreSQL: a migrated database to clone (else the backend migrates the new one at start). */
+  template?: string;
+  /** PGlite: a tarball of a migrated cluster (`db.snapshot()`) to unpack (else the backend runs initdb). */
+  snapshot?: string;
+  /** PGlite: where the data folder goes (a small file system for the full-disk test). */
+  dataDir?: string;
+}
+
+/** A fresh place for a backend process's data: a new database on the server, or a PGlite folder. */
+export async function freshProcessTarget(options: TargetOptions = {}): Promise<ProcessTarget> {
+  const { serverUrl } = options;
   if (serverUrl) {
     const name = `proc_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+    await onServer(
+      serverUrl,
+      `create database ${name}${options.template ? ` template ${options.template}` : ''}`,
+    );
     return {
       kind: 'postgres',
       args: [],
@@ -41,11 +52,24 @@ export async function freshProcessTarget(
       cleanup: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
     };
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'pv-proc-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pv-proc-'));
+  if (options.snapshot) {
+    mkdirSync(join(dataDir, 'pgdata'), { recursive: true });
+    execFileSync('tar', ['-xf', options.snapshot, '-C', join(dataDir, 'pgdata')], { stdio: 'ignore' });
+  }
   return {
     kind: 'pglite',
     args: ['--data-dir', dataDir],
     env: {},
     cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+/** A migrated PGlite cluster as a tarball, for scripts that run outside the test runner's global setup. */
+export async function writePgliteSnapshot(path: string): Promise<string> {
+  const backend = await createBackend({ target: { kind: 'memory' } });
+  const snapshot = await backend.db.snapshot!();
+  await backend.close();
+  writeFileSync(path, new Uint8Array(await snapshot.arrayBuffer()));
+  return path;
 }
