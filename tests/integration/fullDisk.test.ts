@@ -93,9 +93,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a full disk during writes (P
       }
     };
     await Promise.all([rowWriter(0), rowWriter(1), rowWriter(2), uploader()]);
-    console.log(`[disco lleno] confirmadas ${rows.length} filas y ${objects.size} objetos; rechazos:`, [
-      ...failures,
-    ]);
+    const refusals = [...failures].map(([answer, n]) => `${n}× ${answer}`).join(' | ');
+    console.log(
+      `[disco lleno] confirmadas ${rows.length} filas y ${objects.size} objetos; rechazos: ${refusals}`,
+    );
 
     expect(hung).toBe(0);
     expect(backend.child.exitCode).toBeNull(); // still running
