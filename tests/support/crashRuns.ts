@@ -22,6 +22,7 @@ export interface CrashFigures {
 }
 
 const ROW_WRITERS = 4;
+const OBJECT_WRITERS = 2;
 
 /** Waits until this run has acknowledged at least one row and one object (or the time is up). */
 async function bothKindsAcknowledged(ack: Acknowledged, timeoutMs: number): Promise<void> {
@@ -36,12 +37,10 @@ async function bothKindsAcknowledged(ack: Acknowledged, timeoutMs: number): Prom
   }
 }
 
-const OBJECT_WRITERS = 2;
-
 /**
  * `runs` times: start the backend, write rows and objects from several clients, `kill -9` it at a random
- * moment (0–1200 ms after this run's first acknowledged row and object), then restart and check that every acknowledged row is stored exactly once and
- * every acknowledged object reads back byte for byte. With PostgreSQL only the backend process dies; the
+ * moment (0–1200 ms after this run's first acknowledged row and object); then restart and check that
+ * every acknowledged row is stored exactly once and every acknowledged object reads back byte for byte. With PostgreSQL only the backend process dies; the
  * server keeps running, as in production.
  */
 export async function runCrashes(target: ProcessTarget, runs: number): Promise<CrashFigures> {
