@@ -9,7 +9,7 @@ import { mountSmallDisk, type SmallDisk } from '../support/diskFiller.ts';
 import type { ProcessTarget } from '../support/processTarget.ts';
 import { testProcessTarget } from '../support/testProcessTarget.ts';
 
-// The embedded database's folder on a 64 MB tmpfs that we fill up (a filler file leaves 1 MB) while
+// The embedded database's folder on a 64 MB tmpfs that we fill up (a filler file leaves 256 KB) while
 // visitors keep writing rows and photos. Failing writes must get a clear 503 in time, the process must
 // stay up, and after a kill -9 on the full disk and room made again, every acknowledged write is there.
 // PostgreSQL's disk belongs to its server, not to us, so this runs on PGlite only.
@@ -38,7 +38,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a full disk during writes (P
   it('refuses writes with 503 while full, loses no acknowledged row or object, recovers', async (ctx) => {
     if (typeof disk === 'string') return ctx.skip();
     backend = await startBackendProcess(target.args, { API_REQUEST_TIMEOUT_MS: '5000' });
-    disk.fill(1024 * 1024);
+    disk.fill(256 * 1024);
     const runId = Date.now().toString(36);
     const auth = { apikey: keys.anonKey, Authorization: `Bearer ${keys.anonKey}` };
     const rows: string[] = [];
