@@ -1,3 +1,5 @@
+import { type AdmissionLimits, admissionFromEnv } from './admission/limits.ts';
+import { withAdmission } from './admission/withAdmission.ts';
 import { createApp } from './app.ts';
 import { DEMO_JWT_SECRET, deriveApiKeys } from './config.ts';
 import type { BackendContext } from './context.ts';
@@ -10,6 +12,8 @@ export interface BackendOptions {
   jwtSecret?: string;
   /** Public URL the API is reached at; defaults to the local port. */
   apiUrl?: string;
+  /** Admission control (concurrency, queue, time limits); defaults from API_MAX_* env variables. */
+  admission?: AdmissionLimits;
 }
 
 export interface Backend {
@@ -37,10 +41,11 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     apiUrl: options.apiUrl ?? 'http://127.0.0.1:54321',
   };
   const app = createApp(ctx);
+  const admission = options.admission ?? admissionFromEnv(process.env);
   return {
     ctx,
     db,
-    fetch: async (request) => app.fetch(request),
+    fetch: withAdmission(async (request) => app.fetch(request), admission),
     close: () => db.close(),
   };
 }

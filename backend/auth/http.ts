@@ -26,6 +26,14 @@ function toAuthError(error: unknown): AuthError {
   if (isPgError(error) && error.code.startsWith('22')) {
     return badRequest('validation_failed', error.message);
   }
+  // Disk full, out of memory, too many connections (53) or a lost connection (08): temporary, retry later.
+  if (isPgError(error) && (error.code.startsWith('53') || error.code.startsWith('08'))) {
+    return new AuthError(
+      503,
+      'request_timeout',
+      'Processing this request timed out, please retry after a moment.',
+    );
+  }
   console.error('[auth] error inesperado:', error);
   return new AuthError(
     500,

@@ -92,6 +92,17 @@ export function fromPgError(error: unknown): StorageError | undefined {
         'The connection to the database timed out',
       );
     default:
+      // Insufficient resources (53: disk full, out of memory, too many connections) and lost connections
+      // (08) are temporary conditions of the server, not of the request: 503 so clients retry later.
+      if (error.code.startsWith('53') || error.code.startsWith('08')) {
+        return new StorageError(
+          503,
+          'SlowDown',
+          'SlowDown',
+          'The storage backend is temporarily unable to handle this request; retry later',
+          503,
+        );
+      }
       return undefined;
   }
 }

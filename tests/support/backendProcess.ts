@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 const MAIN = new URL('../../backend/main.ts', import.meta.url).pathname;
 
@@ -7,6 +8,19 @@ export interface BackendProcess {
   url: string;
   /** Milliseconds from spawn until the API answered. */
   startupMs: number;
+  /** CPU milliseconds the process used until then (Linux; null elsewhere): start-up cost without the machine's load. */
+  startupCpuMs: number | null;
+}
+
+/** User + system CPU time of a process from /proc (clock ticks of 10 ms on Linux). */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /** Starts `backend/main.ts` as a real process on a free port and resolves once it prints its URL. */
@@ -23,7 +37,12 @@ export function startBackendProcess(args: string[], env: NodeJS.ProcessEnv = {})
       const match = /API \(Supabase local\): (http:\/\/\S+)/.exec(output);
       if (match) {
         child.stdout?.off('data', onData);
-        resolve({ child, url: match[1]!, startupMs: performance.now() - started });
+        resolve({
+          child,
+          url: match[1]!,
+          startupMs: performance.now() - started,
+          startupCpuMs: cpuMsOf(child.pid),
+        });
       }
     };
     child.stdout?.on('data', onData);

@@ -1,0 +1,34 @@
+import { parseArgs } from 'node:util';
+import { describeCrashes, runCrashes } from '../../tests/support/crashRuns.ts';
+import { forEachBenchTarget } from './benchTargets.ts';
+
+// `npm run bench:crash [-- --runs 20 --pg]`: kill -9 the backend at random moments while visitors write
+// rows and upload photos, restart it, and check every acknowledged write survived exactly once and the
+// API was ready again within 5 s. PGlite, and PostgreSQL when DATABASE_URL is set (only it with --pg).
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '20' }, pg: { type: 'boolean', default: false } },
+});
+const runs = Number(values.runs);
+const READY_MS = 5000;
+const failures: string[] = [];
+
+await forEachBenchTarget(values.pg, async (label, fresh) => {
+  const target = await fresh();
+  try {
+    const figures = await runCrashes(target, runs);
+    console.log(`▶ Caídas · ${label}: ${describeCrashes(figures)}`);
+    if (
+      figures.lostRows + figures.duplicatedRows + figures.lostObjects > 0 ||
+      figures.maxRestartMs >= READY_MS
+    ) {
+      failures.push(describeCrashes(figures));
+    }
+  } finally {
+    await target.cleanup();
+  }
+});
+
+if (failures.length > 0) {
+  console.error(`Objetivos no cumplidos:\n${failures.join('\n')}`);
+  process.exit(1);
+}

@@ -1,0 +1,23 @@
+import { parseArgs } from 'node:util';
+import { runBin } from '../lib/run.ts';
+
+// `npm run bench:fuzz [-- --seconds 60]`: the fuzz targets that CI runs for a few seconds each, here for
+// `seconds` each (PGlite). Each prints the inputs it tried; any 5xx, throw or hang fails with the
+// shrunk counterexample.
+const FUZZ_FILES = [
+  'backend/rest/query/queryParams.fuzz.test.ts',
+  'tests/integration/restFuzz.test.ts',
+  'backend/storage/objectName.fuzz.test.ts',
+  'tests/integration/storageFuzz.test.ts',
+];
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' } } });
+const ms = Number(values.seconds) * 1000;
+
+try {
+  await runBin('node_modules/vitest/vitest.mjs', ['run', ...FUZZ_FILES, `--testTimeout=${ms * 2 + 60_000}`], {
+    env: { DATABASE_URL: '', FUZZ_MS: String(ms) },
+  });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { visitorSubmission } from '../../scripts/bench/visitorSubmissions.ts';
+
+/** A real 1×1 PNG; crash uploads append random bytes so each object is distinct and takes a while to write. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export interface Acknowledged {
+  rows: string[];
+  /** Object path (in testimonial_photos) → the bytes the server said it stored. */
+  objects: Map<string, Buffer>;
+}
+
+const anonHeaders = (anonKey: string) => ({ apikey: anonKey, Authorization: `Bearer ${anonKey}` });
+
+/** Sends mixed visitor forms until the server stops answering; records what it acknowledged. */
+export async function writeRowsUntilKilled(url: string, anonKey: string, runId: string, ack: Acknowledged) {
+  for (let i = 0; ; i++) {
+    const submission = visitorSubmission(runId, i);
+    try {
+      const response = await fetch(`${url}/rest/v1/${submission.table}`, {
+        method: 'POST',
+        headers: { ...anonHeaders(anonKey), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+        body: JSON.stringify(submission.body),
+      });
+      if (response.status === 201) ack.rows.push(submission.marker);
+      else throw new Error(`unexpected ${response.status}: ${await response.text()}`);
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('unexpected')) throw error;
+      return; // the process is gone
+    }
+  }
+}
+
+/** Uploads distinct photos (anonymous visitor, public/ folder) until the server stops answering. */
+export async function uploadObjectsUntilKilled(
+  url: string,
+  anonKey: string,
+  runId: string,
+  ack: Acknowledged,
+) {
+  for (let i = 0; ; i++) {
+    const path = `public/crash-${runId}-${i}.png`;
+    const bytes = Buffer.concat([PNG, randomBytes(4096 + Math.floor(Math.random() * 60_000))]);
+    try {
+      const response = await fetch(`${url}/storage/v1/object/testimonial_photos/${path}`, {
+        method: 'POST',
+        headers: { ...anonHeaders(anonKey), 'Content-Type': 'image/png' },
+        body: bytes,
+      });
+      if (response.status === 200) ack.objects.set(path, bytes);
+      else throw new Error(`unexpected ${response.status}: ${await response.text()}`);
+    } catch (error) {
+      if (error instanceof Error && error.message.startsWith('unexpected')) throw error;
+      return;
+    }
+  }
+}
+
+/** Acknowledged objects that are missing or differ from what was uploaded, read back with the service role. */
+export async function missingObjects(url: string, serviceKey: string, objects: Map<string, Buffer>) {
+  const missing: string[] = [];
+  const headers = { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` };
+  for (const [path, bytes] of objects) {
+    const response = await fetch(`${url}/storage/v1/object/authenticated/testimonial_photos/${path}`, {
+      headers,
+    });
+    const stored = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200 || !stored.equals(bytes)) missing.push(path);
+  }
+  return missing;
+}
