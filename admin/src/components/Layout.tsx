@@ -19,7 +19,7 @@ export function Layout() {
       <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         Saltar al contenido
       </a>
-      <header className="sticky top-0 z-30 flex items-center justify-between bg-navy-950 px-4 py-3 text-white lg:hidden">
+      <header className="on-dark sticky top-0 z-30 flex items-center justify-between bg-navy-950 px-4 py-3 text-white lg:hidden">
         <span className="font-bold">Palabra Viva · Panel</span>
         <button
           type="button"
