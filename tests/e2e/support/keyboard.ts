@@ -25,8 +25,8 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
   if (focused) expect(focused.visible, `foco visible en ${focused.description}`).toBe(true);
 }
 
-const isFocused = (target: Locator) =>
-  target.evaluate((element) => element === document.activeElement).catch(() => false);
+/** Throws when `target` matches several elements: a journey must name exactly what it reaches. */
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, checking the focus ring on every stop. */
 export async function tabTo(
