@@ -5,7 +5,7 @@ import type { Shot } from './contactSheet.ts';
 import type { Screen } from './screens.ts';
 
 const fileSlug = (screen: Screen) =>
-  `${screen.group}-${screen.label}`
+  `${screen.group}-${screen.label === '/' ? 'inicio' : screen.label}`
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-zA-Z0-9]+/g, '_')
@@ -29,7 +29,13 @@ export async function captureScreens(
   screens: readonly Screen[],
   { browser, baseUrl, width, outDir, before }: CaptureOptions,
 ): Promise<{ shots: Shot[]; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  // Spanish like the visitors (native controls such as the file picker say "Seleccionar archivo").
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    reducedMotion: 'reduce',
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+  });
   const page = await context.newPage();
   // Only this machine: third-party embeds (maps, Stripe) must not be fetched.
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (request) => request.abort());
@@ -44,10 +50,17 @@ export async function captureScreens(
     await before?.(page);
     for (const screen of screens) {
       current = `${screen.group} ${screen.label}`;
-      // Every dialog state starts on a fresh page: the exit popup shows once per session only.
-      await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
+      // Every screen starts fresh: the exit popup shows once per session and the chat remembers being
+      // open, which would leak into the screens after it. The staff session (its own key) stays.
+      await page
+        .evaluate(() => {
+          sessionStorage.clear();
+          localStorage.removeItem('chatbotOpen');
+        })
+        .catch(() => undefined);
       await page.goto(new URL(screen.path, baseUrl).href, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
+      if (!screen.prepare) await loadLazyImages(page);
       await page
         .getByText('Cargando…')
         .first()
@@ -67,4 +80,21 @@ export async function captureScreens(
     await context.close();
   }
   return { shots, problems };
+}
+
+/** A full-page capture does not scroll, so loading="lazy" images below the fold would show empty. */
+async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const settled = (image: HTMLImageElement) =>
+      new Promise<void>((done) => {
+        if (image.complete) return done();
+        image.addEventListener('load', () => done(), { once: true });
+        image.addEventListener('error', () => done(), { once: true });
+        setTimeout(done, 3_000);
+      });
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
+      image.loading = 'eager';
+    }
+    await Promise.all([...document.images].map(settled));
+  });
 }

@@ -30,9 +30,15 @@ export function Layout() {
           <Menu className="size-6" aria-hidden="true" />
         </button>
       </header>
-      <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} className="relative z-40 lg:hidden">
+      {/* The name goes on the dialog element itself (the panel inside has no role to carry it). */}
+      <Dialog
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        className="relative z-40 lg:hidden"
+        aria-label="Menú"
+      >
         <div className="fixed inset-0 bg-ink-900/50" aria-hidden="true" />
-        <DialogPanel className="fixed inset-y-0 left-0 w-[280px] max-w-[85vw]" aria-label="Menú">
+        <DialogPanel className="fixed inset-y-0 left-0 w-[280px] max-w-[85vw]">
           <SideMenu
             role={staff.role}
             email={staff.email}

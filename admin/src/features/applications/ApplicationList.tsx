@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { adminMessages } from '../../../../core/admin/messages.ts';
-import { DataTable } from '../../components/DataTable.tsx';
+import { DataTable, READABLE_TEXT } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { longDate } from '../../lib/dates.ts';
@@ -86,6 +86,7 @@ export function ApplicationList() {
             {
               header: 'Carta',
               cell: (row) => <p className="line-clamp-4 max-w-prose">{row.cover_letter_text ?? ''}</p>,
+              className: READABLE_TEXT,
             },
             {
               header: 'Estado',
