@@ -84,17 +84,16 @@ export async function captureScreens(
 
 /** A full-page capture does not scroll, so loading="lazy" images below the fold would show empty. */
 async function loadLazyImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const settled = (image: HTMLImageElement) =>
-      new Promise<void>((done) => {
-        if (image.complete) return done();
-        image.addEventListener('load', () => done(), { once: true });
-        image.addEventListener('error', () => done(), { once: true });
-        setTimeout(done, 3_000);
-      });
+  await page.evaluate(() => {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
       image.loading = 'eager';
     }
-    await Promise.all([...document.images].map(settled));
   });
+  // The demo API serves the images from this same process, slowly when the machine is busy.
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
+      timeout: 20_000,
+    })
+    .catch(() => console.warn(`  ${page.url()}: imágenes sin terminar de cargar`));
 }
