@@ -55,7 +55,7 @@ export const VISITOR_STATES: Screen[] = [
     group: 'diálogo',
     label: 'chat',
     path: '/contact',
-    prepare: openWith(byText('Asistente de chat'), '#chat-panel [role=log] li'),
+    prepare: openWith(byText('Asistente de chat'), '#chat-panel [role=log] li:has(button)'),
   },
   {
     group: 'diálogo',
