@@ -93,7 +93,7 @@ export function ApplicationList() {
               cell: (row) => (
                 <select
                   aria-label={`Estado de la ${label(row)}`}
-                  className="field mt-0"
+                  className="field mt-0 min-w-40"
                   value={row.status}
                   onChange={(event) => changeStatus(row, event.target.value)}
                 >
