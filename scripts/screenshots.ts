@@ -100,14 +100,7 @@ try {
   await mkdir(values.out, { recursive: true });
   const browser = await chromium.launch({
     executablePath: values.chromium,
-    // --lang: native controls (the file picker's button) speak the visitors' language.
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--lang=es-ES',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
+    args: ['--no-sandbox', '--headless', '--disable-background-networking', '--disable-component-update'],
   });
   const shots: Shot[] = [];
   try {

@@ -89,6 +89,15 @@ async function loadLazyImages(page: Page): Promise<void> {
       image.loading = 'eager';
     }
   });
+  // Scroll through like a reader would: Chromium decodes images near the viewport, and a full-page
+  // capture of a tall page otherwise shows some of them as empty boxes.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 60));
+    }
+    window.scrollTo(0, 0);
+  });
   // The demo API serves the images from this same process, slowly when the machine is busy.
   await page.waitForLoadState('networkidle');
   await page
