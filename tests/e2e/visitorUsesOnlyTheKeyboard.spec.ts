@@ -4,6 +4,8 @@ import { expectFocusTrapped, expectVisibleFocus, tabTo } from './support/keyboar
 import { PDF_MINIMAL, toasts, uniqueName } from './support/visitor.ts';
 
 // Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and typing. No clicks anywhere in this file.
+// Dozens of key presses, each followed by a focus-ring check: slow on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 test('the testimonial dialog: opened, filled and sent from the keyboard; focus trapped and returned', async ({
   page,

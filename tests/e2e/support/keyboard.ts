@@ -26,7 +26,8 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
 }
 
 /** Throws when `target` matches several elements: a journey must name exactly what it reaches. */
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement, undefined, { timeout: 5_000 });
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, checking the focus ring on every stop. */
 export async function tabTo(
