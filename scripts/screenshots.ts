@@ -1,26 +1,33 @@
-import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { createClient } from '@supabase/supabase-js';
+import { chromium, type Page } from 'playwright-core';
 import { auditPages, type BuiltPage } from './site/auditPages.ts';
-import { axeViolations } from './site/axeCheck.ts';
+import { captureScreens } from './site/captureScreens.ts';
+import { contactSheet, type Shot } from './site/contactSheet.ts';
+import { startDemoSite } from './site/demoSite.ts';
 import { measurePage } from './site/pageWeight.ts';
+import { type Screen, staffScreens, VISITOR_STATES } from './site/screens.ts';
 import { serveSite } from './site/siteServer.ts';
 
 /**
- * Screenshots every public route of the built site (dist/) at several widths, prints what each page ships
- * (HTML bytes, JavaScript bytes before interaction), audits the pages (one h1, unique title and
- * description, lang, canonical) and runs axe-core on each page at each width; exits 1 when either finds a
- * problem or a page overflows horizontally. Build first: `npx astro build`.
- *   node scripts/screenshots.ts [--dist dist] [--out test-results/screenshots] [--widths 360,768,1280]
- *                               [--routes /,/about] [--chromium /usr/bin/chromium] [--audit-only]
+ * The whole product in one folder of screenshots, for a person to review in a minute (issue 7 §5):
+ * every public route, the visitor dialogs and every staff screen and dialog, at 360, 768 and 1280 px,
+ * plus index.html, a contact sheet of them all. By default it builds the demo product (in-memory backend
+ * with the demo content); --dist shoots an existing build's public pages only. Also prints what each page
+ * ships, audits the pages (one h1, unique title and description, lang, canonical) and reports overflow,
+ * axe violations and console errors; exits 1 when any shows up.
+ *   node scripts/screenshots.ts [--out screenshots] [--widths 360,768,1280] [--routes /,/about]
+ *                               [--dist dist] [--no-staff] [--chromium /usr/bin/chromium] [--audit-only]
  */
 const { values } = parseArgs({
   options: {
-    dist: { type: 'string', default: 'dist' },
-    out: { type: 'string', default: 'test-results/screenshots' },
+    dist: { type: 'string' },
+    out: { type: 'string', default: 'screenshots' },
     widths: { type: 'string', default: '360,768,1280' },
     routes: { type: 'string' },
+    'no-staff': { type: 'boolean', default: false },
     chromium: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     'audit-only': { type: 'boolean', default: false },
   },
@@ -37,93 +44,113 @@ async function htmlPages(dir: string): Promise<string[]> {
 const routeOf = (file: string) =>
   file === '404.html' ? '/pagina-que-no-existe' : `/${file.replace(/index\.html$/, '')}`;
 const fileOf = (route: string) =>
-  route === '/pagina-que-no-existe' ? '404.html' : `${route.slice(1)}index.html`;
-const slugOf = (route: string) => route.replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'inicio';
+  route === '/pagina-que-no-existe'
+    ? '404.html'
+    : `${route.slice(1).replace(/\/?$/, '/')}index.html`.replace(/^\//, '');
 
-const files = await htmlPages(values.dist);
-const routes = values.routes?.split(',') ?? files.map(routeOf).sort();
-const widths = values.widths.split(',').map(Number);
-await mkdir(values.out, { recursive: true });
-
-const built: BuiltPage[] = [];
-console.log(
-  'ruta'.padEnd(28),
-  'HTML'.padStart(8),
-  'gzip'.padStart(7),
-  'JS inline'.padStart(10),
-  'JS externo',
-);
-for (const route of routes) {
-  const html = await readFile(join(values.dist, fileOf(route)), 'utf8');
-  built.push({ route, html });
-  const weight = measurePage(html);
-  let externalBytes = 0;
-  for (const src of weight.externalScripts) externalBytes += (await stat(join(values.dist, src))).size;
+/** Prints each page's weight and audits the built pages; returns the audit's problems. */
+async function auditBuild(dist: string, routes: readonly string[]): Promise<string[]> {
+  const built: BuiltPage[] = [];
   console.log(
-    route.padEnd(28),
-    String(weight.htmlBytes).padStart(8),
-    String(weight.htmlGzipBytes).padStart(7),
-    String(weight.inlineScriptBytes).padStart(10),
-    String(externalBytes).padStart(10),
+    'ruta'.padEnd(40),
+    'HTML'.padStart(8),
+    'gzip'.padStart(7),
+    'JS inline'.padStart(10),
+    'JS externo',
   );
+  for (const route of routes) {
+    const html = await readFile(join(dist, fileOf(route)), 'utf8');
+    built.push({ route, html });
+    const weight = measurePage(html);
+    let external = 0;
+    for (const src of weight.externalScripts) external += (await stat(join(dist, src))).size;
+    console.log(
+      route.padEnd(40),
+      String(weight.htmlBytes).padStart(8),
+      String(weight.htmlGzipBytes).padStart(7),
+      String(weight.inlineScriptBytes).padStart(10),
+      String(external).padStart(10),
+    );
+  }
+  const problems = auditPages(built);
+  console.log(
+    problems.length === 0 ? `Auditoría: ${built.length} páginas sin problemas.` : problems.join('\n'),
+  );
+  return problems;
 }
 
-const problems = auditPages(built);
-console.log(
-  problems.length === 0 ? `Auditoría: ${built.length} páginas sin problemas.` : problems.join('\n'),
-);
-if (problems.length > 0) process.exitCode = 1;
-if (values['audit-only']) process.exit();
-
+const demo = values.dist ? undefined : await startDemoSite();
+const dist = values.dist ?? demo?.outDir ?? 'dist';
 // The served policy (netlify.toml) must name the API the build read from, as npm start's does.
-const server = await serveSite(
-  values.dist,
-  0,
-  {},
-  {
-    apiOrigin: process.env.PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321',
-  },
-);
-const browser = await chromium.launch({
-  executablePath: values.chromium,
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const server = demo
+  ? undefined
+  : await serveSite(dist, 0, {}, { apiOrigin: process.env.PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321' });
+const baseUrl = demo?.siteUrl ?? server?.url ?? '';
+const problems: string[] = [];
 try {
-  for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    // Only this machine: third-party embeds (maps, Stripe) must not be fetched.
-    await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (request) => request.abort());
-    page.on('console', (message) => {
-      if (message.type() === 'error')
-        console.warn(`  consola (${page.url()}, ${width}px): ${message.text()}`);
-    });
-    for (const route of routes) {
-      await page.goto(new URL(route, server.url).href, { waitUntil: 'networkidle' });
-      await page.evaluate(() => document.fonts.ready);
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (scrollWidth > width) {
-        console.warn(`  ${route} (${width}px): el contenido se desborda a ${scrollWidth}px`);
-        process.exitCode = 1;
+  const routes = values.routes?.split(',') ?? (await htmlPages(dist)).map(routeOf).sort();
+  problems.push(...(await auditBuild(dist, routes)));
+  if (values['audit-only']) process.exit(problems.length > 0 ? 1 : 0);
+
+  const widths = values.widths.split(',').map(Number);
+  const screens: Screen[] = [
+    ...routes.map((route): Screen => ({ group: 'sitio', label: route, path: route })),
+    ...(values.routes ? [] : VISITOR_STATES),
+  ];
+  const staff = demo && !values['no-staff'] ? await staffPart(demo.apiUrl, demo.serviceRoleKey) : undefined;
+
+  await rm(values.out, { recursive: true, force: true });
+  await mkdir(values.out, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: values.chromium,
+    args: ['--no-sandbox', '--headless', '--disable-background-networking', '--disable-component-update'],
+  });
+  const shots: Shot[] = [];
+  try {
+    for (const width of widths) {
+      const options = { browser, baseUrl, width, outDir: values.out };
+      const visitor = await captureScreens(screens, options);
+      const parts = [visitor];
+      if (staff) {
+        parts.push(await captureScreens([staff.login], options));
+        parts.push(await captureScreens(staff.screens, { ...options, before: staff.signIn }));
       }
-      const path = join(values.out, `${slugOf(route)}-${width}.png`);
-      await page.screenshot({ path, fullPage: true });
-      for (const violation of await axeViolations(page)) {
-        console.warn(`  axe ${route} (${width}px): ${violation}`);
-        process.exitCode = 1;
+      for (const part of parts) {
+        shots.push(...part.shots);
+        problems.push(...part.problems);
       }
+      console.log(`${width}px: ${parts.reduce((sum, part) => sum + part.shots.length, 0)} capturas`);
     }
-    await context.close();
+  } finally {
+    await browser.close();
   }
-  console.log(`Capturas en ${values.out}/ (${routes.length} rutas × ${widths.join(', ')} px)`);
+  await writeFile(join(values.out, 'index.html'), contactSheet(shots, widths));
+  for (const problem of problems) console.warn(`  ${problem}`);
+  console.log(`Capturas en ${values.out}/ (${shots.length} imágenes; abre ${values.out}/index.html)`);
 } finally {
-  await browser.close();
-  await server.close();
+  await server?.close();
+  await demo?.close();
+}
+if (problems.length > 0) process.exitCode = 1;
+
+/** The login screen, and every staff screen as the demo admin (signed in once per width). */
+async function staffPart(apiUrl: string, serviceRoleKey: string) {
+  const db = createClient(apiUrl, serviceRoleKey, { auth: { persistSession: false } });
+  const first = async (table: string) =>
+    ((await db.from(table).select('id').order('created_at').limit(1).single()).data as { id: string }).id;
+  const ids = {
+    post: await first('posts'),
+    video: await first('videos'),
+    audio: await first('audios'),
+    resource: await first('resources'),
+  };
+  const login: Screen = { group: 'panel', label: 'login', path: '/admin/login' };
+  const signIn = async (page: Page) => {
+    await page.goto(new URL('/admin/login', baseUrl).href);
+    await page.getByLabel('Email').fill('admin@example.org');
+    await page.getByLabel('Contraseña').fill('demo-password-123');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+  };
+  return { login, signIn, screens: staffScreens(ids) };
 }

@@ -6,6 +6,7 @@ import { listen, type RunningServer } from '../../backend/serve.ts';
 import { buildSite } from '../../scripts/lib/buildSite.ts';
 import { filesContaining, listFiles, pageBasics } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
+import { describeSeo } from './siteSeo.ts';
 
 /** Spec §2 routes plus the seven blog sections; /admin/login is the admin SPA's entry. */
 const ROUTES = [
@@ -193,3 +194,5 @@ describe('site built from the database', () => {
     }
   });
 });
+
+describeSeo(() => outDir, { postSlug: 'entrada-publicada', audioTitle: 'Audio Publicado' });

@@ -2,6 +2,12 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+/**
+ * For a column of free text (a message, a testimonial): on phones the table scrolls sideways, and
+ * without a minimum width such a column shrinks to a word per line and rows grow a screen tall.
+ */
+export const READABLE_TEXT = 'min-w-64';
+
 export interface Column<Row> {
   header: string;
   cell(row: Row): ReactNode;

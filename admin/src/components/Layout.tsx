@@ -22,7 +22,7 @@ export function Layout() {
       <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         Saltar al contenido
       </a>
-      <header className="sticky top-0 z-30 flex items-center justify-between bg-navy-950 px-4 py-3 text-white lg:hidden">
+      <header className="on-dark sticky top-0 z-30 flex items-center justify-between bg-navy-950 px-4 py-3 text-white lg:hidden">
         <span className="font-bold">Palabra Viva · Panel</span>
         <button
           type="button"
@@ -33,9 +33,15 @@ export function Layout() {
           <Menu className="size-6" aria-hidden="true" />
         </button>
       </header>
-      <Dialog open={drawerOpen} onClose={() => setDrawerOpen(false)} className="relative z-40 lg:hidden">
+      {/* The name goes on the dialog element itself (the panel inside has no role to carry it). */}
+      <Dialog
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        className="relative z-40 lg:hidden"
+        aria-label="Menú"
+      >
         <div className="fixed inset-0 bg-ink-900/50" aria-hidden="true" />
-        <DialogPanel className="fixed inset-y-0 left-0 w-[280px] max-w-[85vw]" aria-label="Menú">
+        <DialogPanel className="fixed inset-y-0 left-0 w-[280px] max-w-[85vw]">
           <SideMenu
             role={staff.role}
             email={staff.email}

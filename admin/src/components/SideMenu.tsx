@@ -16,7 +16,7 @@ interface Props {
 /** Side menu of spec §2: 280 px open, 80 px collapsed (icons only, labels kept for screen readers). */
 export function SideMenu({ role, email, collapsed, onToggle, onNavigate, onSignOut }: Props) {
   return (
-    <div className="flex h-full flex-col bg-navy-950 text-white">
+    <div className="on-dark flex h-full flex-col bg-navy-950 text-white">
       <div className="flex items-center justify-between gap-2 p-4">
         {!collapsed && <span className="text-lg font-bold">Palabra Viva</span>}
         <button

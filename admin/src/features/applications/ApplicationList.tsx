@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { adminMessages } from '../../../../core/admin/messages.ts';
-import { DataTable } from '../../components/DataTable.tsx';
+import { DataTable, READABLE_TEXT } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { longDate } from '../../lib/dates.ts';
@@ -86,13 +86,14 @@ export function ApplicationList() {
             {
               header: 'Carta',
               cell: (row) => <p className="line-clamp-4 max-w-prose">{row.cover_letter_text ?? ''}</p>,
+              className: READABLE_TEXT,
             },
             {
               header: 'Estado',
               cell: (row) => (
                 <select
                   aria-label={`Estado de la ${label(row)}`}
-                  className="field mt-0"
+                  className="field mt-0 min-w-40"
                   value={row.status}
                   onChange={(event) => changeStatus(row, event.target.value)}
                 >

@@ -1,7 +1,7 @@
 import { CheckCheck } from 'lucide-react';
 import { adminMessages } from '../../../../core/admin/messages.ts';
 import { CONTACT_INTERESTS } from '../../../../core/contactInterests.ts';
-import { DataTable } from '../../components/DataTable.tsx';
+import { DataTable, READABLE_TEXT } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { longDate } from '../../lib/dates.ts';
@@ -80,6 +80,7 @@ export function InquiryList() {
             },
             {
               header: 'Mensaje',
+              className: READABLE_TEXT,
               cell: (row) => (
                 <>
                   <p className="text-ink-700">{row.subject ?? interestLabel(row.interest_type)}</p>

@@ -1,6 +1,6 @@
 import { HandHeart } from 'lucide-react';
 import { adminMessages } from '../../../../core/admin/messages.ts';
-import { DataTable } from '../../components/DataTable.tsx';
+import { DataTable, READABLE_TEXT } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { longDate } from '../../lib/dates.ts';
@@ -76,6 +76,7 @@ export function PrayerList() {
             {
               header: 'Motivo',
               cell: (row) => <p className="max-w-prose whitespace-pre-line">{row.request_text}</p>,
+              className: READABLE_TEXT,
             },
             { header: 'Estado', cell: (row) => (row.is_prayed_for ? 'Orada' : 'Pendiente') },
             { header: 'Recibida', cell: (row) => longDate(row.created_at), className: 'whitespace-nowrap' },

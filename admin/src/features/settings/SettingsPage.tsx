@@ -69,7 +69,7 @@ export function SettingsPage() {
                 ) : (
                   <select
                     aria-label={`Rol de ${row.email ?? row.id}`}
-                    className="field mt-0"
+                    className="field mt-0 min-w-40"
                     value={row.role ?? ''}
                     onChange={(event) => changeRole(row, event.target.value)}
                   >

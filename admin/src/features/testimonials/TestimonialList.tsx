@@ -1,6 +1,6 @@
 import { Check, Undo2 } from 'lucide-react';
 import { adminMessages } from '../../../../core/admin/messages.ts';
-import { DataTable } from '../../components/DataTable.tsx';
+import { DataTable, READABLE_TEXT } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { longDate } from '../../lib/dates.ts';
@@ -79,7 +79,11 @@ export function TestimonialList() {
                 </>
               ),
             },
-            { header: 'Testimonio', cell: (row) => <p className="max-w-prose">{row.testimonial_text}</p> },
+            {
+              header: 'Testimonio',
+              cell: (row) => <p className="max-w-prose">{row.testimonial_text}</p>,
+              className: READABLE_TEXT,
+            },
             {
               header: 'Estado',
               cell: (row) => (

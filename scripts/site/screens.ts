@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+
+/** A screen to capture: a route, optionally brought into a state (a dialog open, a menu shown). */
+export interface Screen {
+  group: 'sitio' | 'diálogo' | 'panel';
+  label: string;
+  path: string;
+  /** Brings the page into the state to capture; resolves once it shows. */
+  prepare?(page: Page): Promise<void>;
+}
+
+const openWith =
+  (button: (page: Page) => ReturnType<Page['locator']>, shows: string) => async (page: Page) => {
+    await button(page).click();
+    await page.locator(shows).last().waitFor({ state: 'visible' });
+    // Dialogs fade in (not with reduced motion, which the screenshots use); fonts may still swap.
+    await page.evaluate(() => document.fonts.ready);
+  };
+
+const byText = (text: string) => (page: Page) => page.getByRole('button', { name: text }).first();
+
+/** Visitor dialogs and overlays, each opened the way a visitor opens it. */
+export const VISITOR_STATES: Screen[] = [
+  {
+    group: 'diálogo',
+    label: 'testimonio',
+    path: '/',
+    prepare: openWith(byText('Compartir mi Historia'), '[role=dialog] form'),
+  },
+  {
+    group: 'diálogo',
+    label: 'suscripción',
+    path: '/',
+    prepare: openWith(byText('Suscribirme'), '[role=dialog] form'),
+  },
+  {
+    group: 'diálogo',
+    label: 'oración',
+    path: '/',
+    prepare: openWith(byText('Pedir Oración'), '[role=dialog] form'),
+  },
+  {
+    group: 'diálogo',
+    label: 'empleo',
+    path: '/careers',
+    prepare: openWith(byText('Postularme'), '[role=dialog] form'),
+  },
+  {
+    group: 'diálogo',
+    label: 'empleo · detalles',
+    path: '/careers',
+    prepare: openWith(byText('Ver Detalles'), '[role=dialog] h2'),
+  },
+  {
+    group: 'diálogo',
+    label: 'chat',
+    path: '/contact',
+    prepare: openWith(byText('Asistente de chat'), '#chat-panel [role=log] li:has(button)'),
+  },
+  {
+    group: 'diálogo',
+    label: 'salida',
+    path: '/about',
+    async prepare(page) {
+      await page.evaluate(() =>
+        document.dispatchEvent(
+          new MouseEvent('mouseout', { bubbles: true, clientY: 0, relatedTarget: null }),
+        ),
+      );
+      await page.getByRole('dialog').last().getByRole('button').first().waitFor({ state: 'visible' });
+    },
+  },
+  {
+    group: 'diálogo',
+    label: 'menú móvil',
+    path: '/',
+    async prepare(page) {
+      const button = page.locator('#menu-button');
+      if (await button.isVisible()) await openWith(() => button, '#mobile-menu')(page);
+    },
+  },
+];
+
+/** Staff screens (spec §2 admin routes plus the inboxes); `{post}` and friends are seeded rows. */
+export function staffScreens(ids: Record<'post' | 'video' | 'audio' | 'resource', string>): Screen[] {
+  const panel = (path: string, label = path.replace('/admin/', '')): Screen => ({
+    group: 'panel',
+    label,
+    path,
+  });
+  const dialog = (path: string, label: string, button: string): Screen => ({
+    group: 'panel',
+    label,
+    path,
+    prepare: openWith(byText(button), '[role=dialog] button'),
+  });
+  return [
+    panel('/admin/dashboard'),
+    panel('/admin/blogs'),
+    panel('/admin/blogs/new'),
+    panel(`/admin/blogs/edit/${ids.post}`, 'blogs/edit'),
+    dialog('/admin/blogs', 'blogs · borrar', `Eliminar`),
+    panel('/admin/videos'),
+    panel('/admin/videos/new'),
+    panel(`/admin/videos/edit/${ids.video}`, 'videos/edit'),
+    panel('/admin/audios'),
+    panel('/admin/audios/new'),
+    panel(`/admin/audios/edit/${ids.audio}`, 'audios/edit'),
+    panel('/admin/library'),
+    panel('/admin/library/new'),
+    panel(`/admin/library/edit/${ids.resource}`, 'library/edit'),
+    panel('/admin/donations'),
+    dialog('/admin/donations', 'donations · nueva', 'Nueva donación'),
+    panel('/admin/testimonials'),
+    panel('/admin/prayers'),
+    panel('/admin/inquiries'),
+    panel('/admin/subscribers'),
+    panel('/admin/applications'),
+    panel('/admin/settings'),
+    dialog('/admin/settings', 'settings · nueva cuenta', 'Nueva cuenta'),
+    panel('/admin/analytics'),
+    panel('/admin/email'),
+    panel('/admin/foundation'),
+    {
+      group: 'panel',
+      label: 'menú (móvil)',
+      path: '/admin/dashboard',
+      async prepare(page) {
+        const button = page.getByRole('button', { name: 'Abrir menú' });
+        if (await button.isVisible()) await openWith(() => button, '[role=dialog] nav')(page);
+      },
+    },
+  ];
+}
