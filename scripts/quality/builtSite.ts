@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBackend } from '../../backend/backend.ts';
@@ -21,9 +22,11 @@ export interface BuiltSite {
  * needs it. The backend stays up while the site is served (islands write to it).
  */
 export async function startBuiltSite(): Promise<BuiltSite> {
-  const backend = await createBackend({ target: { kind: 'memory' } });
+  // The seed stores absolute image URLs, so the API must know its own port before seeding.
+  const port = await freePort();
+  const backend = await createBackend({ target: { kind: 'memory' }, apiUrl: `http://127.0.0.1:${port}` });
   await seedDatabase(backend);
-  const api = await listen(backend, 0);
+  const api = await listen(backend, port);
   const dir = mkdtempSync(join(tmpdir(), 'pv-quality-site-'));
   const cleanup = async () => {
     await api.close();
@@ -46,4 +49,14 @@ export async function startBuiltSite(): Promise<BuiltSite> {
       await cleanup();
     },
   };
+}
+
+/** A loopback port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
 }

@@ -40,7 +40,10 @@ export function launchChromium(): Promise<RunningChromium> {
   };
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error('Chromium no abrió su puerto de depuración en 30 s')), 30_000);
+    const timer = setTimeout(
+      () => fail(new Error('Chromium no abrió su puerto de depuración en 30 s')),
+      30_000,
+    );
     const fail = (error: Error) => {
       clearTimeout(timer);
       void close().then(() => reject(error));

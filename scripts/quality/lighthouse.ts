@@ -5,28 +5,39 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
+import { serveSite } from '../site/siteServer.ts';
+import { startBuiltSite } from './builtSite.ts';
 import { launchChromium } from './chromium.ts';
-import { type RouteMetrics, medianMetrics } from './lighthouseMetrics.ts';
+import { medianMetrics, type RouteMetrics } from './lighthouseMetrics.ts';
 import { formatLighthouseTable } from './lighthouseTable.ts';
 import { PUBLIC_ROUTES } from './routes.ts';
-import { startBuiltSite } from './builtSite.ts';
-import { serveSite } from '../site/siteServer.ts';
+import { runLighthouse } from './runLighthouse.ts';
 
 export interface LighthouseReport {
   runs: number;
   measuredAt: string;
+  /** Median of the runs, per route. */
   routes: Record<string, RouteMetrics>;
+  /** Every run, per route (to see the spread). */
+  samples: Record<string, RouteMetrics[]>;
 }
 
-/** Audits every public route of the site at `siteUrl`, `runs` times each, in one Chromium. */
-export async function auditRoutes(siteUrl: string, runs: number, log = console.log): Promise<LighthouseReport> {
-  const { runLighthouse } = await import('./runLighthouse.ts');
+/** Audits routes of the site at `siteUrl` (every public route by default), `runs` times each, in one Chromium. */
+export async function auditRoutes(
+  siteUrl: string,
+  runs: number,
+  log: (line: string) => void = console.log,
+  only: readonly string[] = PUBLIC_ROUTES,
+): Promise<LighthouseReport> {
   const chromium = await launchChromium();
   const routes: Record<string, RouteMetrics> = {};
+  const samples: Record<string, RouteMetrics[]> = {};
   try {
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of only) {
       const results: RouteMetrics[] = [];
-      for (let run = 0; run < runs; run++) results.push(await runLighthouse(`${siteUrl}${route}`, chromium.port));
+      for (let run = 0; run < runs; run++)
+        results.push(await runLighthouse(`${siteUrl}${route}`, chromium.port));
+      samples[route] = results;
       routes[route] = medianMetrics(results);
       const m = routes[route];
       log(`  ${route}: ${m.performance}/${m.accessibility}/${m.bestPractices}/${m.seo}`);
@@ -34,7 +45,7 @@ export async function auditRoutes(siteUrl: string, runs: number, log = console.l
   } finally {
     await chromium.close();
   }
-  return { runs, measuredAt: new Date().toISOString(), routes };
+  return { runs, measuredAt: new Date().toISOString(), routes, samples };
 }
 
 export function writeReport(path: string, report: unknown): void {

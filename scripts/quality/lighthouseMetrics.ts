@@ -26,7 +26,12 @@ export interface LighthouseResultLike {
   >;
 }
 
-const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' } as const;
+const CATEGORIES = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  bestPractices: 'best-practices',
+  seo: 'seo',
+} as const;
 
 const score = (lhr: LighthouseResultLike, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const numeric = (lhr: LighthouseResultLike, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -79,7 +84,10 @@ const median = (values: number[]) => {
  */
 export function medianMetrics(runs: readonly RouteMetrics[]): RouteMetrics {
   if (runs.length === 0) throw new Error('medianMetrics necesita al menos una pasada');
-  const numericKeys = Object.keys(runs[0]!).filter((key) => key !== 'failing') as Exclude<keyof RouteMetrics, 'failing'>[];
+  const numericKeys = Object.keys(runs[0]!).filter((key) => key !== 'failing') as Exclude<
+    keyof RouteMetrics,
+    'failing'
+  >[];
   const result = { failing: [] as string[] } as unknown as RouteMetrics;
   for (const key of numericKeys) result[key] = median(runs.map((run) => run[key]));
   const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);

@@ -33,6 +33,7 @@ export async function runLighthouse(url: string, port: number): Promise<RouteMet
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse en ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse en ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return routeMetrics(lhr as unknown as Parameters<typeof routeMetrics>[0]);
 }
