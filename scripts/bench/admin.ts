@@ -8,6 +8,7 @@ import { listen } from '../../backend/serve.ts';
 import { runBin } from '../lib/run.ts';
 import { serveSite } from '../site/siteServer.ts';
 import { firstLoadJsGzip } from './firstLoadJs.ts';
+import { recordSummary } from './summary.ts';
 
 // Admin weight and list speed: first-load JS (gzip) and the time from navigation to the first row of
 // page 1 and page 400 of a 10,000-post list, in Chromium against an in-memory backend.
@@ -101,6 +102,17 @@ console.table([
     valor: `${toPage400.toFixed(0)} ms`,
   },
 ]);
+
+recordSummary(
+  { area: 'panel', measure: 'JS de primera carga (gzip)', value: `${(js.bytes / 1024).toFixed(1)} KB` },
+  { area: 'panel', measure: `lista de ${POSTS} posts en frío, página 1`, value: `${page1.toFixed(0)} ms` },
+  { area: 'panel', measure: `lista en frío, página ${target}`, value: `${page400.toFixed(0)} ms` },
+  {
+    area: 'panel',
+    measure: 'cambio de página dentro del panel (1 y 400)',
+    value: `${toPage1.toFixed(0)} / ${toPage400.toFixed(0)} ms`,
+  },
+);
 
 await browser.close();
 await site.close();
