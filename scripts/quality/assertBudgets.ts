@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { lighthouseBudget, weightBudget } from './budgets.ts';
 import { type Budget, checkReport, describeViolation, type Violation } from './compareBudgets.ts';
 import { PUBLIC_ROUTES } from './routes.ts';
+import { judgeTiming, MIN_BENCHMARK_INDEX } from './timingVerdict.ts';
 
 /** Route → measurements (RouteMetrics or RouteWeight). */
 type Report = Record<string, object>;
@@ -16,14 +17,31 @@ export function budgetViolations(lighthouse: Report | undefined, weights: Report
   return [...check(lighthouse, lighthouseBudget), ...check(weights, weightBudget)];
 }
 
-/** Prints the verdict; returns true when every budget holds. */
-export function reportVerdict(violations: readonly Violation[]): boolean {
-  if (violations.length === 0) {
+/**
+ * Prints the verdict; returns true when every budget holds. Timing misses measured on a host too loaded
+ * to judge them (timingVerdict.ts) are printed as warnings and do not fail.
+ */
+export function reportVerdict(
+  violations: readonly Violation[],
+  lighthouse?: Record<string, object>,
+): boolean {
+  const benchmarkIndexOf = (route: string) =>
+    (lighthouse?.[route] as { benchmarkIndex?: number } | undefined)?.benchmarkIndex ?? Number.NaN;
+  const { failures, inconclusive } = judgeTiming(violations, benchmarkIndexOf);
+  if (inconclusive.length > 0) {
+    console.warn(
+      `⚠ ${inconclusive.length} medida(s) de tiempo sin juzgar: la máquina estaba demasiado cargada (benchmarkIndex < ${MIN_BENCHMARK_INDEX}):`,
+    );
+    for (const violation of inconclusive) {
+      console.warn(`  ${describeViolation(violation)} (benchmarkIndex ${benchmarkIndexOf(violation.route)})`);
+    }
+  }
+  if (failures.length === 0) {
     console.log('✓ Todas las rutas cumplen sus presupuestos.');
     return true;
   }
-  console.error(`✗ ${violations.length} presupuesto(s) excedido(s):`);
-  for (const violation of violations) console.error(`  ${describeViolation(violation)}`);
+  console.error(`✗ ${failures.length} presupuesto(s) excedido(s):`);
+  for (const violation of failures) console.error(`  ${describeViolation(violation)}`);
   return false;
 }
 
@@ -44,5 +62,5 @@ if (import.meta.main) {
     );
     process.exit(1);
   }
-  process.exitCode = reportVerdict(budgetViolations(lighthouse?.routes, weights)) ? 0 : 1;
+  process.exitCode = reportVerdict(budgetViolations(lighthouse?.routes, weights), lighthouse?.routes) ? 0 : 1;
 }

@@ -12,6 +12,7 @@ const categories = (score: number, auditIds: string[] = []) => ({
 });
 
 const lhr: LighthouseResultLike = {
+  environment: { benchmarkIndex: 846.5 },
   categories: {
     performance: categories(0.97, ['largest-contentful-paint', 'total-blocking-time']),
     accessibility: categories(1, ['color-contrast']),
@@ -50,6 +51,7 @@ describe('routeMetrics', () => {
       tbtMs: 12,
       transferBytes: 95_000,
       scriptBytes: 4_000,
+      benchmarkIndex: 847,
       failing: ['errors-in-console', 'largest-contentful-paint'],
     });
   });
@@ -72,6 +74,7 @@ describe('medianMetrics', () => {
     tbtMs,
     transferBytes: 1000,
     scriptBytes: 10,
+    benchmarkIndex: 800,
     failing,
   });
 

@@ -13,12 +13,15 @@ export interface RouteMetrics {
   transferBytes: number;
   /** Bytes of JavaScript transferred. */
   scriptBytes: number;
+  /** Lighthouse's measure of the host CPU speed during the run (higher is faster; a loaded host drops). */
+  benchmarkIndex: number;
   /** Ids of audits that cost points in a category, to say why a score is below 100. */
   failing: string[];
 }
 
 /** The parts of a Lighthouse result (LH.Result) read here; typed loosely so tests can pass fixtures. */
 export interface LighthouseResultLike {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
@@ -68,6 +71,7 @@ export function routeMetrics(lhr: LighthouseResultLike): RouteMetrics {
     scriptBytes: requests
       .filter((request) => request.resourceType === 'Script')
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
     failing: failingAudits(lhr),
   };
 }
