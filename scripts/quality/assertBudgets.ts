@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { lighthouseBudget, weightBudget } from './budgets.ts';
 import { type Budget, checkReport, describeViolation, type Violation } from './compareBudgets.ts';
+import type { LighthouseReport } from './lighthouse.ts';
+import { judgedMetrics, type RouteMetrics } from './lighthouseMetrics.ts';
 import { PUBLIC_ROUTES } from './routes.ts';
 import { judgeTiming, MIN_BENCHMARK_INDEX } from './timingVerdict.ts';
 
@@ -15,6 +17,16 @@ export function budgetViolations(lighthouse: Report | undefined, weights: Report
   const check = (report: Report | undefined, budgetFor: (route: string) => Budget) =>
     report ? checkReport(report as Record<string, Record<string, unknown>>, PUBLIC_ROUTES, budgetFor) : [];
   return [...check(lighthouse, lighthouseBudget), ...check(weights, weightBudget)];
+}
+
+/** Per route, what the budgets judge: timings from the best run, the rest from the median (judgedMetrics). */
+export function judgedRoutes(report: LighthouseReport): Record<string, RouteMetrics> {
+  const routes: Record<string, RouteMetrics> = {};
+  for (const [route, median] of Object.entries(report.routes)) {
+    const samples = report.samples?.[route];
+    routes[route] = samples && samples.length > 0 ? judgedMetrics(samples) : median;
+  }
+  return routes;
 }
 
 /**
@@ -54,7 +66,7 @@ if (import.meta.main) {
   });
   const load = (path: string) =>
     existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : undefined;
-  const lighthouse = load(values.lighthouse) as { routes: Report } | undefined;
+  const lighthouse = load(values.lighthouse) as LighthouseReport | undefined;
   const weights = load(values.weights) as Report | undefined;
   if (!lighthouse && !weights) {
     console.error(
@@ -62,5 +74,6 @@ if (import.meta.main) {
     );
     process.exit(1);
   }
-  process.exitCode = reportVerdict(budgetViolations(lighthouse?.routes, weights), lighthouse?.routes) ? 0 : 1;
+  const judged = lighthouse ? judgedRoutes(lighthouse) : undefined;
+  process.exitCode = reportVerdict(budgetViolations(judged, weights), judged) ? 0 : 1;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  judgedMetrics,
   type LighthouseResultLike,
   medianMetrics,
   type RouteMetrics,
@@ -99,5 +100,26 @@ describe('medianMetrics', () => {
 
   it('needs at least one run', () => {
     expect(() => medianMetrics([])).toThrow();
+  });
+});
+
+describe('judgedMetrics', () => {
+  const run = (performance: number, lcpMs: number, tbtMs: number, cls: number): RouteMetrics => ({
+    performance,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    lcpMs,
+    cls,
+    tbtMs,
+    transferBytes: 1000,
+    scriptBytes: 10,
+    benchmarkIndex: 800,
+    failing: [],
+  });
+
+  it('takes timings from the best run and everything else from the median', () => {
+    const judged = judgedMetrics([run(79, 1600, 925, 0), run(82, 1500, 708, 0.2), run(100, 1550, 0, 0.1)]);
+    expect(judged).toMatchObject({ performance: 100, lcpMs: 1500, tbtMs: 0, cls: 0.1 });
   });
 });
