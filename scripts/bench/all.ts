@@ -36,7 +36,8 @@ for (const { script, what } of BENCHES) {
   try {
     await npm(['run', '--silent', script], { BENCH_SUMMARY_FILE: summaryFile });
   } catch (error) {
-    const reason = (error as Error).message.split('\n')[0] ?? '';
+    // The command line is long and says nothing new; keep "terminó con código N".
+    const reason = /terminó con .*/.exec((error as Error).message)?.[0] ?? (error as Error).message;
     notes.push({ area: script, measure: 'falló', value: reason, ok: false });
   }
   console.log(`  (${script}: ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
