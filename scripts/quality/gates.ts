@@ -1,6 +1,6 @@
 // npm run quality [-- --runs N] — the budgets step of npm test: builds the site from the demo content,
 // weighs every public route from the build, runs Lighthouse on each route and fails when a budget breaks.
-// With one run (CI), a route that misses a timing budget (performance score, LCP, TBT) is measured twice
+// With one run (CI), a route that misses a timing budget (performance, LCP, TBT, CLS) is measured twice
 // more; timings are judged on the best run (judgedMetrics), the table shows medians. Machine noise does
 // not fail CI, a real regression (slower in every run) still does. On a host too loaded to time anything
 // (Lighthouse benchmarkIndex < 500 in the judged run) timing misses only warn.

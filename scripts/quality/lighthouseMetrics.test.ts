@@ -118,8 +118,8 @@ describe('judgedMetrics', () => {
     failing: [],
   });
 
-  it('takes timings from the best run and everything else from the median', () => {
+  it('takes timings and layout shift from the best run and everything else from the median', () => {
     const judged = judgedMetrics([run(79, 1600, 925, 0), run(82, 1500, 708, 0.2), run(100, 1550, 0, 0.1)]);
-    expect(judged).toMatchObject({ performance: 100, lcpMs: 1500, tbtMs: 0, cls: 0.1 });
+    expect(judged).toMatchObject({ performance: 100, lcpMs: 1500, tbtMs: 0, cls: 0, seo: 100 });
   });
 });
