@@ -2,7 +2,7 @@ import { runBin } from './lib/run.ts';
 
 // Every test: the static checks, unit + integration on embedded PGlite, the integration suite again on
 // a real PostgreSQL server when DATABASE_URL points at one (CI starts the machine's server), then the
-// browser journeys.
+// browser journeys, then the quality budgets (page weights from the build and one Lighthouse run per route).
 const vitest = 'node_modules/vitest/vitest.mjs';
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -19,6 +19,8 @@ try {
   }
   console.log('▶ Pruebas e2e (Playwright + Chromium sobre el sitio construido)');
   await runBin('node_modules/@playwright/test/cli.js', ['test'], { env: { DATABASE_URL: '' } });
+  console.log('▶ Presupuestos: peso por ruta y Lighthouse móvil (npm run quality)');
+  await runBin('scripts/quality/gates.ts', [], { env: { DATABASE_URL: '' } });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

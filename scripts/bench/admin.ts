@@ -9,6 +9,7 @@ import { runBin } from '../lib/run.ts';
 import { serveSite } from '../site/siteServer.ts';
 import { firstLoadJsGzip } from './firstLoadJs.ts';
 import { installListTiming, type ListTimes, median, readListTimes } from './listTiming.ts';
+import { recordSummary } from './summary.ts';
 
 // Admin weight and list speed: first-load JS (gzip) and the time until page 1 and page 400 of a 10,000-post
 // list show their rows, in Chromium against an in-memory backend: cold (a new browser that only has the
@@ -117,6 +118,21 @@ console.log(
   `Panel con ${POSTS} posts; mediana de ${RUNS}; ms desde la navegación (o el clic) hasta pintar las filas.`,
 );
 console.table(rows);
+
+// One summary line per figure for `npm run bench`; lists are held to 300 ms, first-load JS to 250 KiB.
+recordSummary(
+  ...rows.map((row, index) => {
+    const limit = index === 0 ? 250 : 300;
+    const value = Number.parseFloat(row.valor);
+    return {
+      area: 'panel',
+      measure: row.medida,
+      value: row.valor,
+      target: index === 0 ? '≤ 250 KiB' : '≤ 300 ms',
+      ok: value <= limit,
+    };
+  }),
+);
 
 await browser.close();
 await site.close();

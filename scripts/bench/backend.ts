@@ -8,6 +8,7 @@ import type { DatabaseTarget } from '../../backend/db/openDatabase.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
 import { listen } from '../../backend/serve.ts';
 import { type Measurement, measure } from './measure.ts';
+import { recordSummary } from './summary.ts';
 
 // API throughput and latency for the two hottest calls (home page posts read, testimonial insert) at
 // concurrency 1 and 32, next to the same SQL run directly on the database: the ratio is the API's overhead.
@@ -122,6 +123,13 @@ try {
     console.log('(DATABASE_URL no definida: se omite PostgreSQL)');
   }
   printTable(rows);
+  recordSummary(
+    ...rows.map((r) => ({
+      area: `API (${r.database})`,
+      measure: `${r.call}, concurrencia ${r.concurrency}`,
+      value: `${r.api.perSecond.toFixed(0)} req/s, p50 ${r.api.p50.toFixed(2)} ms (directo ×${(r.direct.perSecond / r.api.perSecond).toFixed(1)})`,
+    })),
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

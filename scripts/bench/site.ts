@@ -9,6 +9,7 @@ import { buildSite } from '../lib/buildSite.ts';
 import { measurePage } from '../site/pageWeight.ts';
 import { insertGeneratedPosts } from './generatedPosts.ts';
 import { eagerIslandScripts, scriptClosure } from './scriptGraph.ts';
+import { recordSummary } from './summary.ts';
 
 // What the public site costs: per route, the HTML and the JavaScript a visitor downloads before touching
 // anything (gzip), and how long a build takes with the demo content, 1,000 and 10,000 posts.
@@ -52,6 +53,8 @@ function routeWeight(outDir: string, route: string) {
   const jsGzip = page.inlineScriptGzipBytes + externalGzip;
   const budget = route === '/' ? JS_BUDGET.home : JS_BUDGET.other;
   return {
+    jsGzip,
+    budget,
     ruta: route,
     HTML: kb(page.htmlBytes),
     'HTML gzip': kb(page.htmlGzipBytes),
@@ -80,6 +83,7 @@ async function timedBuild(extraPosts: number, keep: boolean) {
 }
 
 const builds: Record<string, string>[] = [];
+const buildSeconds: { extra: number; seconds: number }[] = [];
 let weights: ReturnType<typeof routeWeight>[] = [];
 for (const extra of SIZES) {
   const { ms, outDir } = await timedBuild(extra, extra === 0);
@@ -87,6 +91,7 @@ for (const extra of SIZES) {
     weights = ROUTES.map((route) => routeWeight(outDir, route));
     rmSync(outDir, { recursive: true, force: true });
   }
+  buildSeconds.push({ extra, seconds: ms / 1000 });
   builds.push({
     contenido: extra === 0 ? 'demo (seed)' : `demo + ${extra.toLocaleString('es-ES')} posts`,
     'tiempo de build': `${(ms / 1000).toFixed(1)} s`,
@@ -95,6 +100,36 @@ for (const extra of SIZES) {
 }
 
 console.log('\nPeso por ruta (build con el contenido demo)');
-console.table(weights);
+console.table(weights.map(({ jsGzip: _, budget: __, ...row }) => row));
 console.log('\nTiempo de build del sitio (sin el admin)');
 console.table(builds);
+
+const home = weights.find((w) => w.ruta === '/');
+const others = weights.filter((w) => w.ruta !== '/');
+const heaviest = others.reduce((max, w) => (w.jsGzip > max.jsGzip ? w : max), others[0]!);
+recordSummary(
+  ...(home
+    ? [
+        {
+          area: 'sitio',
+          measure: 'JS antes de interactuar, inicio (gzip)',
+          value: kb(home.jsGzip),
+          target: `≤ ${kb(home.budget)}`,
+          ok: home.jsGzip <= home.budget,
+        },
+      ]
+    : []),
+  {
+    area: 'sitio',
+    measure: `JS antes de interactuar, resto de rutas (máx., ${heaviest.ruta})`,
+    value: kb(heaviest.jsGzip),
+    target: `≤ ${kb(JS_BUDGET.other)}`,
+    ok: heaviest.jsGzip <= JS_BUDGET.other,
+  },
+  ...buildSeconds.map(({ extra, seconds }) => ({
+    area: 'sitio',
+    measure: extra === 0 ? 'build con la demo' : `build con demo + ${extra.toLocaleString('es-ES')} posts`,
+    value: `${seconds.toFixed(1)} s`,
+    ...(extra === 10_000 ? { target: '< 60 s', ok: seconds * 1000 < BUILD_BUDGET_MS } : {}),
+  })),
+);

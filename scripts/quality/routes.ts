@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+
+/**
+ * Every public route of the site (spec §2, the seven blog sections and one post of the demo content),
+ * as the quality gates measure them. The 404 page is left out: Lighthouse's SEO category fails any page
+ * that answers 404 by design, and axe already covers it in the e2e suite.
+ */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/teachings',
+  '/blog',
+  '/blog/articulos',
+  '/blog/meditaciones',
+  '/blog/pastor',
+  '/blog/destacados',
+  '/blog/pdf',
+  '/blog/planes-lectura',
+  '/blog/suscripciones',
+  '/blog/que-es-el-reino-de-dios',
+  '/donate',
+  '/biblioteca',
+  '/contact',
+  '/gpt-experto',
+  '/careers',
+  '/legal',
+] as const;
+
+/** The built HTML file Astro writes for a route (directory format: /about → about/index.html). */
+export function routeHtmlFile(siteDir: string, route: string): string {
+  return join(siteDir, route, 'index.html');
+}
