@@ -12,6 +12,9 @@ const BENCHES = [
   { script: 'bench:pages', what: 'pesos desde el build y Lighthouse móvil (mediana de 3)' },
   { script: 'bench:admin', what: 'panel: JS inicial y listas de 10.000 posts' },
   { script: 'bench:publish', what: 'de publicar a visible en el sitio' },
+  { script: 'bench:fuzz', what: 'fuzzing del parser PostgREST y de los nombres de Storage (forma larga)' },
+  { script: 'bench:load', what: '50 clientes × 5.000 envíos y avalancha (forma larga)' },
+  { script: 'bench:crash', what: '20 kill -9 durante escrituras (forma larga)' },
 ];
 
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { describeCrashes, runCrashes } from '../../tests/support/crashRuns.ts';
 import { forEachBenchTarget } from './benchTargets.ts';
+import { recordSummary } from './summary.ts';
 
 // `npm run bench:crash [-- --runs 20 --pg]`: kill -9 the backend at random moments while visitors write
 // rows and upload photos, restart it, and check every acknowledged write survived exactly once and the
@@ -17,12 +18,17 @@ await forEachBenchTarget(values.pg, async (label, fresh) => {
   try {
     const figures = await runCrashes(target, runs);
     console.log(`▶ Caídas · ${label}: ${describeCrashes(figures)}`);
-    if (
-      figures.lostRows + figures.duplicatedRows + figures.lostObjects > 0 ||
-      figures.maxRestartMs >= READY_MS
-    ) {
-      failures.push(describeCrashes(figures));
-    }
+    const ok =
+      figures.lostRows + figures.duplicatedRows + figures.lostObjects === 0 &&
+      figures.maxRestartMs < READY_MS;
+    if (!ok) failures.push(describeCrashes(figures));
+    recordSummary({
+      area: 'caídas',
+      measure: `${runs} × kill -9 · ${label}`,
+      value: describeCrashes(figures),
+      target: '0 perdidos, listo < 5 s',
+      ok,
+    });
   } finally {
     await target.cleanup();
   }

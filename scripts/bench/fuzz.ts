@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { runBin } from '../lib/run.ts';
+import { recordSummary } from './summary.ts';
 
 // `npm run bench:fuzz [-- --seconds 60]`: the fuzz targets that CI runs for a few seconds each, here for
 // `seconds` each (PGlite). Each prints the inputs it tried; any 5xx, throw or hang fails with the
@@ -17,7 +18,19 @@ try {
   await runBin('node_modules/vitest/vitest.mjs', ['run', ...FUZZ_FILES, `--testTimeout=${ms * 2 + 60_000}`], {
     env: { DATABASE_URL: '', FUZZ_MS: String(ms) },
   });
+  recordSummary(fuzzLine(true));
 } catch (error) {
   console.error((error as Error).message);
+  recordSummary(fuzzLine(false));
   process.exit(1);
+}
+
+function fuzzLine(ok: boolean) {
+  return {
+    area: 'fuzzing',
+    measure: `${FUZZ_FILES.length} objetivos × ${values.seconds} s (entradas probadas: arriba)`,
+    value: ok ? 'sin 5xx, excepciones ni cuelgues' : 'encontró un fallo',
+    target: '0 fallos',
+    ok,
+  };
 }

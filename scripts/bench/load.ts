@@ -3,6 +3,7 @@ import { DEMO_JWT_SECRET, deriveApiKeys } from '../../backend/config.ts';
 import { killHard, startBackendProcess } from '../../tests/support/backendProcess.ts';
 import { forEachBenchTarget } from './benchTargets.ts';
 import { describeLoad, type LoadFigures, runLoad } from './loadRun.ts';
+import { recordSummary } from './summary.ts';
 
 // `npm run bench:load [-- --clients 50 --submissions 5000 --flood 2000 --pg]`: a backend process on
 // loopback, N concurrent visitors sending mixed public forms, then the service role checks that every
@@ -53,7 +54,17 @@ async function measure(
 
 function check(label: string, f: LoadFigures, overload: boolean): void {
   const bad = f.lost + f.duplicated + f.serverErrors + f.clientErrors + f.hungOrFailed;
-  if (bad > 0 || (!overload && f.refused > 0)) failures.push(`${label}: ${describeLoad(f)}`);
+  const ok = bad === 0 && (overload || f.refused === 0);
+  if (!ok) failures.push(`${label}: ${describeLoad(f)}`);
+  recordSummary({
+    area: 'carga',
+    measure: overload
+      ? `${label}: ${flood} a la vez contra 8 + 64 en cola`
+      : `${label}: ${clients} clientes × ${submissions}`,
+    value: describeLoad(f),
+    target: overload ? 'solo 2xx/503, 0 colgados' : '0 perdidos, 0 duplicados, 0 5xx',
+    ok,
+  });
 }
 
 await forEachBenchTarget(values.pg, async (label, fresh) => {
