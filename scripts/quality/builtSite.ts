@@ -40,7 +40,8 @@ export async function startBuiltSite(): Promise<BuiltSite> {
     await cleanup();
     throw error;
   }
-  const site = await serveSite(dir, 0);
+  // Served under netlify.toml's policy naming this API, as npm start does; otherwise images are blocked.
+  const site = await serveSite(dir, 0, {}, { apiOrigin: api.url });
   return {
     url: site.url,
     dir,

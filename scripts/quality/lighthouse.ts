@@ -63,7 +63,14 @@ if (import.meta.main) {
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs debe ser un entero ≥ 1');
-  const site = values.site ? await serveSite(values.site, 0) : await startBuiltSite();
+  const site = values.site
+    ? await serveSite(
+        values.site,
+        0,
+        {},
+        { apiOrigin: process.env.PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321' },
+      )
+    : await startBuiltSite();
   try {
     console.log(`Lighthouse (móvil), ${runs} pasada(s) por ruta sobre ${site.url}`);
     const report = await auditRoutes(site.url, runs);
