@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseTomlSubset, type TomlTable } from './tomlSubset.ts';
+import { parse as parseToml, type TomlTable } from 'smol-toml';
 
 /** netlify.toml at the repository root: the one place headers and redirects are written. */
 export const NETLIFY_TOML = new URL('../../netlify.toml', import.meta.url);
@@ -33,7 +33,7 @@ const text = (value: unknown, what: string): string => {
 };
 
 export function parseNetlifyConfig(source: string): NetlifyConfig {
-  const toml = parseTomlSubset(source);
+  const toml = parseToml(source);
   const headers = tables(toml.headers).map((rule) => ({
     for: text(rule.for, 'for en [[headers]]'),
     values: Object.fromEntries(
