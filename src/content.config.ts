@@ -5,7 +5,7 @@ import {
   publicResourceSchema,
   publicTestimonialSchema,
   publicVideoSchema,
-} from '../core/content/contentSchemas.ts';
+} from '#core/content/contentSchemas.ts';
 import {
   audiosSource,
   postsSource,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { adminMessages } from '../../core/admin/messages.ts';
+import { adminMessages } from '#core/admin/messages.ts';
 import { RequireArea } from './components/RequireArea.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import { type ListPage, listLoader } from './lib/listLoader.ts';

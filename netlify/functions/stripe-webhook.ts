@@ -1,4 +1,4 @@
-import { siteConfig } from '../../core/siteConfig.ts';
+import { siteConfig } from '#core/siteConfig.ts';
 import { stripeWebhookHandler, stripeWebhookNotConfigured } from '../lib/stripeWebhookHandler.ts';
 
 let handler: ((request: Request) => Promise<Response>) | undefined;

@@ -1,7 +1,7 @@
 // Lives outside netlify/functions/ because every file there becomes a deployed function.
 import { createClient } from '@supabase/supabase-js';
-import type { Database } from '../../core/database.types.ts';
-import { staffAccountSchema } from '../../core/schemas/staffAccount.ts';
+import type { Database } from '#core/database.types.ts';
+import { staffAccountSchema } from '#core/schemas/staffAccount.ts';
 
 export interface StaffFunctionConfig {
   supabaseUrl: string;

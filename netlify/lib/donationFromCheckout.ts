@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { TablesInsert } from '../../core/database.types.ts';
+import type { TablesInsert } from '#core/database.types.ts';
 
 export type StripeDonation = TablesInsert<'donations'> & { stripe_payment_intent_id: string };
 

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../core/siteConfig.ts';
+import { siteConfig } from '#core/siteConfig.ts';
 import { stripeWebhookHandler, stripeWebhookNotConfigured } from './stripeWebhookHandler.ts';
 
 /**

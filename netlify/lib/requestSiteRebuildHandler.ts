@@ -1,6 +1,6 @@
 // Lives outside netlify/functions/ because every file there becomes a deployed function.
 import { createClient } from '@supabase/supabase-js';
-import type { Database } from '../../core/database.types.ts';
+import type { Database } from '#core/database.types.ts';
 
 export interface RebuildFunctionConfig {
   supabaseUrl: string;

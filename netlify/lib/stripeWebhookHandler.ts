@@ -1,7 +1,7 @@
 // Lives outside netlify/functions/ because every file there becomes a deployed function.
 import { createClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
-import type { Database } from '../../core/database.types.ts';
+import type { Database } from '#core/database.types.ts';
 import { donationFromCheckout } from './donationFromCheckout.ts';
 
 export interface StripeWebhookConfig {

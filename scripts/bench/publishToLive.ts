@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
-import type { Database } from '../../core/database.types.ts';
+import type { Database } from '#core/database.types.ts';
 import { type RunningProduct, startProduct } from '../lib/startProduct.ts';
 import { median, publishSummary } from './publishLatency.ts';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { siteConfig } from '../../core/siteConfig.ts';
+import { siteConfig } from '#core/siteConfig.ts';
 
 /**
  * Renders public/og-image.png (1200×630, shared links) and public/apple-touch-icon.png (180×180) from the

@@ -2,7 +2,7 @@
  * View models the public pages are built from: siteContent.ts maps the content-layer collections
  * (database rows of spec §3) into these shapes, or the spec's samples when a table is empty.
  */
-export type { TestimonialItem } from '../../core/siteConfigSchema.ts';
+export type { TestimonialItem } from '#core/siteConfigSchema.ts';
 
 /** A published post as blog cards show it. */
 export interface PostSummary {
@@ -19,7 +19,7 @@ export interface PostSummary {
   tags: string[];
 }
 
-export type { Teaching, TeachingType } from '../../core/content/teachings.ts';
+export type { Teaching, TeachingType } from '#core/content/teachings.ts';
 
 /** A post with everything its own page shows. */
 export interface PostDetail extends PostSummary {

@@ -1,5 +1,5 @@
-import type { PublicAudio } from '../../core/content/contentSchemas.ts';
-import { siteConfig } from '../../core/siteConfig.ts';
+import type { PublicAudio } from '#core/content/contentSchemas.ts';
+import { siteConfig } from '#core/siteConfig.ts';
 import { loadCollections } from './content/loadCollections.ts';
 import { buildSiteContent } from './content/viewModels.ts';
 import type { PostDetail, PostSummary, ResourceItem, Teaching, TestimonialItem } from './contentTypes.ts';

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import type { Database } from '../../core/database.types.ts';
+import type { Database } from '#core/database.types.ts';
 
 export type SiteClient = SupabaseClient<Database>;
 

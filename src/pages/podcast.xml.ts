@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { audioMimeType, podcastChannelXml, podcastItemXml } from '../../core/content/podcastFeed.ts';
-import { siteConfig } from '../../core/siteConfig.ts';
+import { audioMimeType, podcastChannelXml, podcastItemXml } from '#core/content/podcastFeed.ts';
+import { siteConfig } from '#core/siteConfig.ts';
 import { podcastEpisodes } from '../lib/siteContent.ts';
 
 /** Apple's category for a ministry's teaching audios. */

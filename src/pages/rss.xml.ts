@@ -1,6 +1,6 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { siteConfig } from '../../core/siteConfig.ts';
+import { siteConfig } from '#core/siteConfig.ts';
 import { postMetaDescription, postsWithPages } from '../lib/content/postPage.ts';
 import { postDate } from '../lib/content/viewModels.ts';
 import { allPostDetails } from '../lib/siteContent.ts';

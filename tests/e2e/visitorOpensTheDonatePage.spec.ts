@@ -1,4 +1,4 @@
-import { siteConfig } from '../../core/siteConfig.ts';
+import { siteConfig } from '#core/siteConfig.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 
 // Stripe's script is a third-party host, blocked in tests: the page must say so in the spec's words.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../../core/siteConfig.ts';
+import { siteConfig } from '#core/siteConfig.ts';
 import { type PageHead, pageHead } from '../support/pageHead.ts';
 import { listFiles } from '../support/siteFiles.ts';
 

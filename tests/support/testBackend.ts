@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { Database } from '#core/database.types.ts';
 import { type Backend, createBackend } from '../../backend/backend.ts';
 import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
-import type { Database } from '../../core/database.types.ts';
 
 export const API_URL = 'http://127.0.0.1:54321';
 

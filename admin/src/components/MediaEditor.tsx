@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
-import { adminMessages } from '../../../core/admin/messages.ts';
+import { adminMessages } from '#core/admin/messages.ts';
 import { errorMessage } from '../lib/errorMessage.ts';
 import { useStaff } from '../lib/session.tsx';
 import { useToast } from '../lib/toast.tsx';

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../../core/formatDate.ts';
+import { formatLongDate } from '#core/formatDate.ts';
 
 const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

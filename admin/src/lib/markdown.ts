@@ -4,4 +4,4 @@
  * marked + DOMPurify pipeline used to let <style> and <form> through, which could restyle the admin or
  * plant a fake sign-in form inside it.)
  */
-export { renderMarkdown } from '../../../core/content/renderMarkdown.ts';
+export { renderMarkdown } from '#core/content/renderMarkdown.ts';

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
-import { DEFAULT_SUPABASE_URL } from '../../../core/authStorageKey.ts';
-import type { Database } from '../../../core/database.types.ts';
+import { DEFAULT_SUPABASE_URL } from '#core/authStorageKey.ts';
+import type { Database } from '#core/database.types.ts';
 
 /**
  * The admin's only Supabase client. It carries the signed-in staff member's session (persisted and

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { adminMessages } from '../../../core/admin/messages.ts';
+import { adminMessages } from '#core/admin/messages.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { checkPrayer } from '../../../core/visitor/visitorForms.ts';
-import { visitorMessages } from '../../../core/visitor/visitorMessages.ts';
+import { checkPrayer } from '#core/visitor/visitorForms.ts';
+import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';

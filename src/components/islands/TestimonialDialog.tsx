@@ -1,13 +1,8 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { PHOTO_TYPES, photoProblem } from '../../../core/visitor/uploadChecks.ts';
-import { checkTestimonial } from '../../../core/visitor/visitorForms.ts';
-import { visitorMessages } from '../../../core/visitor/visitorMessages.ts';
-import {
-  counterTone,
-  countWords,
-  limitWords,
-  TESTIMONIAL_MAX_WORDS,
-} from '../../../core/visitor/wordLimit.ts';
+import { PHOTO_TYPES, photoProblem } from '#core/visitor/uploadChecks.ts';
+import { checkTestimonial } from '#core/visitor/visitorForms.ts';
+import { visitorMessages } from '#core/visitor/visitorMessages.ts';
+import { counterTone, countWords, limitWords, TESTIMONIAL_MAX_WORDS } from '#core/visitor/wordLimit.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';

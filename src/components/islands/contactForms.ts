@@ -1,5 +1,5 @@
-import { checkInquiry } from '../../../core/visitor/visitorForms.ts';
-import { visitorMessages } from '../../../core/visitor/visitorMessages.ts';
+import { checkInquiry } from '#core/visitor/visitorForms.ts';
+import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { showToast } from './toast.ts';
 import { sendInquiry } from './visitorApi.ts';
 

@@ -1,14 +1,14 @@
-import { errorDetail, isDuplicate } from '../../../core/visitor/errorDetail.ts';
-import { cvContentType } from '../../../core/visitor/uploadChecks.ts';
-import { cvPath, randomToken, testimonialPhotoPath } from '../../../core/visitor/uploadNames.ts';
+import { errorDetail, isDuplicate } from '#core/visitor/errorDetail.ts';
+import { cvContentType } from '#core/visitor/uploadChecks.ts';
+import { cvPath, randomToken, testimonialPhotoPath } from '#core/visitor/uploadNames.ts';
 import type {
   ApplicationFields,
   InquiryRow,
   PrayerRow,
   SubscriberRow,
   TestimonialRow,
-} from '../../../core/visitor/visitorForms.ts';
-import { type ToastMessage, visitorMessages } from '../../../core/visitor/visitorMessages.ts';
+} from '#core/visitor/visitorForms.ts';
+import { type ToastMessage, visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { visitorClient } from './visitorClient.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_SUPABASE_URL } from '../../../core/authStorageKey.ts';
+import { DEFAULT_SUPABASE_URL } from '#core/authStorageKey.ts';
 import { createSiteClient, type SiteClient } from '../../lib/supabaseClient.ts';
 
 /**

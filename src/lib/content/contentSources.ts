@@ -4,8 +4,8 @@ import {
   PUBLIC_RESOURCE_COLUMNS,
   PUBLIC_TESTIMONIAL_COLUMNS,
   PUBLIC_VIDEO_COLUMNS,
-} from '../../../core/content/contentSchemas.ts';
-import { renderMarkdown } from '../../../core/content/renderMarkdown.ts';
+} from '#core/content/contentSchemas.ts';
+import { renderMarkdown } from '#core/content/renderMarkdown.ts';
 import type { PageResult } from './fetchAllRows.ts';
 import type { Row, TableSource } from './tableLoader.ts';
 

@@ -5,7 +5,7 @@ import type {
   PublicResource,
   PublicTestimonial,
   PublicVideo,
-} from '../../../core/content/contentSchemas.ts';
+} from '#core/content/contentSchemas.ts';
 
 /** A post row with the HTML its loader rendered. */
 export type LoadedPost = PublicPost & { html: string };

@@ -1,4 +1,4 @@
-import { excerpt } from '../../../core/excerpt.ts';
+import { excerpt } from '#core/excerpt.ts';
 import { BLOG_SECTIONS } from '../blogSections.ts';
 import type { PostDetail } from '../contentTypes.ts';
 

@@ -3,12 +3,12 @@ import type {
   PublicPost,
   PublicResource,
   PublicTestimonial,
-} from '../../../core/content/contentSchemas.ts';
-import { markdownToPlainText } from '../../../core/content/markdownText.ts';
-import { renderMarkdown } from '../../../core/content/renderMarkdown.ts';
-import { mergeTeachings, sortTeachings } from '../../../core/content/teachings.ts';
-import { mergeTestimonials } from '../../../core/mergeTestimonials.ts';
-import { postSlug } from '../../../core/postSlug.ts';
+} from '#core/content/contentSchemas.ts';
+import { markdownToPlainText } from '#core/content/markdownText.ts';
+import { renderMarkdown } from '#core/content/renderMarkdown.ts';
+import { mergeTeachings, sortTeachings } from '#core/content/teachings.ts';
+import { mergeTestimonials } from '#core/mergeTestimonials.ts';
+import { postSlug } from '#core/postSlug.ts';
 import type { PostDetail, ResourceItem, Teaching, TestimonialItem } from '../contentTypes.ts';
 import { SAMPLE_POSTS } from '../samples/samplePosts.ts';
 import { SAMPLE_TEACHINGS } from '../samples/sampleTeachings.ts';

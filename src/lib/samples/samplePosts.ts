@@ -1,4 +1,4 @@
-import type { PublicPost } from '../../../core/content/contentSchemas.ts';
+import type { PublicPost } from '#core/content/contentSchemas.ts';
 
 const post = (
   id: string,

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../../../core/database.types.ts';
+import type { Database } from '#core/database.types.ts';
 
 /** What the e2e global setup started, passed to the test workers through the environment. */
 export interface E2eEnvironment {

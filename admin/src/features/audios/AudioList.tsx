@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../../core/admin/messages.ts';
+import { adminMessages } from '#core/admin/messages.ts';
 import { MediaList, type MediaListConfig } from '../../components/MediaList.tsx';
 import { type AudioListRow, deleteAudio, listAudios } from './api.ts';
 

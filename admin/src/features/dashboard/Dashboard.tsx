@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { adminMessages } from '../../../../core/admin/messages.ts';
+import { adminMessages } from '#core/admin/messages.ts';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { menuFor } from '../../lib/menu.ts';
 import { canOpen } from '../../lib/roles.ts';

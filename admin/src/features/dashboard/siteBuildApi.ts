@@ -1,4 +1,4 @@
-import type { SiteBuildStatus } from '../../../../core/admin/siteBuildStatus.ts';
+import type { SiteBuildStatus } from '#core/admin/siteBuildStatus.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 /** The live site's build state and how many publishing changes are still waiting for a build. */

@@ -1,8 +1,8 @@
 import { ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { adminMessages } from '../../../../core/admin/messages.ts';
-import { formatCents } from '../../../../core/admin/money.ts';
-import type { DonationFormInput } from '../../../../core/schemas/donation.ts';
+import { adminMessages } from '#core/admin/messages.ts';
+import { formatCents } from '#core/admin/money.ts';
+import type { DonationFormInput } from '#core/schemas/donation.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';

@@ -1,4 +1,4 @@
-import type { DonationFormInput, DonationStatus } from '../../../../core/schemas/donation.ts';
+import type { DonationFormInput, DonationStatus } from '#core/schemas/donation.ts';
 import type { Donation } from './api.ts';
 
 /** Today as YYYY-MM-DD in the browser's zone: the dialog's default donation date (spec §9). */

@@ -1,6 +1,6 @@
 import { CheckCheck } from 'lucide-react';
-import { adminMessages } from '../../../../core/admin/messages.ts';
-import { CONTACT_INTERESTS } from '../../../../core/contactInterests.ts';
+import { adminMessages } from '#core/admin/messages.ts';
+import { CONTACT_INTERESTS } from '#core/contactInterests.ts';
 import { DataTable, READABLE_TEXT } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';

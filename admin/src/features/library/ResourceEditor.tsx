@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { adminMessages } from '../../../../core/admin/messages.ts';
+import { adminMessages } from '#core/admin/messages.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useRecord } from '../../lib/useRecord.ts';

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { adminMessages } from '../../../../core/admin/messages.ts';
-import type { TablesInsert } from '../../../../core/database.types.ts';
-import { formatFileSize } from '../../../../core/fileSize.ts';
-import { resourceSchema } from '../../../../core/schemas/resource.ts';
+import { adminMessages } from '#core/admin/messages.ts';
+import type { TablesInsert } from '#core/database.types.ts';
+import { formatFileSize } from '#core/fileSize.ts';
+import { resourceSchema } from '#core/schemas/resource.ts';
 import { LIBRARY_SHELVES } from '../../../../src/lib/libraryShelves.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminMessages } from '../../../../core/admin/messages.ts';
-import { formatFileSize } from '../../../../core/fileSize.ts';
+import { adminMessages } from '#core/admin/messages.ts';
+import { formatFileSize } from '#core/fileSize.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar, publishedStatusOptions } from '../../components/ListToolbar.tsx';

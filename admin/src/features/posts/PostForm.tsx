@@ -1,8 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { adminMessages } from '../../../../core/admin/messages.ts';
-import { postSchema } from '../../../../core/schemas/post.ts';
+import { adminMessages } from '#core/admin/messages.ts';
+import { postSchema } from '#core/schemas/post.ts';
 import { errorMessage } from '../../lib/errorMessage.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';

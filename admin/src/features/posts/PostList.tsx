@@ -1,7 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminMessages } from '../../../../core/admin/messages.ts';
+import { adminMessages } from '#core/admin/messages.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { ListToolbar, publishedStatusOptions } from '../../components/ListToolbar.tsx';

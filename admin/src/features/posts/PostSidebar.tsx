@@ -1,6 +1,6 @@
 import { Field, Label, Switch } from '@headlessui/react';
 import { type ChangeEvent, useState } from 'react';
-import { adminMessages } from '../../../../core/admin/messages.ts';
+import { adminMessages } from '#core/admin/messages.ts';
 import { TEACHING_CATEGORIES } from '../../../../src/lib/teachingOptions.ts';
 import { errorMessage } from '../../lib/errorMessage.ts';
 import { useToast } from '../../lib/toast.tsx';

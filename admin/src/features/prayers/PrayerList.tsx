@@ -1,5 +1,5 @@
 import { HandHeart } from 'lucide-react';
-import { adminMessages } from '../../../../core/admin/messages.ts';
+import { adminMessages } from '#core/admin/messages.ts';
 import { DataTable, READABLE_TEXT } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';

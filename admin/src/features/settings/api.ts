@@ -1,6 +1,6 @@
-import { pageRange } from '../../../../core/admin/pagination.ts';
-import { ilikeAny } from '../../../../core/admin/searchFilter.ts';
-import type { StaffAccount } from '../../../../core/schemas/staffAccount.ts';
+import { pageRange } from '#core/admin/pagination.ts';
+import { ilikeAny } from '#core/admin/searchFilter.ts';
+import type { StaffAccount } from '#core/schemas/staffAccount.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 /** Every account of public.users (admins read them all), staff first by email. */

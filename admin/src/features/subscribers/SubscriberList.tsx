@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { adminMessages } from '../../../../core/admin/messages.ts';
+import { adminMessages } from '#core/admin/messages.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';

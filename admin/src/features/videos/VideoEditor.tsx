@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { adminMessages } from '../../../../core/admin/messages.ts';
-import { type VideoFields, videoSchema } from '../../../../core/schemas/media.ts';
+import { adminMessages } from '#core/admin/messages.ts';
+import { type VideoFields, videoSchema } from '#core/schemas/media.ts';
 import { MediaEditor, type MediaEditorConfig } from '../../components/MediaEditor.tsx';
 import { getVideo, saveVideo, type Video } from './api.ts';
 import { emptyVideoForm, formFromVideo, type VideoForm, videoInput } from './videoEditor.utils.ts';

@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../../core/admin/messages.ts';
+import { adminMessages } from '#core/admin/messages.ts';
 import { MediaList, type MediaListConfig } from '../../components/MediaList.tsx';
 import { deleteVideo, listVideos, type VideoListRow } from './api.ts';
 

@@ -9,7 +9,7 @@ import {
   PRAYER_FAILED,
   prayerSaved,
   replyTo,
-} from '../../../../core/chat/chatRules.ts';
+} from '#core/chat/chatRules.ts';
 import { setChatOpen } from '../islandStore.ts';
 import { ChatMessageItem } from './ChatMessageItem.tsx';
 import { addMessage, botMessageCount, type ChatMessage, chatHistory, chatState } from './chatHistory.ts';

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { BOT_NAME, QUICK_QUESTIONS } from '../../../../core/chat/chatRules.ts';
+import { BOT_NAME, QUICK_QUESTIONS } from '#core/chat/chatRules.ts';
 import type { ChatMessage } from './chatHistory.ts';
 
 /** One chat bubble with its links and, for the greeting or a study offer, the question buttons. */

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { type ChatLink, type ChatState, INITIAL_STATE } from '../../../../core/chat/chatRules.ts';
-import type { StudyTopic } from '../../../../core/chat/studyTopics.ts';
+import { type ChatLink, type ChatState, INITIAL_STATE } from '#core/chat/chatRules.ts';
+import type { StudyTopic } from '#core/chat/studyTopics.ts';
 
 export interface ChatMessage {
   id: number;

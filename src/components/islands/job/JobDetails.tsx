@@ -1,4 +1,4 @@
-import type { JobPosition } from '../../../../core/jobPositions.ts';
+import type { JobPosition } from '#core/jobPositions.ts';
 
 interface Props {
   position: JobPosition;

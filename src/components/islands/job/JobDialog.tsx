@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { JOB_POSITIONS, type JobPosition } from '../../../../core/jobPositions.ts';
+import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
 import { closeDialog } from '../islandStore.ts';
 import { DialogShell } from '../ui/DialogShell.tsx';
 import { JobDetails } from './JobDetails.tsx';

@@ -1,8 +1,8 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { JOB_POSITIONS, type JobPosition } from '../../../../core/jobPositions.ts';
-import { cvProblem } from '../../../../core/visitor/uploadChecks.ts';
-import { checkApplication } from '../../../../core/visitor/visitorForms.ts';
-import { visitorMessages } from '../../../../core/visitor/visitorMessages.ts';
+import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
+import { cvProblem } from '#core/visitor/uploadChecks.ts';
+import { checkApplication } from '#core/visitor/visitorForms.ts';
+import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { showToast } from '../toast.ts';
 import { Honeypot, SubmitButton, TextField } from '../ui/FormParts.tsx';
 import { useSubmitting } from '../ui/useSubmitting.ts';

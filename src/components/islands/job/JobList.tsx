@@ -1,4 +1,4 @@
-import { JOB_POSITIONS, type JobPosition } from '../../../../core/jobPositions.ts';
+import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
 
 interface Props {
   onApply: (position: JobPosition) => void;
