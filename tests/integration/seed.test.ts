@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
+import { relative } from 'node:path';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeedSql, SEED_SQL_PATH, seedDatabase } from '../../backend/db/seed.ts';
+import { runSeedSql, SEED_SQL_PATH, seedDatabase, seedSqlPaths } from '../../backend/db/seed.ts';
 import { SEED_FILES_DIR } from '../../backend/db/seedFiles.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
@@ -47,9 +48,10 @@ describe('the demo seed', () => {
     expect(await runSeedSql(t.backend.db, STORAGE_URL)).toBe(true);
     expect(await runSeedSql(t.backend.db, STORAGE_URL)).toBe(false);
     expect(await seedDatabase(t.backend)).toBe(false);
-    expect(await rows('select path from supabase_migrations.seed_files')).toEqual([
-      { path: 'supabase/seed.sql' },
-    ]);
+    expect(await rows('select path from supabase_migrations.seed_files order by path')).toEqual(
+      seedSqlPaths().map((path) => ({ path: relative(process.cwd(), path) })),
+    );
+    expect(seedSqlPaths()[0]).toBe(SEED_SQL_PATH);
   });
 
   it('changes nothing when seed.sql itself runs again', async () => {
