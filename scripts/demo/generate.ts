@@ -13,8 +13,8 @@ import { DEMO_PATHS } from './outputs.ts';
 /**
  * Makes the demo's artwork and media once; the results are committed (npm start and npm test never run
  * this). Illustrations are pure code; audio and video need espeak-ng, ffmpeg and rsvg-convert.
- *   node scripts/demo/generate.ts          everything
- *   node scripts/demo/generate.ts --art    only the SVG files
+ *   npm run demo:generate              everything
+ *   npm run demo:generate -- --art     only the SVG files
  * Prints each clip's duration and size: supabase/seed.sql records the rounded durations (seed.test.ts checks).
  */
 for (const illustration of ILLUSTRATIONS) {

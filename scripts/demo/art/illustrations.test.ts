@@ -18,7 +18,7 @@ describe('the demo illustrations', () => {
   });
 
   it.each(ILLUSTRATIONS.map((illustration) => [illustration.name, illustration] as const))(
-    '%s is committed as the generator draws it (node scripts/demo/generate.ts --art)',
+    '%s is committed as the generator draws it (npm run demo:generate -- --art)',
     (name, illustration) => {
       expect(readFileSync(DEMO_PATHS.illustration(name), 'utf8')).toBe(illustrationSvg(illustration));
     },
