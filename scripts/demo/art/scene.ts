@@ -34,7 +34,8 @@ function sunrise({ x, y, r }: { x: number; y: number; r: number }, color: string
 <circle cx="${x}" cy="${y}" r="${n(r * 2.2)}" fill="url(#g)"/><circle cx="${x}" cy="${y}" r="${r}" fill="${color}" opacity=".9"/>`;
 }
 
-const BIRDS = 'M118 92q9-9 18 0q9-9 18 0M176 62q6-6 12 0q6-6 12 0M618 104q7-7 14 0q7-7 14 0';
+// Up and to the right of the top-left corner, where cards lay their type badge over the cover.
+const BIRDS = 'M236 96q9-9 18 0q9-9 18 0M290 66q6-6 12 0q6-6 12 0M618 104q7-7 14 0q7-7 14 0';
 
 function ground(kind: 'hills' | 'lake', hills: readonly [string, string, string]): string {
   const [far, mid, near] = hills;
