@@ -1,3 +1,4 @@
+import { escapeXml } from '#core/content/podcastFeed.ts';
 import { palette as p } from './palette.ts';
 import { outline } from './parts.ts';
 
@@ -12,7 +13,7 @@ const GREY = '#9c8d7e';
  */
 export function founderPortraitSvg(title: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="560" viewBox="0 0 480 560">
-<title>${title}</title>
+<title>${escapeXml(title)}</title>
 <defs><linearGradient id="s" x2="0" y2="1"><stop offset="0" stop-color="${p.gold200}"/><stop offset="1" stop-color="${p.cream100}"/></linearGradient>
 <radialGradient id="g"><stop offset="0" stop-color="${p.cream50}"/><stop offset=".6" stop-color="${p.gold200}" stop-opacity=".6"/><stop offset="1" stop-color="${p.gold300}" stop-opacity="0"/></radialGradient></defs>
 <rect width="480" height="560" fill="url(#s)"/>

@@ -1,3 +1,4 @@
+import { escapeXml } from '#core/content/podcastFeed.ts';
 import { palette, SKIES, type SkyName } from './palette.ts';
 
 /** Covers are 16:9, the shape of the cards that show them (CoverArt's aspect-video). */
@@ -59,7 +60,7 @@ export function scene({
 }: SceneOptions): string {
   const sky = SKIES[skyName];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-<title>${title}</title>
+<title>${escapeXml(title)}</title>
 <defs><linearGradient id="s" x2="0" y2="1"><stop offset="0" stop-color="${sky.top}"/><stop offset="1" stop-color="${sky.horizon}"/></linearGradient>
 <radialGradient id="g"><stop offset="0" stop-color="${sky.sun}"/><stop offset=".5" stop-color="${palette.gold200}" stop-opacity=".7"/><stop offset="1" stop-color="${palette.gold300}" stop-opacity="0"/></radialGradient></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#s)"/>

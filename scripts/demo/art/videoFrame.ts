@@ -1,7 +1,6 @@
+import { escapeXml } from '#core/content/podcastFeed.ts';
 import { type Illustration, illustrationSvg } from './illustrations.ts';
 import { palette as p } from './palette.ts';
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The frame a demo video shows: its topic's illustration with a band saying it is an example. */
 export function videoFrameSvg(illustration: Illustration, title: string): string {
