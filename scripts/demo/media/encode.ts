@@ -15,23 +15,11 @@ export function speak(text: string, wavFile: string): void {
 
 // A breath of silence before and after, and the loudness podcasts are mixed to (−16 LUFS).
 const VOICE_FILTER = 'adelay=400:all=1,apad=pad_dur=0.8,loudnorm=I=-16:TP=-1.5';
+const QUIET = ['-loglevel', 'error', '-y'];
 
 /** The spoken WAV made ready to encode: padded, normalised, mono 44.1 kHz. */
 export function masterVoice(rawWav: string, wavFile: string): void {
-  run('ffmpeg', [
-    '-loglevel',
-    'error',
-    '-y',
-    '-i',
-    rawWav,
-    '-af',
-    VOICE_FILTER,
-    '-ar',
-    '44100',
-    '-ac',
-    '1',
-    wavFile,
-  ]);
+  run('ffmpeg', [...QUIET, '-i', rawWav, '-af', VOICE_FILTER, '-ar', '44100', '-ac', '1', wavFile]);
 }
 
 /**
@@ -39,10 +27,8 @@ export function masterVoice(rawWav: string, wavFile: string): void {
  * enough for one synthetic voice, and a constant rate lets players compute the duration from the size.
  */
 export function encodeMp3(wavFile: string, mp3File: string, tags: { title: string; artist: string }): void {
-  run('ffmpeg', [
-    ...['-loglevel', 'error', '-y', '-i', wavFile, '-c:a', 'libmp3lame', '-b:a', '40k'],
-    ...['-metadata', `title=${tags.title}`, '-metadata', `artist=${tags.artist}`, mp3File],
-  ]);
+  const metadata = ['-metadata', `title=${tags.title}`, '-metadata', `artist=${tags.artist}`];
+  run('ffmpeg', [...QUIET, '-i', wavFile, '-c:a', 'libmp3lame', '-b:a', '40k', ...metadata, mp3File]);
 }
 
 /** SVG → PNG at the video's size (rsvg-convert renders the text with the machine's fonts). */
@@ -59,35 +45,10 @@ export function rasterize(svg: string, pngFile: string, width: number): void {
 export function encodeMp4(pngFile: string, wavFile: string, mp4File: string, title: string): void {
   // The looped image never ends; the clip lasts as long as the voice (-shortest overshoots with a loop).
   const seconds = probeSeconds(wavFile).toFixed(2);
-  run('ffmpeg', [
-    ...[
-      '-loglevel',
-      'error',
-      '-y',
-      '-loop',
-      '1',
-      '-framerate',
-      '5',
-      '-i',
-      pngFile,
-      '-i',
-      wavFile,
-      '-t',
-      seconds,
-    ],
-    ...['-c:a', 'aac', '-b:a', '32k', '-c:v', 'libx264', '-tune', 'stillimage', '-preset', 'veryslow'],
-    ...[
-      '-crf',
-      '30',
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      '+faststart',
-      '-metadata',
-      `title=${title}`,
-      mp4File,
-    ],
-  ]);
+  const inputs = ['-loop', '1', '-framerate', '5', '-i', pngFile, '-i', wavFile, '-t', seconds];
+  const video = ['-c:v', 'libx264', '-tune', 'stillimage', '-preset', 'veryslow', '-crf', '30'];
+  const container = ['-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-metadata', `title=${title}`];
+  run('ffmpeg', [...QUIET, ...inputs, '-c:a', 'aac', '-b:a', '32k', ...video, ...container, mp4File]);
 }
 
 /** Duration in seconds as ffprobe reads it from the container. */
