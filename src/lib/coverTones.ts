@@ -37,6 +37,14 @@ export const COVER_TONES = [
   },
 ] as const;
 
+/** The drawn cover's rays in its 160×90 frame: nine, fanning over the medallion at its centre. */
+export const COVER_RAYS = Array.from({ length: 9 }, (_, index) => {
+  const angle = Math.PI + ((index + 1) * Math.PI) / 10;
+  const at = (radius: number) =>
+    `${(80 + Math.cos(angle) * radius).toFixed(1)} ${(45 + Math.sin(angle) * radius).toFixed(1)}`;
+  return `M${at(22)}L${at(44)}`;
+}).join('');
+
 export type CoverTone = (typeof COVER_TONES)[number];
 
 /** Avatar circles: text and background pairs checked in contrastPairs.test.ts. */
