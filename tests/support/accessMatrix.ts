@@ -291,4 +291,17 @@ export const BUCKETS: Record<string, BucketRules> = {
     ],
     access: staffOnly('editor', 'admin'),
   },
+  teaching_media: {
+    public: true,
+    fileSizeLimit: 50 * 1024 * 1024,
+    allowedMimeTypes: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'video/mp4', 'video/webm'],
+    access: staffOnly('editor', 'admin'),
+  },
+  // SVG can carry script, so no one but the service role writes here (see its migration).
+  illustrations: {
+    public: true,
+    fileSizeLimit: 256 * 1024,
+    allowedMimeTypes: ['image/svg+xml'],
+    access: staffOnly(),
+  },
 };
