@@ -61,6 +61,16 @@ const past = {
   ends_at: '2024-03-01T23:00:00',
 };
 
+const timing = {
+  startsAt: study.starts_at,
+  endsAt: study.ends_at,
+  timeZone: ZONE,
+  recurrenceRule: study.recurrence_rule,
+  get exceptions() {
+    return study.recurrence_exceptions;
+  },
+};
+
 let test: TestBackend;
 let api: RunningServer;
 let outDir: string;
@@ -69,17 +79,7 @@ beforeAll(async () => {
   test = await startTestBackend();
   api = await listen(test.backend, 0);
   // The next study is skipped (an exception), so the page must show the one after it.
-  const [skipped] = nextOccurrences(
-    {
-      startsAt: study.starts_at,
-      endsAt: study.ends_at,
-      timeZone: ZONE,
-      recurrenceRule: study.recurrence_rule,
-      exceptions: [],
-    },
-    new Date(),
-    1,
-  );
+  const [skipped] = nextOccurrences(timing, new Date(), 1);
   study.recurrence_exceptions = [skipped!.start.toPlainDateTime().toString()];
   const { error } = await test.client('service_role').from('events').insert([study, conference, draft, past]);
   expect(error).toBeNull();
@@ -94,15 +94,6 @@ afterAll(async () => {
 });
 
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
-const timing = {
-  startsAt: study.starts_at,
-  endsAt: study.ends_at,
-  timeZone: ZONE,
-  recurrenceRule: study.recurrence_rule,
-  get exceptions() {
-    return study.recurrence_exceptions;
-  },
-};
 
 describe('events built into the site', () => {
   it('lists the next 90 days on /eventos, by month, the recurring study expanded', () => {
