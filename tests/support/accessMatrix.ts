@@ -103,6 +103,20 @@ export const TABLES: Record<string, TableRules> = {
     change: { title: 'Título revisado' },
     access: content,
   },
+  events: {
+    publicRows: PUBLISHED,
+    sample: {
+      title: 'Nuevo evento',
+      slug: 'nuevo-evento',
+      location_name: 'Templo',
+      starts_at: '2026-03-04T19:00:00',
+      ends_at: '2026-03-04T20:30:00',
+      time_zone: 'America/Mexico_City',
+      recurrence_rule: 'FREQ=MONTHLY;BYDAY=1WE',
+    },
+    change: { title: 'Título revisado' },
+    access: content,
+  },
   testimonials: {
     publicRows: 'is_approved',
     sample: {
