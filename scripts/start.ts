@@ -1,5 +1,6 @@
 import { parseBackendArgs } from '../backend/cli.ts';
 import { closeOnSignal, launchBackend } from '../backend/launch.ts';
+import { describeInbox, inboxPorts, startLocalInbox } from '../backend/mail/localInbox.ts';
 import { CREATE_STAFF_USER_PATH, createStaffUserHandler } from '../netlify/lib/createStaffUserHandler.ts';
 import { localStripeWebhook } from '../netlify/lib/localStripeWebhook.ts';
 import {
@@ -14,7 +15,10 @@ import { startLiveSite } from './site/liveSite.ts';
 const options = { ...parseBackendArgs(process.argv.slice(2)), seed: true };
 const sitePort = Number(process.env.PORT ?? 4321);
 
+// The inbox first: the local Auth sends its emails there from the first request on.
+const inbox = await startLocalInbox(inboxPorts());
 const { backend, api } = await launchBackend(options);
+console.log(describeInbox(inbox));
 console.log('Construyendo el sitio y el panel…');
 const serverKeys = { supabaseUrl: api.url, serviceRoleKey: backend.ctx.keys.serviceRoleKey };
 const site = await startLiveSite({
@@ -31,4 +35,4 @@ const site = await startLiveSite({
   },
 });
 console.log(`\nSitio:  ${site.url}/\nPanel:  ${site.url}/admin/\nEl sitio se reconstruye solo al publicar.`);
-closeOnSignal(site.close, api.close, backend.close);
+closeOnSignal(site.close, api.close, backend.close, inbox.close);
