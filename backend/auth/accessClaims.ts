@@ -35,9 +35,9 @@ export function sessionAssurance(claims: readonly { method: string; updatedAtMs:
   aal: 'aal1' | 'aal2';
   amr: AmrEntry[];
 } {
-  const amr = claims
-    .map((claim) => ({ method: claim.method, timestamp: Math.floor(claim.updatedAtMs / 1000) }))
-    .sort((a, b) => b.timestamp - a.timestamp);
+  const amr = [...claims]
+    .sort((a, b) => b.updatedAtMs - a.updatedAtMs)
+    .map((claim) => ({ method: claim.method, timestamp: Math.floor(claim.updatedAtMs / 1000) }));
   const aal = claims.some((claim) => SECOND_FACTOR_METHODS.includes(claim.method)) ? 'aal2' : 'aal1';
   return { aal, amr };
 }

@@ -123,7 +123,11 @@ export async function insertChallenge(
     'insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, $3, $4::inet)',
     [id, factorId, now, ipAddress],
   );
-  await tx.query('update auth.mfa_factors set last_challenged_at = $2 where id = $1', [factorId, now]);
+  // last_challenged_at is unique in GoTrue's schema; GoTrue writes Go's microsecond clock there, so two users
+  // challenged in the same millisecond of the injectable clock must not collide: the database's own clock.
+  await tx.query('update auth.mfa_factors set last_challenged_at = clock_timestamp() where id = $1', [
+    factorId,
+  ]);
   return id;
 }
 
