@@ -7,6 +7,7 @@ import {
   REQUEST_SITE_REBUILD_PATH,
   requestSiteRebuildHandler,
 } from '../netlify/lib/requestSiteRebuildHandler.ts';
+import { syncSecuritySettings } from '../netlify/lib/security/syncSecuritySettings.ts';
 import { STRIPE_WEBHOOK_PATH } from '../netlify/lib/stripeWebhookHandler.ts';
 import { startLiveSite } from './site/liveSite.ts';
 
@@ -21,6 +22,8 @@ const { backend, api } = await launchBackend(options);
 console.log(describeInbox(inbox));
 console.log('Construyendo el sitio y el panel…');
 const serverKeys = { supabaseUrl: api.url, serviceRoleKey: backend.ctx.keys.serviceRoleKey };
+// What a production deploy does too (netlify/functions/deploy-succeeded.ts): siteConfig's 2FA switch to SQL.
+await syncSecuritySettings(serverKeys);
 const site = await startLiveSite({
   db: backend.db,
   supabaseUrl: api.url,

@@ -15,6 +15,7 @@ import {
   REQUEST_SITE_REBUILD_PATH,
   requestSiteRebuildHandler,
 } from '../../../netlify/lib/requestSiteRebuildHandler.ts';
+import { syncSecuritySettings } from '../../../netlify/lib/security/syncSecuritySettings.ts';
 import { STRIPE_WEBHOOK_PATH } from '../../../netlify/lib/stripeWebhookHandler.ts';
 import { buildSite } from '../../../scripts/lib/buildSite.ts';
 import { serveSite } from '../../../scripts/site/siteServer.ts';
@@ -35,6 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const backend = await createBackend({ target: { kind: 'memory' }, apiUrl: `http://127.0.0.1:${port}` });
   const api = await listen(backend, port);
   await seedDatabase(backend);
+  await syncSecuritySettings({ supabaseUrl: api.url, serviceRoleKey: backend.ctx.keys.serviceRoleKey });
   const outDir = mkdtempSync(join(tmpdir(), 'pv-e2e-site-'));
   await buildSite({ supabaseUrl: api.url, anonKey: backend.ctx.keys.anonKey, outDir });
   const site = await serveSite(
