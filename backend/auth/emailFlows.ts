@@ -20,9 +20,26 @@ type Deps = Pick<AuthDeps, 'issuer' | 'settings' | 'sendEmail' | 'now'>;
 
 const emailOf = (user: UserRow) => user.email ?? '';
 
-function newToken(deps: Deps, address: string) {
+interface NewToken {
+  otp: string;
+  hash: string;
+}
+
+function newToken(deps: Deps, address: string): NewToken {
   const otp = generateOtp(deps.settings.otpLength);
   return { otp, hash: tokenHash(address, otp) };
+}
+
+/** What every link email's template may use (GoTrue's template data). */
+function linkData(deps: Deps, user: UserRow, token: NewToken, type: string, redirectTo: string) {
+  return {
+    ConfirmationURL: verifyLink(deps.issuer, token.hash, type, redirectTo),
+    Email: emailOf(user),
+    Token: token.otp,
+    TokenHash: token.hash,
+    Data: user.raw_user_meta_data ?? {},
+    RedirectTo: redirectTo,
+  };
 }
 
 /** The invite email; no frequency limit (an administrator asks). */
@@ -32,16 +49,9 @@ export async function sendInvite(
   user: UserRow,
   redirectTo: string,
 ): Promise<void> {
-  const { otp, hash } = newToken(deps, emailOf(user));
-  await recordConfirmationSent(tx, user, hash, deps.now(), true);
-  await deps.sendEmail('invite', emailOf(user), {
-    ConfirmationURL: verifyLink(deps.issuer, hash, 'invite', redirectTo),
-    Email: emailOf(user),
-    Token: otp,
-    TokenHash: hash,
-    Data: user.raw_user_meta_data ?? {},
-    RedirectTo: redirectTo,
-  });
+  const token = newToken(deps, emailOf(user));
+  await recordConfirmationSent(tx, user, token.hash, deps.now(), true);
+  await deps.sendEmail('invite', emailOf(user), linkData(deps, user, token, 'invite', redirectTo));
 }
 
 export async function sendConfirmation(
@@ -51,16 +61,9 @@ export async function sendConfirmation(
   redirectTo: string,
 ): Promise<void> {
   assertSentLongEnoughAgo(user.confirmation_sent_at, deps.settings.maxFrequencyMs, deps.now());
-  const { otp, hash } = newToken(deps, emailOf(user));
-  await recordConfirmationSent(tx, user, hash, deps.now(), false);
-  await deps.sendEmail('confirmation', emailOf(user), {
-    ConfirmationURL: verifyLink(deps.issuer, hash, 'signup', redirectTo),
-    Email: emailOf(user),
-    Token: otp,
-    TokenHash: hash,
-    Data: user.raw_user_meta_data ?? {},
-    RedirectTo: redirectTo,
-  });
+  const token = newToken(deps, emailOf(user));
+  await recordConfirmationSent(tx, user, token.hash, deps.now(), false);
+  await deps.sendEmail('confirmation', emailOf(user), linkData(deps, user, token, 'signup', redirectTo));
 }
 
 /** Recovery and magic link share the recovery token and its frequency limit, as in GoTrue. */
@@ -72,16 +75,10 @@ export async function sendRecovery(
   kind: 'recovery' | 'magiclink',
 ): Promise<void> {
   assertSentLongEnoughAgo(user.recovery_sent_at, deps.settings.maxFrequencyMs, deps.now());
-  const { otp, hash } = newToken(deps, emailOf(user));
-  await recordRecoverySent(tx, user, hash, deps.now());
-  await deps.sendEmail(kind === 'recovery' ? 'recovery' : 'magic_link', emailOf(user), {
-    ConfirmationURL: verifyLink(deps.issuer, hash, kind, redirectTo),
-    Email: emailOf(user),
-    Token: otp,
-    TokenHash: hash,
-    Data: user.raw_user_meta_data ?? {},
-    RedirectTo: redirectTo,
-  });
+  const token = newToken(deps, emailOf(user));
+  await recordRecoverySent(tx, user, token.hash, deps.now());
+  const template = kind === 'recovery' ? 'recovery' : 'magic_link';
+  await deps.sendEmail(template, emailOf(user), linkData(deps, user, token, kind, redirectTo));
 }
 
 /** To the new address, and to the current one too when double_confirm_changes is on. */
@@ -108,14 +105,9 @@ export async function sendEmailChange(
   ];
   for (const letter of letters) {
     await deps.sendEmail('email_change', letter.to, {
-      ConfirmationURL: verifyLink(deps.issuer, letter.token.hash, 'email_change', redirectTo),
-      Email: emailOf(user),
+      ...linkData(deps, user, letter.token, 'email_change', redirectTo),
       NewEmail: newEmail,
-      Token: letter.token.otp,
-      TokenHash: letter.token.hash,
       SendingTo: letter.to,
-      Data: user.raw_user_meta_data ?? {},
-      RedirectTo: redirectTo,
     });
   }
 }

@@ -11,7 +11,7 @@ import { asAuthAdmin } from './store/authTransaction.ts';
 import { confirmEmail } from './store/emailTokens.ts';
 import { createSession } from './store/sessions.ts';
 import { findUserByEmail, findUserById, loadUserJson } from './store/users.ts';
-import { insertUser } from './store/userWrites.ts';
+import { insertEmailUser } from './store/userWrites.ts';
 
 /**
  * GoTrue's email Signup, reached through POST /signup and, for unknown addresses, /otp and /magiclink:
@@ -51,26 +51,8 @@ export async function signUpWithEmail(
       // GoTrue's sanitizeUser: a made-up user, so the answer does not tell whether the address is taken.
       return obfuscatedUser(email, signup.data, now);
     }
-    let userId = existing?.id;
-    if (!userId) {
-      userId = randomUUID();
-      await insertUser(
-        tx,
-        {
-          id: userId,
-          role: 'authenticated',
-          email,
-          phone: null,
-          encryptedPassword,
-          emailConfirmed: false,
-          phoneConfirmed: false,
-          appMetadata: { provider: 'email', providers: ['email'] },
-          userMetadata: signup.data,
-          bannedUntilMs: null,
-        },
-        now,
-      );
-    }
+    const userId =
+      existing?.id ?? (await insertEmailUser(tx, { email, data: signup.data, encryptedPassword }, now));
     const user = (await findUserById(tx, userId))!;
     if (!deps.settings.mailerAutoconfirm) {
       await sendConfirmation(tx, deps, user, signup.redirectTo);

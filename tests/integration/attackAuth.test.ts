@@ -49,7 +49,13 @@ describe('no self sign-up', () => {
     ['/signup by phone', '/signup', { phone: '+51999999999', password: PASSWORD }, 422, 'signup_disabled'],
     ['anonymous sign-in', '/signup', {}, 422, 'anonymous_provider_disabled'],
     // Magic links sign up unknown addresses only when sign-up is open; invitations need the service role.
-    ['/otp creating a user', '/otp', { email: 'intruso@example.com', create_user: true }, 422, 'signup_disabled'],
+    [
+      '/otp creating a user',
+      '/otp',
+      { email: 'intruso@example.com', create_user: true },
+      422,
+      'signup_disabled',
+    ],
     ['/magiclink for a new address', '/magiclink', { email: 'intruso@example.com' }, 422, 'signup_disabled'],
     ['/invite without the service role', '/invite', { email: 'intruso@example.com' }, 403, 'not_admin'],
     [

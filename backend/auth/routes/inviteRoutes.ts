@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
@@ -15,7 +14,7 @@ import { randomPassword } from '../signup.ts';
 import { asAuthAdmin } from '../store/authTransaction.ts';
 import { recordConfirmationSent, recordEmailChangeSent, recordRecoverySent } from '../store/emailTokens.ts';
 import { findUserByEmail, findUserById, isEmailTaken, loadUserJson } from '../store/users.ts';
-import { insertUser, updateUser } from '../store/userWrites.ts';
+import { insertEmailUser, updateUser } from '../store/userWrites.ts';
 import type { UserRow } from '../userJson.ts';
 import { referrer } from './emailRoutes.ts';
 
@@ -35,7 +34,7 @@ const GenerateLinkBody = z.object({
   redirect_to: z.string().nullish(),
 });
 
-/** A new email user as GoTrue's invite and signup make them, unconfirmed. */
+/** A new unconfirmed email user, read back as a row. */
 async function createEmailUser(
   tx: Queryable,
   deps: AuthDeps,
@@ -43,23 +42,7 @@ async function createEmailUser(
   data: Record<string, unknown>,
   encryptedPassword: string,
 ): Promise<UserRow> {
-  const id = randomUUID();
-  await insertUser(
-    tx,
-    {
-      id,
-      role: 'authenticated',
-      email,
-      phone: null,
-      encryptedPassword,
-      emailConfirmed: false,
-      phoneConfirmed: false,
-      appMetadata: { provider: 'email', providers: ['email'] },
-      userMetadata: data,
-      bannedUntilMs: null,
-    },
-    deps.now(),
-  );
+  const id = await insertEmailUser(tx, { email, data, encryptedPassword }, deps.now());
   return (await findUserById(tx, id))!;
 }
 
