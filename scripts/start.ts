@@ -16,8 +16,10 @@ import { startLiveSite } from './site/liveSite.ts';
 const options = { ...parseBackendArgs(process.argv.slice(2)), seed: true };
 const sitePort = Number(process.env.PORT ?? 4321);
 
-// The inbox first: the local Auth sends its emails there from the first request on.
+// The inbox first: the local Auth sends its emails there from the first request on (to the port it really
+// got, should MAIL_SMTP_PORT ask for a free one with 0).
 const inbox = await startLocalInbox(inboxPorts());
+process.env.MAIL_SMTP_PORT = String(inbox.smtpPort);
 const { backend, api } = await launchBackend(options);
 console.log(describeInbox(inbox));
 console.log('Construyendo el sitio y el panel…');
