@@ -405,6 +405,24 @@ export type Database = {
           },
         ]
       }
+      security_settings: {
+        Row: {
+          admins_require_two_factor: boolean
+          id: boolean
+          updated_at: string
+        }
+        Insert: {
+          admins_require_two_factor?: boolean
+          id?: boolean
+          updated_at?: string
+        }
+        Update: {
+          admins_require_two_factor?: boolean
+          id?: boolean
+          updated_at?: string
+        }
+        Relationships: []
+      }
       site_build_status: {
         Row: {
           id: boolean

@@ -78,6 +78,8 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
     description:
       'Un asistente de inteligencia artificial preparado para responder preguntas bíblicas y de fe.',
   },
+  // Off in the demo: the demo admin signs in with a password. Turn it on once every admin has enrolled.
+  staffSecurity: { adminsRequireTwoFactor: false },
   donations: {
     stripeScriptUrl: 'https://js.stripe.com/v3/buy-button.js',
     stripeBuyButtonId: 'buy_btn_REEMPLAZAR',
