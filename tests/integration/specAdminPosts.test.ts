@@ -116,7 +116,7 @@ describe('posts', () => {
     expect(first.data).toHaveLength(4);
     const last = await page(15, 18);
     expect(last).toMatchObject({ count: 16 });
-    expect(last.data!.map((post) => post.slug)).toEqual(['que-es-el-reino-de-dios']);
+    expect(last.data!.map((post) => post.slug)).toEqual(['carta-del-pastor-un-ano-de-gracia']);
     const beyond = await page(20, 29);
     expect(beyond).toMatchObject({ status: 416, error: { code: 'PGRST103' } });
     const visitor = await b.as.anon.from('posts').select('id', { count: 'exact' }).range(0, 1);
