@@ -37,13 +37,6 @@ export const storageErrors = {
     ),
   invalidMimeType: (mimeType: string) =>
     new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
-  contentMismatch: (mimeType: string) =>
-    new StorageError(
-      415,
-      'InvalidMimeType',
-      'invalid_mime_type',
-      `The file contents do not match the declared type ${mimeType}`,
-    ),
   keyAlreadyExists: () =>
     new StorageError(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'),
   bucketAlreadyExists: () =>

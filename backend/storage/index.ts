@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import type { BackendContext } from '../context.ts';
 import type { StorageDeps } from './deps.ts';
 import { StorageError, toStorageError } from './errors.ts';
-import { GLOBAL_MAX_FILE_SIZE } from './limits.ts';
 import { registerBucketRoutes } from './routes/buckets.ts';
 import { registerDefaultDownloadRoute, registerDownloadRoutes } from './routes/download.ts';
 import { registerListRoute } from './routes/list.ts';
@@ -10,19 +9,18 @@ import { registerMoveCopyRoutes } from './routes/moveCopy.ts';
 import { registerRemoveRoutes } from './routes/remove.ts';
 import { registerSignedRoutes } from './routes/signed.ts';
 import { registerUploadRoutes } from './routes/upload.ts';
-
-export interface StorageOptions {
-  /** Server-wide upload limit in bytes (buckets may only lower it); 50 MiB like the Supabase CLI. */
-  maxFileSize?: number;
-}
+import { type StorageSettings, storageSettings } from './settings.ts';
 
 /**
  * Supabase Storage's API as storage-js 2.x uses it, mounted at /storage/v1. Objects and buckets are rows
  * in storage.objects / storage.buckets read and written as the JWT's role, so Postgres policies decide
  * every access; the bytes live in storage_local.blobs, committed with their row.
  */
-export function createStorageRouter(ctx: BackendContext, options: StorageOptions = {}): Hono {
-  const deps: StorageDeps = { ctx, maxFileSize: options.maxFileSize ?? GLOBAL_MAX_FILE_SIZE };
+export function createStorageRouter(
+  ctx: BackendContext,
+  settings: StorageSettings = storageSettings(),
+): Hono {
+  const deps: StorageDeps = { ctx, ...settings };
   const app = new Hono();
 
   // Nothing Storage answers may be content-sniffed by a browser into something it is not.

@@ -48,7 +48,6 @@ const cells = <T extends unknown[]>(rows: T[]) =>
 
 describe('uploads of the wrong size or kind', () => {
   const MZ = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
-  const ELF = Uint8Array.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]);
   const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
   const rows: [string, string, string, Uint8Array, string, string][] = [
     [
@@ -70,13 +69,10 @@ describe('uploads of the wrong size or kind', () => {
     ['an SVG photo (scripts run in SVG)', 'testimonial_photos', 'public/x.svg', SVG, 'image/svg+xml', '415'],
     ['an HTML photo', 'testimonial_photos', 'public/x.html', HTML, 'text/html', '415'],
     ['an executable CV', 'applicant_cvs', 'public/cv.exe', MZ, 'application/x-msdownload', '415'],
-    ['a Windows executable declared as PNG', 'testimonial_photos', 'public/x.png', MZ, 'image/png', '415'],
-    ['a Linux executable declared as JPEG', 'testimonial_photos', 'public/x.jpg', ELF, 'image/jpeg', '415'],
-    ['HTML with a script declared as PNG', 'testimonial_photos', 'public/y.png', HTML, 'image/png', '415'],
-    ['an SVG declared as PNG', 'testimonial_photos', 'public/z.png', SVG, 'image/png', '415'],
-    ['HTML declared as PDF', 'applicant_cvs', 'public/cv.pdf', HTML, 'application/pdf', '415'],
-    ['a PNG declared as a Word file', 'applicant_cvs', 'public/cv.docx', PNG, 'application/msword', '415'],
   ];
+  // Content that lies about its type (an executable or HTML declared as PNG, HTML declared as PDF) is
+  // stored as declared by hosted Storage, so the local one does the same: those attacks are refused by the
+  // upload checks that run in the server function (netlify/lib/uploads/checkUpload.test.ts).
   it.each(cells(rows))(
     '%s is refused (%s as %s)',
     async (_name, bucket, name, bytes, type, statusCode, actor) => {

@@ -136,7 +136,7 @@ describe('Storage list, remove, move and copy', () => {
     expect((await t.backend.fetch(new Request(publicUrl))).status).toBe(200);
   });
 
-  it('refuses moves the policies, the destination or the target bucket do not allow', async () => {
+  it('refuses moves the policies or the destination do not allow', async () => {
     const files = user.client.storage.from('files');
     const intoOther = await files.move(`${user.sub}/a.txt`, `${stranger.sub}/stolen.txt`);
     expect(intoOther.error).toMatchObject({
@@ -148,10 +148,11 @@ describe('Storage list, remove, move and copy', () => {
     const ontoExisting = await files.move(`${user.sub}/a.txt`, `${user.sub}/b.txt`);
     expect(ontoExisting.error).toMatchObject({ statusCode: '409' });
     await put(user.client, 'files', `${user.sub}/mv/doc.pdf`, new Blob([PDF], { type: 'application/pdf' }));
-    const wrongType = await files.move(`${user.sub}/mv/doc.pdf`, `${user.sub}/doc.pdf`, {
+    // As on Supabase, a move is no upload: the destination's type list is not consulted, only its policies.
+    const otherType = await files.move(`${user.sub}/mv/doc.pdf`, `${user.sub}/doc.pdf`, {
       destinationBucket: 'media',
     });
-    expect(wrongType.error).toMatchObject({ statusCode: '415' });
+    expect(otherType.error).toBeNull();
     const noBucket = await service.storage
       .from('files')
       .move(`${user.sub}/a.txt`, `${user.sub}/a.txt`, { destinationBucket: 'nope' });
