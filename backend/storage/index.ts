@@ -8,6 +8,7 @@ import { registerListRoute } from './routes/list.ts';
 import { registerMoveCopyRoutes } from './routes/moveCopy.ts';
 import { registerRemoveRoutes } from './routes/remove.ts';
 import { registerSignedRoutes } from './routes/signed.ts';
+import { registerSignedUploadRoutes } from './routes/signedUpload.ts';
 import { registerUploadRoutes } from './routes/upload.ts';
 import { type StorageSettings, storageSettings } from './settings.ts';
 
@@ -32,6 +33,7 @@ export function createStorageRouter(
   // Specific routes first: `/object/{bucket}/{path}` would also match `/object/sign/…` and the others.
   registerBucketRoutes(app, deps);
   registerSignedRoutes(app, deps);
+  registerSignedUploadRoutes(app, deps);
   registerListRoute(app, deps);
   registerMoveCopyRoutes(app, deps);
   registerDownloadRoutes(app, deps);

@@ -266,22 +266,26 @@ describe('private CVs without a valid signed URL', () => {
       JSON.stringify({ ...claims, url: `applicant_cvs/${otherCv}` }),
     ).toString('base64url');
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-    for (const [path, forged] of [
-      [otherCv, `${header}.${forgedPayload}.${signature}`],
-      [CV, `${header}.${payload}.${flipped}`],
-      [otherCv, token],
+    for (const [path, forged, code] of [
+      [otherCv, `${header}.${forgedPayload}.${signature}`, 'InvalidJWT'],
+      [CV, `${header}.${payload}.${flipped}`, 'InvalidJWT'],
+      [otherCv, token, 'InvalidSignature'],
     ] as const) {
       const answer = await download(`/object/sign/applicant_cvs/${path}?token=${forged}`, null);
-      expectStorageError(answer, '400', 'InvalidSignature');
+      expectStorageError(answer, '400', code);
     }
   });
 
   it('an expired signed URL, or one for uploads, or one signed with another secret, opens nothing', async () => {
     const url = `applicant_cvs/${CV}`;
     const cases: [string, string][] = [
-      ['ExpiredToken', await signUrl({ url, iat: now() - 120, exp: now() - 60 })],
+      ['InvalidJWT', await signUrl({ url, iat: now() - 120, exp: now() - 60 })],
       [
         'InvalidSignature',
+        await signUrl({ url, scope: 'upload', upsert: false, iat: now(), exp: now() + 60 }),
+      ],
+      [
+        'InvalidJWT',
         await signUrl({ url, iat: now(), exp: now() + 60 }, new TextEncoder().encode('y'.repeat(40))),
       ],
     ];
