@@ -5,6 +5,7 @@ import { StorageError, toStorageError } from './errors.ts';
 import { registerBucketRoutes } from './routes/buckets.ts';
 import { registerDefaultDownloadRoute, registerDownloadRoutes } from './routes/download.ts';
 import { registerListRoute } from './routes/list.ts';
+import { registerListV2Route } from './routes/listV2.ts';
 import { registerMoveCopyRoutes } from './routes/moveCopy.ts';
 import { registerRemoveRoutes } from './routes/remove.ts';
 import { registerSignedRoutes } from './routes/signed.ts';
@@ -35,18 +36,24 @@ export function createStorageRouter(
   registerSignedRoutes(app, deps);
   registerSignedUploadRoutes(app, deps);
   registerListRoute(app, deps);
+  registerListV2Route(app, deps);
   registerMoveCopyRoutes(app, deps);
   registerDownloadRoutes(app, deps);
   registerRemoveRoutes(app, deps);
   registerUploadRoutes(app, deps);
   registerDefaultDownloadRoute(app, deps);
 
-  app.notFound((c) => {
+  // As Storage behind the gateway (which strips /storage/v1): `/render/image/…` lands here too, since
+  // image transformations are disabled in config.toml. (A catch-all route rather than notFound(): a
+  // mounted router's notFound is never called.)
+  app.all('*', (c) => {
+    const url = new URL(c.req.url);
+    const route = `${url.pathname.replace(/^\/storage\/v1(?=\/)/, '')}${url.search}`;
     const error = new StorageError(
       404,
-      'NotFound',
+      'InvalidRequest',
       'Not Found',
-      `Route ${c.req.method}:${new URL(c.req.url).pathname} not found`,
+      `Route ${c.req.method}:${route} not found`,
     );
     return c.json(error.body(), 404);
   });
