@@ -85,7 +85,9 @@ describe('Storage list-v2, info, exists, HEAD and the routes it does not have', 
         expect(error).toBeNull();
         seen.push(...data!.objects.map((object) => object.name));
         cursor = data!.hasNext ? data!.nextCursor : undefined;
-        if (data!.hasNext) expect(data!.nextCursorKey).toBe(data!.objects.at(-1)?.name);
+        // storage-js's type leaves it out, but Storage sends the last key too.
+        const { nextCursorKey } = data as { nextCursorKey?: string };
+        if (data!.hasNext) expect(nextCursorKey).toBe(data!.objects.at(-1)?.name);
         pages += 1;
       } while (cursor);
       expect(seen).toEqual(expected.map((suffix) => `testpath/file-${suffix}.txt`));
