@@ -149,6 +149,7 @@ export type Database = {
       job_applications: {
         Row: {
           city_country: string | null
+          closed_at: string | null
           cover_letter_text: string | null
           created_at: string
           cv_path: string
@@ -162,6 +163,7 @@ export type Database = {
         }
         Insert: {
           city_country?: string | null
+          closed_at?: string | null
           cover_letter_text?: string | null
           created_at?: string
           cv_path: string
@@ -175,6 +177,7 @@ export type Database = {
         }
         Update: {
           city_country?: string | null
+          closed_at?: string | null
           cover_letter_text?: string | null
           created_at?: string
           cv_path?: string
