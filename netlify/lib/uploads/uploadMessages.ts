@@ -84,3 +84,16 @@ export const cvRefusals = {
     toast('CV no aceptado', 'No pudimos revisar este documento .doc. Envíalo como PDF o como .docx.'),
   ),
 };
+
+/** Answers of the upload function that are not about the file's content. */
+export const uploadFunctionMessages = {
+  badRequest: toast('Solicitud no válida', 'Vuelve a elegir el archivo e inténtalo de nuevo.'),
+  missing: toast(
+    'Archivo no recibido',
+    'No encontramos el archivo que subiste. Vuelve a elegirlo e inténtalo de nuevo.',
+  ),
+  storeFailed: toast(
+    'Error al guardar el archivo',
+    'No pudimos guardar el archivo. Inténtalo de nuevo en unos minutos.',
+  ),
+};
