@@ -209,6 +209,7 @@ export type Database = {
       job_applications: {
         Row: {
           city_country: string | null
+          closed_at: string | null
           cover_letter_text: string | null
           created_at: string
           cv_path: string
@@ -222,6 +223,7 @@ export type Database = {
         }
         Insert: {
           city_country?: string | null
+          closed_at?: string | null
           cover_letter_text?: string | null
           created_at?: string
           cv_path: string
@@ -235,6 +237,7 @@ export type Database = {
         }
         Update: {
           city_country?: string | null
+          closed_at?: string | null
           cover_letter_text?: string | null
           created_at?: string
           cv_path?: string

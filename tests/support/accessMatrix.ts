@@ -263,7 +263,8 @@ export const BUCKETS: Record<string, BucketRules> = {
   testimonial_photos: {
     public: true,
     fileSizeLimit: 2 * 1024 * 1024,
-    allowedMimeTypes: IMAGES,
+    // AVIF for the upload function's re-encoded copies (20251102090200).
+    allowedMimeTypes: [...IMAGES, 'image/avif'],
     access: { anon: VISITOR_UPLOAD, member: VISITOR_UPLOAD, editor: MANAGE, pastoral: MANAGE, admin: MANAGE },
   },
   applicant_cvs: {
@@ -281,6 +282,18 @@ export const BUCKETS: Record<string, BucketRules> = {
       pastoral: VISITOR_UPLOAD,
       admin: MANAGE,
     },
+  },
+  // Only the upload function (service role) signs into it, reads and deletes (20251102090000).
+  upload_quarantine: {
+    public: false,
+    fileSizeLimit: 5 * 1024 * 1024,
+    allowedMimeTypes: [
+      ...IMAGES,
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    access: staffOnly(),
   },
   blog_images: {
     public: true,
