@@ -1,3 +1,4 @@
+import { startLiveSite } from '#devserver/liveSite.ts';
 import { parseBackendArgs } from '../backend/cli.ts';
 import { closeOnSignal, launchBackend } from '../backend/launch.ts';
 import { CREATE_STAFF_USER_PATH, createStaffUserHandler } from '../netlify/lib/createStaffUserHandler.ts';
@@ -7,7 +8,6 @@ import {
   requestSiteRebuildHandler,
 } from '../netlify/lib/requestSiteRebuildHandler.ts';
 import { STRIPE_WEBHOOK_PATH } from '../netlify/lib/stripeWebhookHandler.ts';
-import { startLiveSite } from './site/liveSite.ts';
 
 // The whole product locally: API on API_PORT with demo content, site + admin built from it and served on
 // PORT, and the site rebuilt and swapped in after each publish.

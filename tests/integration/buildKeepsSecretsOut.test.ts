@@ -2,9 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_JWT_SECRET } from '../../backend/config.ts';
-import { listen, type RunningServer } from '../../backend/serve.ts';
-import { buildSite } from '../../scripts/lib/buildSite.ts';
+import { buildSite } from '#devserver/buildSite.ts';
 import {
   allowsUrl,
   inlineHandlers,
@@ -12,8 +10,10 @@ import {
   parsePolicy,
   scriptHash,
   sourcesFor,
-} from '../../scripts/site/contentSecurityPolicy.ts';
-import { headersForPath, readNetlifyConfig } from '../../scripts/site/netlifyConfig.ts';
+} from '#devserver/contentSecurityPolicy.ts';
+import { headersForPath, readNetlifyConfig } from '#devserver/netlifyConfig.ts';
+import { DEMO_JWT_SECRET } from '../../backend/config.ts';
+import { listen, type RunningServer } from '../../backend/serve.ts';
 import { listFiles } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
