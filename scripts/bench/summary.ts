@@ -44,7 +44,7 @@ export function readSummary(path: string): SummaryLine[] {
 const verdict = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? '✓' : '✗');
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
-/** The summary as one Markdown table (the README keeps the latest one). */
+/** The summary as one Markdown table (BENCHMARKS.md keeps the latest one). */
 export function formatSummaryTable(lines: readonly SummaryLine[]): string {
   const rows = lines.map(
     (line) =>

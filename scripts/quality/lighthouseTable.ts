@@ -2,7 +2,7 @@ import type { RouteMetrics } from './lighthouseMetrics.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The Lighthouse report as a Markdown table (pastes into the README as is). */
+/** The Lighthouse report as a Markdown table (pastes into BENCHMARKS.md as is). */
 export function formatLighthouseTable(routes: Record<string, RouteMetrics>): string {
   const lines = [
     '| ruta | rend. | accesib. | buenas prácticas | SEO | LCP | CLS | TBT | transferido | JS |',
