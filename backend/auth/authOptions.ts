@@ -8,7 +8,6 @@ import {
   type FailedSignInLimiter,
   type FailedSignInLimits,
 } from './failedSignInLimiter.ts';
-import { socketAddress } from './http.ts';
 import { DEFAULT_REUSE_INTERVAL_SECONDS } from './refreshRotation.ts';
 
 /** Knobs of the auth server; tests inject a clock and shorter windows, production uses the defaults. */
@@ -35,6 +34,12 @@ export interface AuthDeps {
   signInLimiter: FailedSignInLimiter;
   clientIp: (c: Context) => string | undefined;
   bodyLimitBytes: number;
+}
+
+/** The socket's address under @hono/node-server; undefined for in-process calls, which have no socket. */
+export function socketAddress(c: Context): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress;
 }
 
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
