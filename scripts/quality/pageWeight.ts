@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { markdownTable } from '../lib/markdownTable.ts';
 import { PUBLIC_ROUTES, routeHtmlFile } from './routes.ts';
 import { eagerIslandScripts, scriptClosure } from './scriptGraph.ts';
 
@@ -141,14 +142,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The weights as a Markdown table. */
 export function formatWeightTable(weights: Record<string, RouteWeight>): string {
-  const lines = [
-    '| ruta | HTML gzip | CSS gzip | JS antes de interactuar (gzip) | imágenes | fuentes |',
-    '|---|---|---|---|---|---|',
-  ];
-  for (const [route, w] of Object.entries(weights)) {
-    lines.push(
-      `| ${route} | ${kb(w.htmlGzip)} | ${kb(w.cssGzip)} | ${kb(w.jsGzip)} | ${kb(w.imageBytes)} | ${kb(w.fontBytes)} |`,
-    );
-  }
-  return lines.join('\n');
+  return markdownTable(
+    ['ruta', 'HTML gzip', 'CSS gzip', 'JS antes de interactuar (gzip)', 'imágenes', 'fuentes'],
+    Object.entries(weights).map(([route, w]) => [
+      route,
+      ...[w.htmlGzip, w.cssGzip, w.jsGzip, w.imageBytes, w.fontBytes].map(kb),
+    ]),
+  );
 }
