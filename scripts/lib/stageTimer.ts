@@ -26,17 +26,18 @@ export function formatStageTimes(stages: readonly StageTime[]): string {
   ].join('\n');
 }
 
-/** Runs stages one after another, announcing each and timing it (also when it fails). */
+/** Runs stages one after another, announcing each and timing it (also when it fails); a stage returns its result. */
 export function stageTimer(now: () => number = () => performance.now()) {
   const stages: StageTime[] = [];
   return {
-    async stage(name: string, run: () => Promise<void>): Promise<void> {
+    async stage<T>(name: string, run: () => Promise<T>): Promise<T> {
       console.log(`▶ ${name}`);
       const started = now();
       let failed = true;
       try {
-        await run();
+        const result = await run();
         failed = false;
+        return result;
       } finally {
         const ms = now() - started;
         stages.push({ name, ms, failed });

@@ -5,6 +5,7 @@
 // not fail CI, a real regression (slower in every run) still does. On a host too loaded to time anything
 // (Lighthouse benchmarkIndex < 500 in the judged run) timing misses only warn.
 // `npm run bench` uses --runs 3 (median of three everywhere) and records the summary figures.
+// `npm test` passes --site-url and --site-dir: the demo site it built once for these gates and the e2e run.
 import { parseArgs } from 'node:util';
 import { startDemoSite } from '#devserver/demoSite.ts';
 import { recordSummary } from '../bench/summary.ts';
@@ -17,7 +18,13 @@ import { formatLighthouseTable } from './lighthouseTable.ts';
 import { formatWeightTable, weighSite } from './pageWeight.ts';
 import { qualitySummary } from './qualitySummary.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    'site-url': { type: 'string' },
+    'site-dir': { type: 'string' },
+  },
+});
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs debe ser un entero ≥ 1');
 
@@ -31,7 +38,10 @@ function timingMisses(report: LighthouseReport): string[] {
 }
 
 const started = performance.now();
-const site = await startDemoSite({ admin: false });
+const given = values['site-url'] && values['site-dir'];
+const site = given
+  ? { siteUrl: values['site-url'] as string, outDir: values['site-dir'] as string, close: async () => {} }
+  : await startDemoSite({ admin: false });
 let ok = false;
 try {
   const weights = weighSite(site.outDir);

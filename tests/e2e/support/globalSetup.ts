@@ -1,37 +1,13 @@
-import { startDemoSite } from '#devserver/demoSite.ts';
-import {
-  CREATE_STAFF_USER_PATH,
-  createStaffUserHandler,
-} from '../../../netlify/lib/createStaffUserHandler.ts';
-import { localStripeWebhook } from '../../../netlify/lib/localStripeWebhook.ts';
-import {
-  REQUEST_SITE_REBUILD_PATH,
-  requestSiteRebuildHandler,
-} from '../../../netlify/lib/requestSiteRebuildHandler.ts';
-import { STRIPE_WEBHOOK_PATH } from '../../../netlify/lib/stripeWebhookHandler.ts';
-
-const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_prueba_local';
+import { startE2eSite } from './e2eSite.ts';
 
 /**
- * Once per e2e run: the demo site (startDemoSite) with the server functions the journeys call. Workers
- * read the URLs and keys from the environment (see environment.ts).
+ * Once per e2e run: the e2e site (e2eSite.ts), unless `npm test` already started it for this run (it
+ * then passes its URLs in the environment and closes it itself). Workers read the URLs and keys from
+ * the environment (see environment.ts).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const site = await startDemoSite({
-    functions: ({ apiUrl, serviceRoleKey }) => ({
-      [CREATE_STAFF_USER_PATH]: createStaffUserHandler({ supabaseUrl: apiUrl, serviceRoleKey }),
-      // Records the request only: this shared site is not rebuilt (editorPublishesToTheLiveSite runs npm start).
-      [REQUEST_SITE_REBUILD_PATH]: requestSiteRebuildHandler({ supabaseUrl: apiUrl, serviceRoleKey }),
-      // Journeys sign Stripe events with this test secret, as Stripe would with the real one.
-      [STRIPE_WEBHOOK_PATH]: localStripeWebhook(apiUrl, serviceRoleKey, E2E_STRIPE_WEBHOOK_SECRET),
-    }),
-  });
-  Object.assign(process.env, {
-    E2E_SITE_URL: site.siteUrl,
-    E2E_API_URL: site.apiUrl,
-    E2E_ANON_KEY: site.anonKey,
-    E2E_SERVICE_ROLE_KEY: site.serviceRoleKey,
-    E2E_STRIPE_WEBHOOK_SECRET,
-  });
+  if (process.env.E2E_SITE_URL) return async () => {};
+  const { site, env } = await startE2eSite();
+  Object.assign(process.env, env);
   return site.close;
 }
