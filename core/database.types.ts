@@ -146,6 +146,66 @@ export type Database = {
         }
         Relationships: []
       }
+      events: {
+        Row: {
+          created_at: string
+          description: string
+          ends_at: string
+          id: string
+          image_url: string | null
+          is_published: boolean
+          location_address: string | null
+          location_name: string | null
+          online_url: string | null
+          published_at: string | null
+          recurrence_exceptions: string[]
+          recurrence_rule: string | null
+          slug: string
+          starts_at: string
+          time_zone: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string
+          ends_at: string
+          id?: string
+          image_url?: string | null
+          is_published?: boolean
+          location_address?: string | null
+          location_name?: string | null
+          online_url?: string | null
+          published_at?: string | null
+          recurrence_exceptions?: string[]
+          recurrence_rule?: string | null
+          slug: string
+          starts_at: string
+          time_zone: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          ends_at?: string
+          id?: string
+          image_url?: string | null
+          is_published?: boolean
+          location_address?: string | null
+          location_name?: string | null
+          online_url?: string | null
+          published_at?: string | null
+          recurrence_exceptions?: string[]
+          recurrence_rule?: string | null
+          slug?: string
+          starts_at?: string
+          time_zone?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       job_applications: {
         Row: {
           city_country: string | null

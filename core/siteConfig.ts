@@ -33,6 +33,7 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
     { name: 'Servicio Dominical', day: 'Domingo', time: '10:00 AM - 12:00 PM' },
     { name: 'Jóvenes', day: 'Sábado', time: '4:00 PM - 6:00 PM' },
   ],
+  liveStream: { youtubeChannelId: 'UC_REEMPLAZAR_CON_EL_ID_DEL_CANAL' },
   social: {
     videoChannel: { label: 'YouTube', url: 'https://www.youtube.com/@palabraviva', handle: '@palabraviva' },
     photoProfile: {

@@ -56,6 +56,10 @@ export const siteConfigSchema = z.object({
     mapLinkUrl: z.httpUrl(),
   }),
   serviceSchedule: z.array(serviceScheduleEntrySchema).min(1),
+  /** /en-vivo plays the channel's live stream (its id, UC…, from YouTube Studio → Customization). */
+  liveStream: z.object({
+    youtubeChannelId: z.string().regex(/^UC[\w-]+$/, 'Debe ser el id de un canal (UC…)'),
+  }),
   social: z.object({
     videoChannel: link.extend({ handle: text }),
     photoProfile: link.extend({ handle: text }),
