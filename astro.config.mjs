@@ -43,12 +43,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/404') }),
   ],
   build: { format: 'directory' },
-  vite: {
-    plugins: [tailwindcss()],
-    // Bundled page scripts stay files under 'self' in the CSP: inlined, each would need its hash in
-    // netlify.toml, changing whenever the module or what it imports changes. Other assets: Vite's default.
-    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
-  },
+  vite: { plugins: [tailwindcss()] },
   fonts: [
     localVariableFont('Fraunces', '--font-fraunces', ['Georgia', 'serif'], 'fraunces', 'fraunces'),
     localVariableFont(
