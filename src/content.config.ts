@@ -3,6 +3,8 @@ import {
   publicAudioSchema,
   publicPostSchema,
   publicResourceSchema,
+  publicSeriesSchema,
+  publicSpeakerSchema,
   publicTestimonialSchema,
   publicVideoSchema,
 } from '#core/content/contentSchemas.ts';
@@ -10,6 +12,8 @@ import {
   audiosSource,
   postsSource,
   resourcesSource,
+  seriesSource,
+  speakersSource,
   testimonialsSource,
   videosSource,
 } from './lib/content/contentSources.ts';
@@ -24,6 +28,8 @@ export const collections = {
   videos: defineCollection({ loader: tableLoader(videosSource), schema: publicVideoSchema }),
   audios: defineCollection({ loader: tableLoader(audiosSource), schema: publicAudioSchema }),
   resources: defineCollection({ loader: tableLoader(resourcesSource), schema: publicResourceSchema }),
+  series: defineCollection({ loader: tableLoader(seriesSource), schema: publicSeriesSchema }),
+  speakers: defineCollection({ loader: tableLoader(speakersSource), schema: publicSpeakerSchema }),
   testimonials: defineCollection({
     loader: tableLoader(testimonialsSource),
     schema: publicTestimonialSchema,

@@ -37,7 +37,7 @@ export const GET: APIRoute = ({ site }) => {
         description: audio.description,
         imageUrl: audio.cover_art_url,
         durationSeconds: audio.duration_seconds,
-        series: audio.series,
+        series: null,
         author: siteConfig.name,
       }),
     })),
