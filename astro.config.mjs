@@ -1,4 +1,6 @@
 // @ts-check
+
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -24,9 +26,25 @@ export default defineConfig({
     react(),
     // The admin SPA and the not-found page are not content to index.
     sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/404') }),
+    {
+      // The site search: Pagefind indexes the finished pages (scripts/search/indexSite.ts).
+      name: 'pagefind',
+      hooks: {
+        'astro:build:done': async ({ dir, logger }) => {
+          const { indexSite } = await import('./scripts/search/indexSite.ts');
+          const { pages } = await indexSite(fileURLToPath(dir));
+          logger.info(`${pages} páginas en el índice de búsqueda`);
+        },
+      },
+    },
   ],
   build: { format: 'directory' },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Page scripts stay files under /_astro/ (never inlined, however small): the Content-Security-Policy
+    // allows our own files and only the few hand-written inline scripts it lists by hash.
+    build: { assetsInlineLimit: (/** @type {string} */ file) => (file.endsWith('.js') ? false : undefined) },
+  },
   fonts: [
     {
       provider: fontProviders.local(),

@@ -77,6 +77,13 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
     description:
       'Un asistente de inteligencia artificial preparado para responder preguntas bíblicas y de fe.',
   },
+  podcast: {
+    title: 'Palabra Viva — Podcast',
+    description:
+      'Enseñanzas en audio del ministerio Palabra Viva: series, predicaciones y meditaciones bíblicas.',
+    category: 'Religion & Spirituality',
+    spotifyShowUrl: 'https://open.spotify.com/show/REEMPLAZAR',
+  },
   donations: {
     stripeScriptUrl: 'https://js.stripe.com/v3/buy-button.js',
     stripeBuyButtonId: 'buy_btn_REEMPLAZAR',

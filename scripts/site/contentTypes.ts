@@ -20,6 +20,9 @@ const TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.webmanifest': 'application/manifest+json',
   '.pdf': 'application/pdf',
+  // Transcripts (<track>, podcast:transcript) and the search index's WebAssembly, as Netlify serves them.
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
 export function contentTypeFor(path: string): string {
