@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 
 /**
- * Every public route of the site (spec §2, the seven blog sections and one post of the demo content),
+ * Every public route of the site (spec §2, the seven blog sections, one post of the demo content and the
+ * teaching library: its indexes and one page of each kind),
  * as the quality gates measure them. The 404 page is left out: Lighthouse's SEO category fails any page
  * that answers 404 by design, and axe already covers it in the e2e suite.
  */
@@ -24,6 +25,15 @@ export const PUBLIC_ROUTES = [
   '/gpt-experto',
   '/careers',
   '/legal',
+  '/series',
+  '/series/fundamentos-de-la-fe',
+  '/predicadores',
+  '/predicadores/daniel-herrera',
+  '/biblia',
+  '/biblia/romanos',
+  '/audios/meditacion-salmo-23',
+  '/videos/escuela-de-oracion-padre-nuestro',
+  '/buscar',
 ] as const;
 
 /** The built HTML file Astro writes for a route (directory format: /about → about/index.html). */

@@ -1,6 +1,9 @@
 import { axeViolations, expect, test } from './support/fixtures.ts';
 
-/** Every public page of spec §2, the seven blog sections, one post of the demo content and a missing page. */
+/**
+ * Every public page of spec §2, the seven blog sections, one post of the demo content, the teaching library
+ * (one page of each kind from the demo) and a missing page.
+ */
 const PAGES = [
   { path: '/', h1: /Reino de Dios/ },
   { path: '/about', h1: /.+/ },
@@ -20,6 +23,15 @@ const PAGES = [
   { path: '/blog/planes-lectura', h1: 'Planes de Lectura' },
   { path: '/blog/suscripciones', h1: 'Suscripciones' },
   { path: '/blog/que-es-el-reino-de-dios', h1: '¿Qué es el Reino de Dios?' },
+  { path: '/series', h1: 'Series' },
+  { path: '/series/fundamentos-de-la-fe', h1: 'Fundamentos de la fe' },
+  { path: '/predicadores', h1: 'Predicadores' },
+  { path: '/predicadores/daniel-herrera', h1: 'Pastor Daniel Herrera' },
+  { path: '/biblia', h1: 'La Biblia, libro por libro' },
+  { path: '/biblia/romanos', h1: 'Romanos' },
+  { path: '/audios/meditacion-salmo-23', h1: 'Meditación: Salmo 23' },
+  { path: '/videos/escuela-de-oracion-padre-nuestro', h1: 'Escuela de oración: el Padre Nuestro' },
+  { path: '/buscar', h1: 'Buscar' },
   // The browser reports the page's own 404 status as a console error; that one is expected here.
   { path: '/esta-pagina-no-existe', h1: 'Página no encontrada', allow: [/status of 404/] },
 ];
