@@ -3,7 +3,6 @@ export const searchMessages = {
   searching: 'Buscando…',
   results: (count: number, query: string) =>
     count === 1 ? `1 resultado para «${query}».` : `${count} resultados para «${query}».`,
-  more: (shown: number, count: number) => `Se muestran los primeros ${shown} de ${count}.`,
   none: (query: string) =>
     `No encontramos nada para «${query}». Prueba con otras palabras o revisa la ortografía.`,
   failed:

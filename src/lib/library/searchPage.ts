@@ -4,15 +4,11 @@ import { excerptParts, type PagefindResultData, subResultsBeyondPage } from './s
 /** Just the part of pagefind.js /buscar uses. */
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
-  debouncedSearch(
-    query: string,
-    options?: Record<string, unknown>,
-    wait?: number,
-  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+  search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] }>;
 }
 
-/** Results shown at once; Pagefind loads each one's fragment only when shown. */
-const SHOWN = 12;
+/** Results shown per step; Pagefind fetches each result's fragment only when it is shown, so fewer is faster. */
+const PAGE = 8;
 const INDEX = '/pagefind/pagefind.js';
 
 let pagefind: Promise<Pagefind> | undefined;
@@ -80,6 +76,16 @@ export function runSearchPage(doc: Document): void {
   const input = form.querySelector<HTMLInputElement>('input[name="q"]')!;
   const status = doc.querySelector<HTMLElement>('[data-search-status]')!;
   const list = doc.querySelector<HTMLOListElement>('[data-search-results]')!;
+  const more = doc.querySelector<HTMLButtonElement>('[data-search-more]')!;
+  let pending: { data(): Promise<PagefindResultData> }[] = [];
+
+  const showMore = async () => {
+    const next = pending.slice(0, PAGE);
+    pending = pending.slice(PAGE);
+    const data = await Promise.all(next.map((result) => result.data()));
+    list.append(...data.map((result) => resultItem(doc, result)));
+    more.hidden = pending.length === 0;
+  };
 
   const search = async () => {
     const query = input.value.trim();
@@ -90,20 +96,21 @@ export function runSearchPage(doc: Document): void {
     if (!query) {
       status.textContent = '';
       list.replaceChildren();
+      more.hidden = true;
       return;
     }
     status.textContent = searchMessages.searching;
     try {
-      const found = await (await loadPagefind()).debouncedSearch(query, {}, 120);
-      if (!found || input.value.trim() !== query) return; // a newer keystroke is already searching
-      const data = await Promise.all(found.results.slice(0, SHOWN).map((result) => result.data()));
+      // No debounce: a search takes milliseconds, and answers to older keystrokes are dropped below.
+      const found = await (await loadPagefind()).search(query);
+      if (input.value.trim() !== query) return; // a newer keystroke is already searching
+      const data = await Promise.all(found.results.slice(0, PAGE).map((result) => result.data()));
       if (input.value.trim() !== query) return;
       list.replaceChildren(...data.map((result) => resultItem(doc, result)));
+      pending = found.results.slice(PAGE);
+      more.hidden = pending.length === 0;
       const count = found.results.length;
-      status.textContent =
-        count === 0
-          ? searchMessages.none(query)
-          : `${searchMessages.results(count, query)}${count > SHOWN ? ` ${searchMessages.more(SHOWN, count)}` : ''}`;
+      status.textContent = count === 0 ? searchMessages.none(query) : searchMessages.results(count, query);
       doc.documentElement.dataset.searchDone = query;
     } catch {
       status.textContent = searchMessages.failed;
@@ -111,6 +118,10 @@ export function runSearchPage(doc: Document): void {
   };
 
   input.addEventListener('input', () => void search());
+  more.addEventListener(
+    'click',
+    () => void showMore().catch(() => (status.textContent = searchMessages.failed)),
+  );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void search();
