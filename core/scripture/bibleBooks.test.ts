@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BIBLE_BOOKS, bookBySlug, canonicalIndex } from './bibleBooks.ts';
 import { formatReference } from './formatReferences.ts';
+import { passage } from './scriptureReference.ts';
 
 describe('BIBLE_BOOKS', () => {
   it('holds the 66 books, 39 of the Old Testament then 27 of the New, 1,189 chapters', () => {
@@ -29,24 +30,16 @@ describe('BIBLE_BOOKS', () => {
 });
 
 describe('formatReference', () => {
-  const ref = (
-    book: string,
-    chapter: number,
-    verse: number | null,
-    endChapter: number,
-    endVerse: number | null,
-  ) => formatReference({ book, chapter, verse, end_chapter: endChapter, end_verse: endVerse });
-
   it.each([
-    [ref('romanos', 8, 28, 8, 39), 'Romanos 8:28–39'],
-    [ref('salmos', 23, null, 23, null), 'Salmos 23'],
-    [ref('genesis', 1, null, 3, null), 'Génesis 1–3'],
-    [ref('juan', 3, 16, 3, 16), 'Juan 3:16'],
-    [ref('juan', 3, 16, 4, 2), 'Juan 3:16–4:2'],
-    [ref('judas', 1, 3, 1, 3), 'Judas 3'],
-    [ref('judas', 1, 3, 1, 5), 'Judas 3–5'],
-    [ref('filemon', 1, null, 1, null), 'Filemón'],
-  ])('%s', (text, expected) => {
-    expect(text).toBe(expected);
+    [passage('romanos', 8, 28, { chapter: 8, verse: 39 }), 'Romanos 8:28–39'],
+    [passage('salmos', 23, null), 'Salmos 23'],
+    [passage('genesis', 1, null, { chapter: 3, verse: null }), 'Génesis 1–3'],
+    [passage('juan', 3, 16), 'Juan 3:16'],
+    [passage('juan', 3, 16, { chapter: 4, verse: 2 }), 'Juan 3:16–4:2'],
+    [passage('judas', 1, 3), 'Judas 3'],
+    [passage('judas', 1, 3, { chapter: 1, verse: 5 }), 'Judas 3–5'],
+    [passage('filemon', 1, null), 'Filemón'],
+  ])('%j → %s', (reference, expected) => {
+    expect(formatReference(reference)).toBe(expected);
   });
 });

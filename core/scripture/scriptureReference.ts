@@ -11,6 +11,20 @@ export interface ScriptureReference {
   end_verse: number | null;
 }
 
+/** A passage within one chapter, or a whole chapter without `verse`: the shape most references take. */
+export const passage = (
+  book: string,
+  chapter: number,
+  verse: number | null = null,
+  end: { chapter?: number; verse?: number | null } = {},
+): ScriptureReference => ({
+  book,
+  chapter,
+  verse,
+  end_chapter: end.chapter ?? chapter,
+  end_verse: end.verse === undefined ? verse : end.verse,
+});
+
 /** What made a reference unreadable; the messages module words each one in Spanish. */
 export type ReferenceProblem = 'book' | 'syntax' | 'chapter' | 'verse' | 'order';
 

@@ -1,26 +1,9 @@
 -- The library pages (/series, /predicadores, feeds) are static like the rest: a change visitors can see
 -- requests a rebuild (see 20250607090000_record_site_rebuild_requests.sql). Series matter when they are
 -- or were published, speakers always (their pages are public), speaker links when their teaching is.
-create function private.request_rebuild_for_published_series()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if (tg_op = 'INSERT' and new.is_published)
-    or (tg_op = 'UPDATE' and (old.is_published or new.is_published))
-    or (tg_op = 'DELETE' and old.is_published) then
-    perform private.record_site_rebuild_request('series ' || lower(tg_op));
-  end if;
-  return null;
-end;
-$$;
-
-revoke all on function private.request_rebuild_for_published_series() from public;
-
+-- Series carry is_published like posts: the function of 20250607090000 serves them unchanged.
 create trigger request_site_rebuild after insert or update or delete on public.series
-for each row execute function private.request_rebuild_for_published_series();
+for each row execute function private.request_rebuild_for_published_content();
 
 create function private.request_rebuild_for_speaker()
 returns trigger

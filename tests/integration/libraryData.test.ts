@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BIBLE_BOOKS } from '#core/scripture/bibleBooks.ts';
+import { passage } from '#core/scripture/scriptureReference.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
@@ -96,28 +97,14 @@ describe('what editors write', () => {
     }
   });
 
-  const ref = (
-    book: string,
-    chapter: number,
-    verse: number | null,
-    endChapter: number,
-    endVerse: number | null,
-  ) => ({
-    book,
-    chapter,
-    verse,
-    end_chapter: endChapter,
-    end_verse: endVerse,
-  });
-
   it.each([
-    ['an unknown book', [ref('evangelio', 1, null, 1, null)]],
-    ['a chapter past the end of the book', [ref('romanos', 17, null, 17, null)]],
-    ['a range ending before it starts', [ref('romanos', 8, 39, 8, 28)]],
-    ['a verse past 176', [ref('salmos', 119, 1, 119, 177)]],
-    ['a verse without its end', [ref('juan', 3, 16, 3, null)]],
-    ['text instead of numbers', [{ ...ref('juan', 3, 16, 3, 16), chapter: '3' }]],
-    ['an extra key', [{ ...ref('juan', 3, 16, 3, 16), note: 'x' }]],
+    ['an unknown book', [passage('evangelio', 1, null)]],
+    ['a chapter past the end of the book', [passage('romanos', 17, null)]],
+    ['a range ending before it starts', [passage('romanos', 8, 39, { chapter: 8, verse: 28 })]],
+    ['a verse past 176', [passage('salmos', 119, 1, { chapter: 119, verse: 177 })]],
+    ['a verse without its end', [passage('juan', 3, 16, { chapter: 3, verse: null })]],
+    ['text instead of numbers', [{ ...passage('juan', 3, 16), chapter: '3' }]],
+    ['an extra key', [{ ...passage('juan', 3, 16), note: 'x' }]],
     ['not a list', { book: 'juan' }],
   ])('refuses references with %s (check_violation)', async (_, references) => {
     const editor = await test.signedIn('editor@example.org');

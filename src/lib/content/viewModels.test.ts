@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { loaded } from '../library/libraryFixtures.ts';
 import type { LoadedContent, LoadedPost } from './loadCollections.ts';
 import { buildSiteContent, postDetail, TEACHINGS_PAGE_LIMIT } from './viewModels.ts';
 
-const empty: LoadedContent = {
-  posts: [],
-  videos: [],
-  audios: [],
-  resources: [],
-  testimonials: [],
-  series: [],
-  speakers: [],
-};
+const empty: LoadedContent = loaded({});
 const fixed = ['new1', 'new2', 'new3'].map((id) => ({
   id,
   name: id,

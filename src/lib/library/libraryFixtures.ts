@@ -6,16 +6,10 @@ import type {
   PublicVideo,
 } from '#core/content/contentSchemas.ts';
 import type { ScriptureReference } from '#core/scripture/scriptureReference.ts';
-import type { LoadedContent } from '../content/loadCollections.ts';
 
-/** Small rows for the library's unit tests: only what a test changes needs saying. */
-export const passage = (book: string, chapter: number, verse: number | null = null): ScriptureReference => ({
-  book,
-  chapter,
-  verse,
-  end_chapter: chapter,
-  end_verse: verse,
-});
+export { passage } from '#core/scripture/scriptureReference.ts';
+
+import type { LoadedContent } from '../content/loadCollections.ts';
 
 const links = {
   series_id: null,
@@ -24,6 +18,7 @@ const links = {
   speaker_links: [] as { speaker_id: string; position: number }[],
 };
 
+/** Small rows for the library's unit tests: only what a test changes needs saying. */
 export const audioRow = (id: string, date: string, extra: Partial<PublicAudio> = {}): PublicAudio => ({
   id,
   title: `Audio ${id}`,

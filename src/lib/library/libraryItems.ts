@@ -60,37 +60,32 @@ export function articleItem(post: PublicPost & { pageSlug: string }): LibraryIte
   };
 }
 
-export function videoItem(video: PublicVideo): LibraryItem {
+/** A video or an audio: the same row shape but for the names of its media and image columns. */
+function mediaItem(
+  kind: 'video' | 'audio',
+  row: PublicVideo | PublicAudio,
+  mediaUrl: string,
+  imageUrl: string | null,
+): LibraryItem {
   return {
-    key: `video-${video.id}`,
-    kind: 'video',
-    id: video.id,
-    title: video.title,
-    summary: excerpt(video.description, SUMMARY_LENGTH),
-    path: mediaPagePath('video', video.slug)!,
-    mediaUrl: video.video_url,
-    imageUrl: video.thumbnail_url,
-    date: video.published_at ?? video.created_at,
-    durationSeconds: video.duration_seconds,
-    ...linksOf(video),
+    key: `${kind}-${row.id}`,
+    kind,
+    id: row.id,
+    title: row.title,
+    summary: excerpt(row.description, SUMMARY_LENGTH),
+    path: mediaPagePath(kind, row.slug)!,
+    mediaUrl,
+    imageUrl,
+    date: row.published_at ?? row.created_at,
+    durationSeconds: row.duration_seconds,
+    ...linksOf(row),
   };
 }
 
-export function audioItem(audio: PublicAudio): LibraryItem {
-  return {
-    key: `audio-${audio.id}`,
-    kind: 'audio',
-    id: audio.id,
-    title: audio.title,
-    summary: excerpt(audio.description, SUMMARY_LENGTH),
-    path: mediaPagePath('audio', audio.slug)!,
-    mediaUrl: audio.audio_url,
-    imageUrl: audio.cover_art_url,
-    date: audio.published_at ?? audio.created_at,
-    durationSeconds: audio.duration_seconds,
-    ...linksOf(audio),
-  };
-}
+export const videoItem = (video: PublicVideo) =>
+  mediaItem('video', video, video.video_url, video.thumbnail_url);
+export const audioItem = (audio: PublicAudio) =>
+  mediaItem('audio', audio, audio.audio_url, audio.cover_art_url);
 
 /** Newest first; the key breaks ties so every build lists the same order. */
 export function newestFirst(a: LibraryItem, b: LibraryItem): number {
