@@ -46,7 +46,7 @@ test('a visitor searches from the header and lands on the results', async ({ pag
   await expect(page.getByRole('link', { name: 'Perdonar como hemos sido perdonados' })).toBeVisible();
 });
 
-test('a visitor follows a series in order and finds its feed', async ({ page, consoleErrors: _ }) => {
+test('a visitor follows a series in order and copies its feed', async ({ page, consoleErrors: _ }) => {
   await page.goto('/series');
   await page.getByRole('link', { name: 'Fundamentos de la fe' }).click();
   const episodes = page
@@ -61,6 +61,12 @@ test('a visitor follows a series in order and finds its feed', async ({ page, co
   await expect(page.getByRole('link', { name: 'Apple Podcasts' })).toHaveAttribute(
     'href',
     /^podcast:\/\/.+\/series\/fundamentos-de-la-fe\/podcast\.xml$/,
+  );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copiar enlace RSS' }).click();
+  await expect(page.getByRole('button', { name: '¡Enlace copiado!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /\/series\/fundamentos-de-la-fe\/podcast\.xml$/,
   );
   const feed = await page.request.get('/series/fundamentos-de-la-fe/podcast.xml');
   expect(await feed.text()).toContain('<itunes:type>serial</itunes:type>');

@@ -126,9 +126,8 @@ export function runSearchPage(doc: Document): void {
     event.preventDefault();
     void search();
   });
+  // Loaded by the first keystroke or submit (or ?q= from the header's box): answer it now.
   const initial = new URLSearchParams(location.search).get('q');
-  if (initial) {
-    input.value = initial;
-    void search();
-  }
+  if (initial && !input.value.trim()) input.value = initial;
+  if (input.value.trim()) void search();
 }
