@@ -9,6 +9,39 @@ export type Database = {
   }
   public: {
     Tables: {
+      audio_speakers: {
+        Row: {
+          audio_id: string
+          position: number
+          speaker_id: string
+        }
+        Insert: {
+          audio_id: string
+          position?: number
+          speaker_id: string
+        }
+        Update: {
+          audio_id?: string
+          position?: number
+          speaker_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "audio_speakers_audio_id_fkey"
+            columns: ["audio_id"]
+            isOneToOne: false
+            referencedRelation: "audios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "audio_speakers_speaker_id_fkey"
+            columns: ["speaker_id"]
+            isOneToOne: false
+            referencedRelation: "speakers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       audios: {
         Row: {
           audio_url: string
@@ -19,10 +52,14 @@ export type Database = {
           id: string
           is_published: boolean
           published_at: string | null
-          series: string | null
+          scripture_references: Json
+          series_id: string | null
+          series_position: number | null
+          slug: string
           speaker_id: string | null
           tags: string[]
           title: string
+          transcript_vtt: string | null
           updated_at: string
         }
         Insert: {
@@ -34,10 +71,14 @@ export type Database = {
           id?: string
           is_published?: boolean
           published_at?: string | null
-          series?: string | null
+          scripture_references?: Json
+          series_id?: string | null
+          series_position?: number | null
+          slug?: string
           speaker_id?: string | null
           tags?: string[]
           title: string
+          transcript_vtt?: string | null
           updated_at?: string
         }
         Update: {
@@ -49,13 +90,24 @@ export type Database = {
           id?: string
           is_published?: boolean
           published_at?: string | null
-          series?: string | null
+          scripture_references?: Json
+          series_id?: string | null
+          series_position?: number | null
+          slug?: string
           speaker_id?: string | null
           tags?: string[]
           title?: string
+          transcript_vtt?: string | null
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "audios_series_id_fkey"
+            columns: ["series_id"]
+            isOneToOne: false
+            referencedRelation: "series"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "audios_speaker_id_fkey"
             columns: ["speaker_id"]
@@ -251,6 +303,39 @@ export type Database = {
         }
         Relationships: []
       }
+      post_speakers: {
+        Row: {
+          position: number
+          post_id: string
+          speaker_id: string
+        }
+        Insert: {
+          position?: number
+          post_id: string
+          speaker_id: string
+        }
+        Update: {
+          position?: number
+          post_id?: string
+          speaker_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "post_speakers_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "post_speakers_speaker_id_fkey"
+            columns: ["speaker_id"]
+            isOneToOne: false
+            referencedRelation: "speakers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       posts: {
         Row: {
           author_id: string | null
@@ -263,6 +348,9 @@ export type Database = {
           is_published: boolean
           meta_description: string | null
           published_at: string | null
+          scripture_references: Json
+          series_id: string | null
+          series_position: number | null
           slug: string
           tags: string[]
           title: string
@@ -279,6 +367,9 @@ export type Database = {
           is_published?: boolean
           meta_description?: string | null
           published_at?: string | null
+          scripture_references?: Json
+          series_id?: string | null
+          series_position?: number | null
           slug: string
           tags?: string[]
           title: string
@@ -295,6 +386,9 @@ export type Database = {
           is_published?: boolean
           meta_description?: string | null
           published_at?: string | null
+          scripture_references?: Json
+          series_id?: string | null
+          series_position?: number | null
           slug?: string
           tags?: string[]
           title?: string
@@ -306,6 +400,13 @@ export type Database = {
             columns: ["author_id"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "posts_series_id_fkey"
+            columns: ["series_id"]
+            isOneToOne: false
+            referencedRelation: "series"
             referencedColumns: ["id"]
           },
         ]
@@ -426,6 +527,39 @@ export type Database = {
         }
         Relationships: []
       }
+      series: {
+        Row: {
+          cover_image_url: string | null
+          created_at: string
+          description: string | null
+          id: string
+          is_published: boolean
+          slug: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          cover_image_url?: string | null
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_published?: boolean
+          slug: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          cover_image_url?: string | null
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_published?: boolean
+          slug?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       site_build_status: {
         Row: {
           id: boolean
@@ -474,6 +608,36 @@ export type Database = {
           id?: never
           reason?: string
           requested_at?: string
+        }
+        Relationships: []
+      }
+      speakers: {
+        Row: {
+          bio: string | null
+          created_at: string
+          id: string
+          name: string
+          photo_url: string | null
+          slug: string
+          updated_at: string
+        }
+        Insert: {
+          bio?: string | null
+          created_at?: string
+          id?: string
+          name: string
+          photo_url?: string | null
+          slug: string
+          updated_at?: string
+        }
+        Update: {
+          bio?: string | null
+          created_at?: string
+          id?: string
+          name?: string
+          photo_url?: string | null
+          slug?: string
+          updated_at?: string
         }
         Relationships: []
       }
@@ -570,6 +734,39 @@ export type Database = {
         }
         Relationships: []
       }
+      video_speakers: {
+        Row: {
+          position: number
+          speaker_id: string
+          video_id: string
+        }
+        Insert: {
+          position?: number
+          speaker_id: string
+          video_id: string
+        }
+        Update: {
+          position?: number
+          speaker_id?: string
+          video_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "video_speakers_speaker_id_fkey"
+            columns: ["speaker_id"]
+            isOneToOne: false
+            referencedRelation: "speakers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "video_speakers_video_id_fkey"
+            columns: ["video_id"]
+            isOneToOne: false
+            referencedRelation: "videos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       videos: {
         Row: {
           author_id: string | null
@@ -579,9 +776,14 @@ export type Database = {
           id: string
           is_published: boolean
           published_at: string | null
+          scripture_references: Json
+          series_id: string | null
+          series_position: number | null
+          slug: string
           tags: string[]
           thumbnail_url: string | null
           title: string
+          transcript_vtt: string | null
           updated_at: string
           video_url: string
         }
@@ -593,9 +795,14 @@ export type Database = {
           id?: string
           is_published?: boolean
           published_at?: string | null
+          scripture_references?: Json
+          series_id?: string | null
+          series_position?: number | null
+          slug?: string
           tags?: string[]
           thumbnail_url?: string | null
           title: string
+          transcript_vtt?: string | null
           updated_at?: string
           video_url: string
         }
@@ -607,9 +814,14 @@ export type Database = {
           id?: string
           is_published?: boolean
           published_at?: string | null
+          scripture_references?: Json
+          series_id?: string | null
+          series_position?: number | null
+          slug?: string
           tags?: string[]
           thumbnail_url?: string | null
           title?: string
+          transcript_vtt?: string | null
           updated_at?: string
           video_url?: string
         }
@@ -619,6 +831,13 @@ export type Database = {
             columns: ["author_id"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "videos_series_id_fkey"
+            columns: ["series_id"]
+            isOneToOne: false
+            referencedRelation: "series"
             referencedColumns: ["id"]
           },
         ]

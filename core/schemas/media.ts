@@ -35,16 +35,14 @@ export const videoSchema = z.object({
   thumbnail_url: optionalUrl,
 });
 
-/** Audio form (spec §5): title and audio URL required; cover art, series and duration optional. */
+/**
+ * Audio form (spec §5): title and audio URL required; cover art and duration optional. The series is
+ * chosen from the series table (series_id, series_position), no longer typed as free text.
+ */
 export const audioSchema = z.object({
   ...common,
   audio_url: z.url({ protocol: /^https?$/, error: copy.urlInvalid }),
   cover_art_url: optionalUrl,
-  series: z
-    .string()
-    .trim()
-    .max(200)
-    .transform((text) => text || null),
 });
 
 export type VideoFields = z.output<typeof videoSchema>;

@@ -93,9 +93,27 @@ export const TABLES: Record<string, TableRules> = {
   },
   audios: {
     publicRows: PUBLISHED,
-    sample: { title: 'Nuevo audio', audio_url: 'https://media.example.org/a/nuevo.mp3', series: 'Serie' },
+    sample: { title: 'Nuevo audio', audio_url: 'https://media.example.org/a/nuevo.mp3', series_position: 2 },
     change: { title: 'Título revisado' },
     access: content,
+  },
+  series: {
+    publicRows: 'is_published',
+    sample: { title: 'Nueva serie', slug: 'nueva-serie', description: 'Seis semanas en Romanos.' },
+    change: { title: 'Título revisado' },
+    access: content,
+  },
+  // Public profiles without a draft state: everyone reads, editors and admins write.
+  speakers: {
+    sample: { name: 'Predicador invitado', slug: 'predicador-invitado', bio: 'Pastor en Quito.' },
+    change: { bio: 'Biografía revisada' },
+    access: {
+      anon: rules('all', 'none', 'none', 'none'),
+      member: rules('all', 'none', 'none', 'none'),
+      editor: rules('all', 'all', 'all', 'all'),
+      pastoral: rules('all', 'none', 'none', 'none'),
+      admin: rules('all', 'all', 'all', 'all'),
+    },
   },
   resources: {
     publicRows: PUBLISHED,

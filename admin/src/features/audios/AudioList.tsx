@@ -6,19 +6,19 @@ const config: MediaListConfig<AudioListRow> = {
   basePath: '/audios',
   copy: adminMessages.audios,
   newLabel: 'Nuevo audio',
-  searchLabel: 'Buscar por título, URL o serie',
+  searchLabel: 'Buscar por título o URL',
   personHeader: 'Predicador',
   load: listAudios,
   remove: deleteAudio,
   details: (row) => (
     <>
       <p className="break-all text-ink-700">{row.audio_url}</p>
-      {row.series && <p className="text-ink-700">Serie: {row.series}</p>}
+      {row.series && <p className="text-ink-700">Serie: {row.series.title}</p>}
     </>
   ),
 };
 
-/** 'Gestión de Audios': search on title, URL or series. */
+/** 'Gestión de Audios': search on title or URL; each row names its series. */
 export function AudioList() {
   return <MediaList config={config} />;
 }

@@ -6,13 +6,15 @@ import { supabase } from '../../lib/supabase.ts';
 
 export type Audio = Tables<'audios'>;
 
-/** One page of audios, newest first; search on title, URL or series (spec §7). */
+/** One page of audios, newest first, with their series; search on title or URL (spec §7). */
 export async function listAudios({ page, search, status }: { page: number; search: string; status: string }) {
   const { from, to } = pageRange(page);
   let query = supabase
     .from('audios')
-    .select('id, title, audio_url, series, is_published, created_at, users(email)', { count: 'exact' });
-  const filter = ilikeAny(['title', 'audio_url', 'series'], search);
+    .select('id, title, audio_url, series(title), is_published, created_at, users(email)', {
+      count: 'exact',
+    });
+  const filter = ilikeAny(['title', 'audio_url'], search);
   if (filter) query = query.or(filter);
   if (status === 'published' || status === 'draft') query = query.eq('is_published', status === 'published');
   const { data, error, count } = await query.order('created_at', { ascending: false }).range(from, to);

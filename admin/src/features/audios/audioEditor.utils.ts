@@ -7,7 +7,6 @@ export interface AudioForm {
   description: string;
   audioUrl: string;
   coverArtUrl: string;
-  series: string;
   duration: string;
   tags: string;
   isPublished: boolean;
@@ -18,7 +17,6 @@ export const emptyAudioForm: AudioForm = {
   description: '',
   audioUrl: '',
   coverArtUrl: '',
-  series: '',
   duration: '',
   tags: '',
   isPublished: false,
@@ -30,7 +28,6 @@ export function formFromAudio(audio: Audio): AudioForm {
     description: audio.description ?? '',
     audioUrl: audio.audio_url,
     coverArtUrl: audio.cover_art_url ?? '',
-    series: audio.series ?? '',
     duration: audio.duration_seconds === null ? '' : String(audio.duration_seconds),
     tags: formatTags(audio.tags),
     isPublished: audio.is_published,
@@ -45,7 +42,6 @@ export function audioInput(form: AudioForm, now: Date) {
       description: form.description,
       audio_url: form.audioUrl.trim(),
       cover_art_url: form.coverArtUrl,
-      series: form.series,
       duration_seconds: form.duration,
       tags: parseTags(form.tags),
       is_published: form.isPublished,
