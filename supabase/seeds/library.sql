@@ -140,34 +140,15 @@ where a.id = v.id::uuid and a.scripture_references = '[]';
 update public.audios set transcript_vtt = $vtt$WEBVTT - Meditación: Salmo 23
 
 Introducción
-00:00:00.000 --> 00:00:08.000
-<v Lucía Fernández>Bienvenidos a este tiempo de meditación. Busca un lugar tranquilo y respira despacio.
-
-00:00:08.000 --> 00:00:19.500
-<v Lucía Fernández>Hoy leeremos el Salmo 23, la oración de confianza más conocida de la Biblia.
+00:00:00.000 --> 00:00:02.500
+<v Lucía Fernández>Meditación: Salmo 23.
 
 El Señor es mi pastor
-00:00:19.500 --> 00:00:31.000
-<v Lucía Fernández>«Jehová es mi pastor; nada me faltará.» David escribe como una oveja que conoce a su pastor.
+00:00:02.500 --> 00:00:07.000
+<v Lucía Fernández>«Jehová es mi pastor; nada me faltará.»
 
-00:00:31.000 --> 00:00:45.000
-<v Lucía Fernández>«En lugares de delicados pastos me hará descansar; junto a aguas de reposo me pastoreará.»
-
-00:00:45.000 --> 00:01:02.000
-<v Lucía Fernández>El descanso no es un premio para los fuertes: es un regalo para quienes se dejan guiar.
-
-En el valle de sombra
-00:01:02.000 --> 00:01:20.000
-<v Lucía Fernández>«Aunque ande en valle de sombra de muerte, no temeré mal alguno, porque tú estarás conmigo.»
-
-00:01:20.000 --> 00:01:38.000
-<v Lucía Fernández>Fíjate que en el valle David deja de hablar del pastor y empieza a hablarle a él: la oración nace en la dificultad.
-
-Oración final
-00:01:38.000 --> 00:01:55.000
-<v Lucía Fernández>Oremos juntos: Señor, tú eres mi pastor. Guíame hoy, y que tu bien y tu misericordia me sigan todos los días.
-
-00:01:55.000 --> 00:02:05.000
-<v Lucía Fernández>Amén. Quédate un momento más en silencio antes de volver a tus tareas.
+Delicados pastos
+00:00:07.000 --> 00:00:11.800
+<v Lucía Fernández>«En lugares de delicados pastos me hará descansar.»
 $vtt$
 where id = '30000000-0000-4000-a000-000000000004' and transcript_vtt is null;

@@ -119,7 +119,7 @@ describe('library pages', () => {
   it('gives a teaching page its player, its transcript with times, and captions as a file', () => {
     const html = read('audios/meditacion-salmo-23/index.html');
     expect(html).toMatch(/<audio controls preload="none" src="http[^"]+\.mp3"/);
-    expect(html).toContain('data-seek="19.5"');
+    expect(html).toContain('data-seek="2.5"');
     expect(html).toContain('delicados pastos');
     expect(read('audios/meditacion-salmo-23.vtt')).toMatch(/^WEBVTT/);
   });
