@@ -1,12 +1,6 @@
 import { parseBackendArgs } from '../backend/cli.ts';
 import { closeOnSignal, launchBackend } from '../backend/launch.ts';
-import { CREATE_STAFF_USER_PATH, createStaffUserHandler } from '../netlify/lib/createStaffUserHandler.ts';
-import { localStripeWebhook } from '../netlify/lib/localStripeWebhook.ts';
-import {
-  REQUEST_SITE_REBUILD_PATH,
-  requestSiteRebuildHandler,
-} from '../netlify/lib/requestSiteRebuildHandler.ts';
-import { STRIPE_WEBHOOK_PATH } from '../netlify/lib/stripeWebhookHandler.ts';
+import { mountServerFunctions } from '../netlify/lib/registry.ts';
 import { startLiveSite } from './site/liveSite.ts';
 
 // The whole product locally: API on API_PORT with demo content, site + admin built from it and served on
@@ -24,11 +18,7 @@ const site = await startLiveSite({
   port: sitePort,
   // Tests and benchmarks start the product with their own output folder.
   outDir: process.env.SITE_OUT_DIR || undefined,
-  functions: {
-    [CREATE_STAFF_USER_PATH]: createStaffUserHandler(serverKeys),
-    [REQUEST_SITE_REBUILD_PATH]: requestSiteRebuildHandler(serverKeys),
-    [STRIPE_WEBHOOK_PATH]: localStripeWebhook(api.url, backend.ctx.keys.serviceRoleKey),
-  },
+  functions: mountServerFunctions(serverKeys),
 });
 console.log(`\nSitio:  ${site.url}/\nPanel:  ${site.url}/admin/\nEl sitio se reconstruye solo al publicar.`);
 closeOnSignal(site.close, api.close, backend.close);

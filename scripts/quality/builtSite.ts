@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createBackend } from '../../backend/backend.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
 import { listen } from '../../backend/serve.ts';
+import { mountServerFunctions } from '../../netlify/lib/registry.ts';
 import { buildSite } from '../lib/buildSite.ts';
 import { serveSite } from '../site/siteServer.ts';
 
@@ -41,7 +42,12 @@ export async function startBuiltSite(): Promise<BuiltSite> {
     throw error;
   }
   // Served under netlify.toml's policy naming this API, as npm start does; otherwise images are blocked.
-  const site = await serveSite(dir, 0, {}, { apiOrigin: api.url });
+  const site = await serveSite(
+    dir,
+    0,
+    mountServerFunctions({ supabaseUrl: api.url, serviceRoleKey: backend.ctx.keys.serviceRoleKey }),
+    { apiOrigin: api.url },
+  );
   return {
     url: site.url,
     dir,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createBackend } from '../../backend/backend.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
 import { listen } from '../../backend/serve.ts';
+import { mountServerFunctions } from '../../netlify/lib/registry.ts';
 import { buildSite } from '../lib/buildSite.ts';
 import { serveSite } from './siteServer.ts';
 
@@ -29,7 +30,12 @@ export async function startDemoSite(): Promise<DemoSite> {
   await seedDatabase(backend);
   const outDir = mkdtempSync(join(tmpdir(), 'pv-demo-site-'));
   await buildSite({ supabaseUrl: api.url, anonKey: backend.ctx.keys.anonKey, outDir });
-  const site = await serveSite(outDir, 0, {}, { apiOrigin: api.url });
+  const site = await serveSite(
+    outDir,
+    0,
+    mountServerFunctions({ supabaseUrl: api.url, serviceRoleKey: backend.ctx.keys.serviceRoleKey }),
+    { apiOrigin: api.url },
+  );
   return {
     siteUrl: site.url,
     apiUrl: api.url,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../backend/db/seed.ts';
-import { createStaffUserHandler } from '../../netlify/lib/createStaffUserHandler.ts';
+import { createStaffUser } from '../../netlify/lib/createStaffUser.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 let test: TestBackend;
@@ -9,7 +9,7 @@ let handler: (request: Request) => Promise<Response>;
 beforeAll(async () => {
   test = await startTestBackend();
   await seedDatabase(test.backend);
-  handler = createStaffUserHandler({
+  handler = createStaffUser.create({
     supabaseUrl: API_URL,
     serviceRoleKey: test.backend.ctx.keys.serviceRoleKey,
     fetch: (input, init) => test.backend.fetch(new Request(input, init)),

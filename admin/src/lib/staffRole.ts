@@ -1,4 +1,4 @@
-import { asStaffRole, type StaffRole } from './roles.ts';
+import { asStaffRole, type StaffRole } from '#core/staffRoles.ts';
 import { supabase } from './supabase.ts';
 
 async function readRole(userId: string): Promise<StaffRole | null> {

@@ -5,16 +5,7 @@ import { join } from 'node:path';
 import { createBackend } from '../../../backend/backend.ts';
 import { seedDatabase } from '../../../backend/db/seed.ts';
 import { listen } from '../../../backend/serve.ts';
-import {
-  CREATE_STAFF_USER_PATH,
-  createStaffUserHandler,
-} from '../../../netlify/lib/createStaffUserHandler.ts';
-import { localStripeWebhook } from '../../../netlify/lib/localStripeWebhook.ts';
-import {
-  REQUEST_SITE_REBUILD_PATH,
-  requestSiteRebuildHandler,
-} from '../../../netlify/lib/requestSiteRebuildHandler.ts';
-import { STRIPE_WEBHOOK_PATH } from '../../../netlify/lib/stripeWebhookHandler.ts';
+import { mountServerFunctions } from '../../../netlify/lib/registry.ts';
 import { buildSite } from '../../../scripts/lib/buildSite.ts';
 import { serveSite } from '../../../scripts/site/siteServer.ts';
 
@@ -33,28 +24,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await seedDatabase(backend);
   const outDir = mkdtempSync(join(tmpdir(), 'pv-e2e-site-'));
   await buildSite({ supabaseUrl: api.url, anonKey: backend.ctx.keys.anonKey, outDir });
-  const site = await serveSite(
-    outDir,
-    0,
-    {
-      [CREATE_STAFF_USER_PATH]: createStaffUserHandler({
-        supabaseUrl: api.url,
-        serviceRoleKey: backend.ctx.keys.serviceRoleKey,
-      }),
-      // Records the request only: this shared site is not rebuilt (editorPublishesToTheLiveSite runs npm start).
-      [REQUEST_SITE_REBUILD_PATH]: requestSiteRebuildHandler({
-        supabaseUrl: api.url,
-        serviceRoleKey: backend.ctx.keys.serviceRoleKey,
-      }),
-      // Journeys sign Stripe events with this test secret, as Stripe would with the real one.
-      [STRIPE_WEBHOOK_PATH]: localStripeWebhook(
-        api.url,
-        backend.ctx.keys.serviceRoleKey,
-        E2E_STRIPE_WEBHOOK_SECRET,
-      ),
-    },
-    { apiOrigin: api.url },
-  );
+  // Journeys sign Stripe events with this test secret, as Stripe would with the real one. Rebuild requests
+  // are recorded only: this shared site is not rebuilt (editorPublishesToTheLiveSite runs npm start).
+  const env = { STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET };
+  const functions = mountServerFunctions({
+    supabaseUrl: api.url,
+    serviceRoleKey: backend.ctx.keys.serviceRoleKey,
+    env,
+  });
+  const site = await serveSite(outDir, 0, functions, { apiOrigin: api.url });
   Object.assign(process.env, {
     E2E_SITE_URL: site.url,
     E2E_API_URL: api.url,

@@ -1,7 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { adminMessages } from '#core/admin/messages.ts';
-import { STAFF_ROLES, type StaffAccount, staffAccountSchema } from '#core/schemas/staffAccount.ts';
+import { type StaffAccount, staffAccountSchema } from '#core/schemas/staffAccount.ts';
+import { STAFF_ROLES } from '#core/staffRoles.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { errorMessage } from '../../lib/errorMessage.ts';
 import { useToast } from '../../lib/toast.tsx';

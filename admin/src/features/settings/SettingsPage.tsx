@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { adminMessages } from '#core/admin/messages.ts';
-import { STAFF_ROLES } from '#core/schemas/staffAccount.ts';
+import { STAFF_ROLES } from '#core/staffRoles.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';

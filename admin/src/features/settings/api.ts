@@ -1,6 +1,7 @@
 import { pageRange } from '#core/admin/pagination.ts';
 import { ilikeAny } from '#core/admin/searchFilter.ts';
 import type { StaffAccount } from '#core/schemas/staffAccount.ts';
+import { callServerFunction } from '../../lib/callServerFunction.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 /** Every account of public.users (admins read them all), staff first by email. */
@@ -26,17 +27,5 @@ export async function setRole(id: string, role: string | null): Promise<void> {
 
 /** Creates a staff account through the server function; the service key never reaches the browser. */
 export async function createStaffAccount(account: StaffAccount): Promise<void> {
-  const { data } = await supabase.auth.getSession();
-  const response = await fetch('/.netlify/functions/create-staff-user', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${data.session?.access_token ?? ''}`,
-    },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    throw { code: body?.code ?? String(response.status), message: body?.message ?? response.statusText };
-  }
+  await callServerFunction('create-staff-user', account);
 }

@@ -1,0 +1,27 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { mountServerFunctions, serverFunctions } from './registry.ts';
+
+const entries = readdirSync(new URL('../functions', import.meta.url)).map((file) =>
+  file.replace(/\.ts$/, ''),
+);
+
+describe('the server function registry', () => {
+  it('has a production entry for every function and registers every entry', () => {
+    expect(serverFunctions.map((fn) => fn.name).sort()).toEqual(entries.sort());
+  });
+
+  it.each(entries)('netlify/functions/%s.ts exports a handler', async (name) => {
+    const entry = await import(`../functions/${name}.ts`);
+    expect(entry.default).toBeTypeOf('function');
+  });
+
+  it('mounts each function at its Netlify path', () => {
+    const mounted = mountServerFunctions({
+      supabaseUrl: 'http://127.0.0.1:1',
+      serviceRoleKey: 'key',
+      env: {},
+    });
+    expect(Object.keys(mounted).sort()).toEqual(entries.map((name) => `/.netlify/functions/${name}`).sort());
+  });
+});
