@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { RequireArea } from './components/RequireArea.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import { type ListPage, listLoader } from './lib/listLoader.ts';
 import type { ListParams } from './lib/listParams.ts';
+import { adminMessages } from './lib/messages.ts';
 import type { Area } from './lib/roles.ts';
 
 /** Imports one screen's module; each becomes its own chunk, so a list does not download its editor. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { adminMessages } from '../admin/messages.ts';
-import { toCents } from '../admin/money.ts';
+import { toCents } from '../money.ts';
+import { validationMessages as copy } from './validationMessages.ts';
 
-const copy = adminMessages.validation;
 const optional = (max: number) =>
   z
     .string()

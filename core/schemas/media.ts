@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { adminMessages } from '../admin/messages.ts';
-
-const copy = adminMessages.validation;
+import { validationMessages as copy } from './validationMessages.ts';
 
 const optionalUrl = z
   .string()

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { adminMessages } from '../admin/messages.ts';
+import { validationMessages as copy } from './validationMessages.ts';
 
-const copy = adminMessages.validation;
 const optionalText = (max: number) =>
   z
     .string()

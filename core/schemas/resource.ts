@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { adminMessages } from '../admin/messages.ts';
-
-const copy = adminMessages.validation;
+import { validationMessages as copy } from './validationMessages.ts';
 
 /** The library form's own fields (spec §5 Resource); file fields come from the upload. */
 export const resourceSchema = z.object({

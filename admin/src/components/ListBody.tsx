@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { adminMessages } from '#core/admin/messages.ts';
+import { adminMessages } from '../lib/messages.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { Pagination } from './Pagination.tsx';
 import { Spinner } from './Spinner.tsx';

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
-import { adminMessages } from '#core/admin/messages.ts';
 import { errorMessage } from '../lib/errorMessage.ts';
+import { adminMessages } from '../lib/messages.ts';
 import { useStaff } from '../lib/session.tsx';
 import { useToast } from '../lib/toast.tsx';
 import { useRecord } from '../lib/useRecord.ts';

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { longDate } from '../lib/dates.ts';
+import { adminMessages } from '../lib/messages.ts';
 import { useConfirmDelete } from '../lib/useConfirmDelete.tsx';
 import { type ListParams, usePagedList } from '../lib/usePagedList.ts';
 import { DataTable } from './DataTable.tsx';

@@ -1,10 +1,10 @@
 import { FileText } from 'lucide-react';
-import { adminMessages } from '#core/admin/messages.ts';
 import { DataTable, READABLE_TEXT } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { longDate } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/errorMessage.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import {

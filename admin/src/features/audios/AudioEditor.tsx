@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { type AudioFields, audioSchema } from '#core/schemas/media.ts';
 import { MediaEditor, type MediaEditorConfig } from '../../components/MediaEditor.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { type Audio, getAudio, saveAudio } from './api.ts';
 import { type AudioForm, audioInput, emptyAudioForm, formFromAudio } from './audioEditor.utils.ts';
 

@@ -1,5 +1,5 @@
-import { adminMessages } from '#core/admin/messages.ts';
 import { MediaList, type MediaListConfig } from '../../components/MediaList.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { type AudioListRow, deleteAudio, listAudios } from './api.ts';
 
 const config: MediaListConfig<AudioListRow> = {

@@ -1,7 +1,7 @@
-import { pageRange } from '#core/admin/pagination.ts';
-import { ilikeAny } from '#core/admin/searchFilter.ts';
 import type { Tables } from '#core/database.types.ts';
 import type { AudioFields } from '#core/schemas/media.ts';
+import { pageRange } from '../../lib/pagination.ts';
+import { ilikeAny } from '../../lib/searchFilter.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 export type Audio = Tables<'audios'>;

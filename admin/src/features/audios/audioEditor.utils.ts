@@ -1,5 +1,5 @@
-import { mediaPublishedAt } from '#core/admin/publishedAt.ts';
-import { formatTags, parseTags } from '#core/admin/tags.ts';
+import { mediaPublishedAt } from '../../lib/publishedAt.ts';
+import { formatTags, parseTags } from '../../lib/tags.ts';
 import type { Audio } from './api.ts';
 
 export interface AudioForm {

@@ -1,5 +1,5 @@
-import type { SiteBuildStatus } from '#core/admin/siteBuildStatus.ts';
 import { callServerFunction } from '../../lib/callServerFunction.ts';
+import type { SiteBuildStatus } from '../../lib/siteBuildStatus.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 /** The live site's build state and how many publishing changes are still waiting for a build. */

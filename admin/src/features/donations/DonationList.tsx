@@ -1,12 +1,12 @@
 import { ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { adminMessages } from '#core/admin/messages.ts';
-import { formatCents } from '#core/admin/money.ts';
+import { formatCents } from '#core/money.ts';
 import type { DonationFormInput } from '#core/schemas/donation.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { longDate } from '../../lib/dates.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { useConfirmDelete } from '../../lib/useConfirmDelete.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { type Donation, deleteDonation, listDonations } from './api.ts';

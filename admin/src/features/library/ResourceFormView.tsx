@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import type { TablesInsert } from '#core/database.types.ts';
 import { formatFileSize } from '#core/fileSize.ts';
 import { resourceSchema } from '#core/schemas/resource.ts';
@@ -8,6 +7,7 @@ import { LIBRARY_SHELVES } from '../../../../src/lib/libraryShelves.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
 import { errorMessage } from '../../lib/errorMessage.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { removeResourceFiles, saveResource, uploadResourceFile } from './api.ts';

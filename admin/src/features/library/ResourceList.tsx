@@ -1,6 +1,5 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { formatFileSize } from '#core/fileSize.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
@@ -8,6 +7,7 @@ import { ListToolbar, publishedStatusOptions } from '../../components/ListToolba
 import { PublishedBadge } from '../../components/StatusBadge.tsx';
 import { longDate } from '../../lib/dates.ts';
 import { errorCode } from '../../lib/errorMessage.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { useConfirmDelete } from '../../lib/useConfirmDelete.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deleteResource, listResources, type ResourceListRow, STORAGE_DELETE_FAILED } from './api.ts';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import type { Tables } from '#core/database.types.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { errorCode } from '../../lib/errorMessage.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { getPost } from './api.ts';
 import { PostForm } from './PostForm.tsx';
 import { emptyPostForm, formFromPost } from './postEditor.utils.ts';

@@ -1,9 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { postSchema } from '#core/schemas/post.ts';
 import { errorMessage } from '../../lib/errorMessage.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.tsx';

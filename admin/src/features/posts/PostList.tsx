@@ -1,7 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { ListToolbar, publishedStatusOptions } from '../../components/ListToolbar.tsx';
@@ -10,6 +9,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { PublishedBadge } from '../../components/StatusBadge.tsx';
 import { longDate } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/errorMessage.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deletePost, listPosts, type PostListRow } from './api.ts';

@@ -1,8 +1,8 @@
 import { Field, Label, Switch } from '@headlessui/react';
 import { type ChangeEvent, useState } from 'react';
-import { adminMessages } from '#core/admin/messages.ts';
 import { TEACHING_CATEGORIES } from '../../../../src/lib/teachingOptions.ts';
 import { errorMessage } from '../../lib/errorMessage.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { uploadPostImage } from './api.ts';
 import { metaHint, type PostForm } from './postEditor.utils.ts';

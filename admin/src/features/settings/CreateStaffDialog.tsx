@@ -1,10 +1,10 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
-import { adminMessages } from '#core/admin/messages.ts';
 import { type StaffAccount, staffAccountSchema } from '#core/schemas/staffAccount.ts';
 import { STAFF_ROLES } from '#core/staffRoles.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { errorMessage } from '../../lib/errorMessage.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { createStaffAccount } from './api.ts';
 import { ROLE_LABELS } from './roleLabels.ts';

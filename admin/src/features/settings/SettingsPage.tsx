@@ -1,12 +1,12 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { adminMessages } from '#core/admin/messages.ts';
 import { STAFF_ROLES } from '#core/staffRoles.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { longDate } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/errorMessage.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';

@@ -1,7 +1,7 @@
-import { pageRange } from '#core/admin/pagination.ts';
-import { ilikeAny } from '#core/admin/searchFilter.ts';
 import type { StaffAccount } from '#core/schemas/staffAccount.ts';
 import { callServerFunction } from '../../lib/callServerFunction.ts';
+import { pageRange } from '../../lib/pagination.ts';
+import { ilikeAny } from '../../lib/searchFilter.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 /** Every account of public.users (admins read them all), staff first by email. */

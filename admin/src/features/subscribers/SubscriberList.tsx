@@ -1,11 +1,11 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { adminMessages } from '#core/admin/messages.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ListBody } from '../../components/ListBody.tsx';
 import { ListToolbar } from '../../components/ListToolbar.tsx';
 import { longDate } from '../../lib/dates.ts';
 import { errorMessage } from '../../lib/errorMessage.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { useConfirmDelete } from '../../lib/useConfirmDelete.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';

@@ -1,4 +1,4 @@
-import { toCsv } from '#core/admin/csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import type { Subscriber } from './api.ts';
 
 const HEADER = ['email', 'nombre', 'país', 'quiere reflexiones', 'origen', 'activo', 'fecha de alta'];

@@ -1,5 +1,5 @@
-import { pageRange } from '#core/admin/pagination.ts';
-import { ilikeAny } from '#core/admin/searchFilter.ts';
+import { pageRange } from '../../lib/pagination.ts';
+import { ilikeAny } from '../../lib/searchFilter.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 export type ReviewFilter = 'all' | 'pending' | 'approved';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { type VideoFields, videoSchema } from '#core/schemas/media.ts';
 import { MediaEditor, type MediaEditorConfig } from '../../components/MediaEditor.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { getVideo, saveVideo, type Video } from './api.ts';
 import { emptyVideoForm, formFromVideo, type VideoForm, videoInput } from './videoEditor.utils.ts';
 

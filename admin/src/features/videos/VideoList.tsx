@@ -1,5 +1,5 @@
-import { adminMessages } from '#core/admin/messages.ts';
 import { MediaList, type MediaListConfig } from '../../components/MediaList.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { deleteVideo, listVideos, type VideoListRow } from './api.ts';
 
 const config: MediaListConfig<VideoListRow> = {
