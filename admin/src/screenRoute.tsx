@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireArea } from './components/RequireArea.tsx';
 import { Spinner } from './components/Spinner.tsx';
-import { type ListPage, listLoader } from './lib/listLoader.ts';
+import { listLoader } from './lib/listLoader.ts';
 import type { ListParams } from './lib/listParams.ts';
 import { adminMessages } from './lib/messages.ts';
+import type { ListPage } from './lib/query.ts';
 import type { Area } from './lib/roles.ts';
 
 /** Imports one screen's module; each becomes its own chunk, so a list does not download its editor. */

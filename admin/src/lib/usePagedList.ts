@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import type { ListPage, PrimedList } from './listLoader.ts';
+import type { PrimedList } from './listLoader.ts';
 import { type ListParams, listKey, listParams, withListChange } from './listParams.ts';
+import type { ListPage } from './query.ts';
 
 export type { ListParams } from './listParams.ts';
 
@@ -13,12 +14,23 @@ interface Loaded<Row> {
   error: unknown;
 }
 
+export interface PagedList<Row> {
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  error: unknown;
+  params: ListParams;
+  update(change: Partial<ListParams>): void;
+  /** Asks for the page again (after a change to a row). */
+  reload(): void;
+}
+
 /**
  * Page, search and status filter kept in the URL (?page=&q=&status=) so back/forward and reloads keep
  * the view. The page comes from the route's listLoader when it has one (started before this screen's code
  * arrived), else from `load`; `reload` (after deletes) always asks `load` again.
  */
-export function usePagedList<Row>(load: (params: ListParams) => Promise<ListPage<Row>>) {
+export function usePagedList<Row>(load: (params: ListParams) => Promise<ListPage<Row>>): PagedList<Row> {
   const [searchParams, setSearchParams] = useSearchParams();
   const primed = useLoaderData() as PrimedList<Row> | undefined;
   const params = listParams(searchParams);
