@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../lib/errorMessage.ts';
+import { errorDetail } from '#core/supabaseError.ts';
 import { useToast } from '../lib/toast.tsx';
 
 function download(name: string, text: string) {
@@ -28,7 +28,7 @@ export function ExportCsvButton({
     try {
       download(fileName, await build());
     } catch (error) {
-      toast.error(failed, errorMessage(error));
+      toast.error(failed, errorDetail(error));
     } finally {
       setExporting(false);
     }

@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ZodType } from 'zod';
-import { errorMessage } from '../lib/errorMessage.ts';
+import { errorDetail } from '#core/supabaseError.ts';
 import { adminMessages } from '../lib/messages.ts';
 import { useToast } from '../lib/toast.tsx';
 
@@ -46,7 +46,7 @@ export function FormDialog<Input, Output>(props: Props<Input, Output>) {
       toast.success(props.done, props.doneDetail?.(parsed.data));
       props.onClose(true);
     } catch (error) {
-      toast.error(props.failed, errorMessage(error));
+      toast.error(props.failed, errorDetail(error));
     } finally {
       setSaving(false);
     }

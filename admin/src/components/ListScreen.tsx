@@ -1,7 +1,7 @@
 import { type LucideIcon, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../lib/errorMessage.ts';
+import { errorDetail } from '#core/supabaseError.ts';
 import { useToast } from '../lib/toast.tsx';
 import { type RemoveAction, useConfirmDelete } from '../lib/useConfirmDelete.tsx';
 import type { PagedList } from '../lib/usePagedList.ts';
@@ -78,7 +78,7 @@ export function ListScreen<Row extends { id: string }>({
       toast.success(done, detail);
       list.reload();
     } catch (error) {
-      toast.error(failed, errorMessage(error));
+      toast.error(failed, errorDetail(error));
     }
   };
   const rowButtons = (actions: readonly RowAction<Row>[], row: Row) =>

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
-import { errorMessage } from '../lib/errorMessage.ts';
+import { errorDetail } from '#core/supabaseError.ts';
 import { adminMessages } from '../lib/messages.ts';
 import { useStaff } from '../lib/session.tsx';
 import { useToast } from '../lib/toast.tsx';
@@ -106,7 +106,7 @@ function MediaForm<Form extends { isPublished: boolean }, Row, Fields>({
       toast.success(id ? config.copy.updated : config.copy.created);
       navigate(config.listPath);
     } catch (error) {
-      toast.error(id ? config.copy.updateError : config.copy.createError, errorMessage(error));
+      toast.error(id ? config.copy.updateError : config.copy.createError, errorDetail(error));
       setSaving(false);
     }
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { errorDetail } from '#core/supabaseError.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { errorMessage } from './errorMessage.ts';
 import { useToast } from './toast.tsx';
 
 /** Deleting a row of a list: the call and the spec's success and error toasts. */
@@ -30,7 +30,7 @@ export function useConfirmDelete<Row>(
       toast.success(remove.done);
       onDeleted();
     } catch (error) {
-      toast.error(remove.failedTitle?.(error) ?? remove.failed, errorMessage(error));
+      toast.error(remove.failedTitle?.(error) ?? remove.failed, errorDetail(error));
     } finally {
       setBusy(false);
       setPending(null);

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { checkSubscriber } from '#core/visitor/visitorForms.ts';
+import { subscriberSchema } from '#core/schemas/subscriber.ts';
+import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
@@ -20,7 +21,11 @@ export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const checked = checkSubscriber({ ...fields, wantsReflections, via: subscribedVia });
+      const checked = checkVisitorForm(subscriberSchema, {
+        ...fields,
+        wants_reflections: wantsReflections,
+        subscribed_via: subscribedVia,
+      });
       if (!checked.ok) return showToast(checked.toast);
       // supabase-js arrives with the first submit, not with the dialog.
       const { subscribe } = await import('./visitorApi.ts');

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { checkPrayer } from '#core/visitor/visitorForms.ts';
+import { prayerRequestSchema } from '#core/schemas/prayerRequest.ts';
+import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
@@ -9,7 +10,7 @@ import { useSubmitting } from './ui/useSubmitting.ts';
 
 /** Prayer request: stored private and not yet prayed for (spec §4). */
 export function PrayerDialog() {
-  const [fields, setFields] = useState({ name: '', email: '', request: '' });
+  const [fields, setFields] = useState({ name: '', email: '', request_text: '' });
   const [website, setWebsite] = useState('');
   const [busy, run] = useSubmitting();
   const set = (key: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -18,7 +19,7 @@ export function PrayerDialog() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const checked = checkPrayer(fields);
+      const checked = checkVisitorForm(prayerRequestSchema, fields);
       if (!checked.ok) return showToast(checked.toast);
       // supabase-js arrives with the first submit, not with the dialog.
       const { sendPrayer } = await import('./visitorApi.ts');
@@ -60,8 +61,8 @@ export function PrayerDialog() {
           multiline
           rows={5}
           aria-required="true"
-          value={fields.request}
-          onChange={set('request')}
+          value={fields.request_text}
+          onChange={set('request_text')}
         />
         <Honeypot value={website} onChange={setWebsite} />
         <div className="flex flex-wrap justify-end gap-3">

@@ -1,6 +1,8 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { PHOTO_TYPES, photoProblem } from '#core/visitor/uploadChecks.ts';
-import { checkTestimonial } from '#core/visitor/visitorForms.ts';
+import { testimonialSchema } from '#core/schemas/testimonial.ts';
+import { photoFileSchema } from '#core/schemas/visitorFiles.ts';
+import { checkVisitorForm, fileProblem } from '#core/visitor/checkVisitorForm.ts';
+import { PHOTO_TYPES } from '#core/visitor/fileTypes.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { counterTone, countWords, limitWords, TESTIMONIAL_MAX_WORDS } from '#core/visitor/wordLimit.ts';
 import { closeDialog } from './islandStore.ts';
@@ -13,7 +15,7 @@ const TONE_CLASS = { normal: 'text-ink-600', warning: 'text-gold-700', over: 'te
 
 /** 'Comparte tu Historia' (spec §2, §4, §5, §8). */
 export function TestimonialDialog() {
-  const [fields, setFields] = useState({ name: '', country: '', email: '', text: '' });
+  const [fields, setFields] = useState({ name: '', country: '', email: '', testimonial_text: '' });
   const [photo, setPhoto] = useState<File | null>(null);
   const [website, setWebsite] = useState('');
   const [busy, run] = useSubmitting();
@@ -21,7 +23,7 @@ export function TestimonialDialog() {
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const textId = useId();
   const photoId = useId();
-  const words = countWords(fields.text);
+  const words = countWords(fields.testimonial_text);
 
   const set = (key: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setFields((current) => ({ ...current, [key]: event.target.value }));
@@ -29,12 +31,12 @@ export function TestimonialDialog() {
   const onText = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const limited = limitWords(event.target.value);
     if (limited.cut) showToast(visitorMessages.wordLimit);
-    setFields((current) => ({ ...current, text: limited.text }));
+    setFields((current) => ({ ...current, testimonial_text: limited.text }));
   };
 
   const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    const problem = file && photoProblem(file);
+    const problem = file && fileProblem(photoFileSchema, file);
     if (problem) {
       showToast(problem);
       event.target.value = '';
@@ -47,7 +49,7 @@ export function TestimonialDialog() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const checked = checkTestimonial(fields);
+      const checked = checkVisitorForm(testimonialSchema, fields);
       if (!checked.ok) return showToast(checked.toast);
       // supabase-js arrives with the first submit, not with the dialog.
       const { sendTestimonial, uploadTestimonialPhoto } = await import('./visitorApi.ts');
@@ -112,7 +114,7 @@ export function TestimonialDialog() {
             aria-required="true"
             aria-describedby={`${textId}-count`}
             className="field resize-y"
-            value={fields.text}
+            value={fields.testimonial_text}
             onChange={onText}
           />
           <p

@@ -3,10 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import type { TablesInsert } from '#core/database.types.ts';
 import { formatFileSize } from '#core/fileSize.ts';
 import { resourceSchema } from '#core/schemas/resource.ts';
+import { errorDetail } from '#core/supabaseError.ts';
 import { LIBRARY_SHELVES } from '../../../../src/lib/libraryShelves.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
-import { errorMessage } from '../../lib/errorMessage.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
@@ -44,7 +44,7 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
     try {
       return { path, url: await uploadResourceFile(path, chosen, Boolean(resource)) };
     } catch (error) {
-      toast.error(copy.uploadError(chosen.name), errorMessage(error));
+      toast.error(copy.uploadError(chosen.name), errorDetail(error));
       return null;
     }
   }
@@ -92,7 +92,7 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
     try {
       await saveResource(resource?.id, fields);
     } catch (error) {
-      toast.error(resource ? copy.updateError : copy.createError, errorMessage(error));
+      toast.error(resource ? copy.updateError : copy.createError, errorDetail(error));
       setSaving(false);
       return;
     }
@@ -102,7 +102,7 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
       replacedPath(resource?.thumbnail_path, fields.thumbnail_path),
     ];
     await removeResourceFiles(stale.filter((path): path is string => path !== null)).catch((error: unknown) =>
-      toast.error(copy.storageDeleteError, errorMessage(error)),
+      toast.error(copy.storageDeleteError, errorDetail(error)),
     );
     toast.success(resource ? copy.updated : copy.created);
     navigate('/library');

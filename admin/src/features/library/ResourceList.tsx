@@ -1,7 +1,7 @@
 import { formatFileSize } from '#core/fileSize.ts';
+import { errorCode } from '#core/supabaseError.ts';
 import { contentList } from '../../components/contentList.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
-import { errorCode } from '../../lib/errorMessage.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deleteResource, listResources, type ResourceListRow, STORAGE_DELETE_FAILED } from './api.ts';

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { postSchema } from '#core/schemas/post.ts';
-import { errorMessage } from '../../lib/errorMessage.ts';
+import { errorDetail } from '#core/supabaseError.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
@@ -60,7 +60,7 @@ export function PostForm({ postId, initial }: Props) {
       setForm(next);
       setSaved(next);
     } catch (error) {
-      toast.error(postId ? copy.updateError : copy.createError, errorMessage(error));
+      toast.error(postId ? copy.updateError : copy.createError, errorDetail(error));
     } finally {
       setSaving(false);
     }

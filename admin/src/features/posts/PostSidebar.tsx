@@ -1,7 +1,7 @@
 import { Field, Label, Switch } from '@headlessui/react';
 import { type ChangeEvent, useState } from 'react';
+import { errorDetail } from '#core/supabaseError.ts';
 import { TEACHING_CATEGORIES } from '../../../../src/lib/teachingOptions.ts';
-import { errorMessage } from '../../lib/errorMessage.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { uploadPostImage } from './api.ts';
@@ -31,7 +31,7 @@ export function PostSidebar({ form, onChange }: Props) {
     try {
       onChange({ featuredImageUrl: await uploadPostImage(file) });
     } catch (error) {
-      toast.error(adminMessages.posts.imageUploadError(errorMessage(error)));
+      toast.error(adminMessages.posts.imageUploadError(errorDetail(error)));
     } finally {
       setUploading(false);
       event.target.value = '';

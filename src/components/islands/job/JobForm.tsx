@@ -1,7 +1,8 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
-import { cvProblem } from '#core/visitor/uploadChecks.ts';
-import { checkApplication } from '#core/visitor/visitorForms.ts';
+import { checkApplication } from '#core/schemas/jobApplication.ts';
+import { cvFacts, cvFileSchema } from '#core/schemas/visitorFiles.ts';
+import { fileProblem } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { showToast } from '../toast.ts';
 import { Honeypot, SubmitButton, TextField } from '../ui/FormParts.tsx';
@@ -23,9 +24,9 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
   const [fields, setFields] = useState({
     name: '',
     email: '',
-    cityCountry: '',
-    position: '',
-    coverLetter: '',
+    city_country: '',
+    position_interest: '',
+    cover_letter_text: '',
   });
   const [cv, setCv] = useState<File | null>(null);
   const [website, setWebsite] = useState('');
@@ -43,7 +44,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
 
   const onCv = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    const problem = file && cvProblem(file);
+    const problem = file && fileProblem(cvFileSchema, cvFacts(file));
     if (problem) {
       showToast(problem);
       event.target.value = '';
@@ -57,7 +58,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
     event.preventDefault();
     void run(async () => {
       const checked = checkApplication(
-        { ...fields, position: position?.title ?? fields.position },
+        { ...fields, position_interest: position?.title ?? fields.position_interest },
         cv !== null,
       );
       if (!checked.ok || !cv) return showToast(checked.ok ? visitorMessages.cvRequired : checked.toast);
@@ -99,8 +100,8 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
             name="position_interest"
             className="field"
             aria-required="true"
-            value={fields.position}
-            onChange={set('position')}
+            value={fields.position_interest}
+            onChange={set('position_interest')}
           >
             <option value="">Selecciona una posición</option>
             {JOB_POSITIONS.map((job) => (
@@ -133,8 +134,8 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
       <TextField
         label="Ciudad y País (Opcional)"
         name="city_country"
-        value={fields.cityCountry}
-        onChange={set('cityCountry')}
+        value={fields.city_country}
+        onChange={set('city_country')}
       />
       <div>
         <label htmlFor={cvId} className="field-label">
@@ -154,8 +155,8 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
         name="cover_letter_text"
         multiline
         rows={5}
-        value={fields.coverLetter}
-        onChange={set('coverLetter')}
+        value={fields.cover_letter_text}
+        onChange={set('cover_letter_text')}
       />
       <Honeypot value={website} onChange={setWebsite} />
       <div className="flex flex-wrap justify-end gap-3">
