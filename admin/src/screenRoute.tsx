@@ -50,3 +50,18 @@ export function listRoute<Row>(
 ): RouteObject {
   return screenRoute(path, area, screen, listLoader(area, load));
 }
+
+/** A content type's list, /new and /edit/:<idParam> (spec §2), all in the content area. */
+export function contentRoutes<Row>(
+  path: string,
+  list: ScreenImport,
+  load: (params: ListParams) => Promise<ListPage<Row>>,
+  editor: ScreenImport,
+  idParam: string,
+): RouteObject[] {
+  return [
+    listRoute(path, 'content', list, load),
+    screenRoute(`${path}/new`, 'content', editor),
+    screenRoute(`${path}/edit/:${idParam}`, 'content', editor),
+  ];
+}

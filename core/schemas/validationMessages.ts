@@ -8,6 +8,7 @@ export const validationMessages = {
   metaTooLong: 'La meta descripción no puede superar los 160 caracteres.',
   validationTitle: 'Error de validación',
   urlInvalid: 'Introduce una URL válida.',
+  urlTooLong: 'La URL no puede superar los 2048 caracteres.',
   durationInvalid: 'La duración debe ser un número.',
   amountPositive: 'El monto debe ser un número positivo.',
   currencyRequired: 'La moneda es obligatoria.',

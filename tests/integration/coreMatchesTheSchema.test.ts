@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type $ZodType, safeParse, toJSONSchema } from 'zod/v4/core';
+import { donationFormSchema } from '#core/schemas/donation.ts';
 import { contactPageInquirySchema, homeInquirySchema } from '#core/schemas/inquiry.ts';
 import { jobApplicationSchema } from '#core/schemas/jobApplication.ts';
+import { audioSchema, videoSchema } from '#core/schemas/media.ts';
+import { postSchema } from '#core/schemas/post.ts';
 import { prayerRequestSchema } from '#core/schemas/prayerRequest.ts';
+import { resourceSchema } from '#core/schemas/resource.ts';
 import { subscriberSchema } from '#core/schemas/subscriber.ts';
 import { testimonialSchema } from '#core/schemas/testimonial.ts';
 import { cvFileSchema, photoFileSchema } from '#core/schemas/visitorFiles.ts';
@@ -98,6 +102,32 @@ const fields = VISITOR_FORMS.flatMap(([table, schema, valid]) =>
   })),
 );
 const accepts = (schema: $ZodType, input: unknown) => safeParse(schema, input).success;
+
+// The admin forms' schemas: their input is what staff type (an amount in units, a duration as text), so
+// only the text columns' length limits are compared.
+const ADMIN_FORMS: [string, $ZodType][] = [
+  ['posts', postSchema],
+  ['videos', videoSchema],
+  ['audios', audioSchema],
+  ['resources', resourceSchema],
+  ['donations', donationFormSchema],
+];
+const adminFields = ADMIN_FORMS.flatMap(([table, schema]) =>
+  Object.entries(propertiesOf(schema)).map(([column, property]) => ({
+    field: `${table}.${column}`,
+    table,
+    column,
+    property,
+  })),
+);
+
+describe('admin schemas', () => {
+  it.each(adminFields)('$field: same length limit as the column', async ({ table, column, property }) => {
+    const rules = (await columnRules(t.backend.db, table)).get(column);
+    expect(rules, `${table} has no column ${column}`).toBeDefined();
+    if (rules?.type === 'text') expect(property.maxLength).toBe(rules.maxLength);
+  });
+});
 
 describe('visitor schemas', () => {
   it.each(fields)('$field: same type and length as the column', async ({ table, column, property }) => {

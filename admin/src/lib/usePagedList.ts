@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { PrimedList } from './listLoader.ts';
 import { type ListParams, listKey, listParams, withListChange } from './listParams.ts';
 import type { ListPage } from './query.ts';
@@ -15,6 +15,7 @@ interface Loaded<Row> {
 }
 
 export interface PagedList<Row> {
+  /** The rows on screen: while `loading`, those of the previous request. */
   rows: Row[];
   total: number;
   loading: boolean;
@@ -55,16 +56,26 @@ export function usePagedList<Row>(load: (params: ListParams) => Promise<ListPage
     };
   }, [key]);
 
+  // A search applied while the person is already leaving for another screen (they typed, then clicked
+  // Editar within the 300 ms the box waits) would replace that navigation and keep them on the list.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   const update = useCallback(
-    (change: Partial<ListParams>) =>
-      setSearchParams((previous) => withListChange(previous, change), { replace: true }),
+    (change: Partial<ListParams>) => {
+      if (!leaving.current)
+        setSearchParams((previous) => withListChange(previous, change), { replace: true });
+    },
     [setSearchParams],
   );
 
+  // While the next page (or the same one after a change) loads, the rows already on screen stay, so a
+  // click aimed at one of them is never lost to a spinner replacing the table.
   const fresh = loaded?.key === key ? loaded : null;
   return {
-    rows: fresh?.rows ?? [],
-    total: fresh?.total ?? 0,
+    rows: loaded?.rows ?? [],
+    total: loaded?.total ?? 0,
     loading: fresh === null,
     error: fresh?.error ?? null,
     params,

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { prayerRequestSchema } from '#core/schemas/prayerRequest.ts';
 import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
@@ -6,15 +6,14 @@ import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
 import { CancelButton, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
 /** Prayer request: stored private and not yet prayed for (spec §4). */
 export function PrayerDialog() {
-  const [fields, setFields] = useState({ name: '', email: '', request_text: '' });
+  const { fields, bind } = useFormFields({ name: '', email: '', request_text: '' });
   const [website, setWebsite] = useState('');
   const [busy, run] = useSubmitting();
-  const set = (key: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setFields((current) => ({ ...current, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,31 +37,20 @@ export function PrayerDialog() {
       busy={busy}
     >
       <form className="grid gap-5" onSubmit={submit}>
-        <TextField
-          label="Nombre"
-          name="name"
-          autoComplete="name"
-          aria-required="true"
-          value={fields.name}
-          onChange={set('name')}
-        />
+        <TextField label="Nombre" autoComplete="name" aria-required="true" {...bind('name')} />
         <TextField
           label="Correo Electrónico (Opcional)"
-          name="email"
           type="email"
           autoComplete="email"
           hint="Solo lo usaremos para darte seguimiento; nunca se mostrará públicamente."
-          value={fields.email}
-          onChange={set('email')}
+          {...bind('email')}
         />
         <TextField
           label="Motivo de Oración"
-          name="request_text"
           multiline
           rows={5}
           aria-required="true"
-          value={fields.request_text}
-          onChange={set('request_text')}
+          {...bind('request_text')}
         />
         <Honeypot value={website} onChange={setWebsite} />
         <div className="flex flex-wrap justify-end gap-3">

@@ -8,42 +8,32 @@ import { counterTone, countWords, limitWords, TESTIMONIAL_MAX_WORDS } from '#cor
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
-import { CancelButton, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { CancelButton, FileField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
 const TONE_CLASS = { normal: 'text-ink-600', warning: 'text-gold-700', over: 'text-clay-700' } as const;
 
 /** 'Comparte tu Historia' (spec §2, §4, §5, §8). */
 export function TestimonialDialog() {
-  const [fields, setFields] = useState({ name: '', country: '', email: '', testimonial_text: '' });
+  const { fields, setFields, bind } = useFormFields({
+    name: '',
+    country: '',
+    email: '',
+    testimonial_text: '',
+  });
   const [photo, setPhoto] = useState<File | null>(null);
   const [website, setWebsite] = useState('');
   const [busy, run] = useSubmitting();
   // A photo already uploaded by a submit whose insert failed: the retry reuses it instead of a second copy.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const textId = useId();
-  const photoId = useId();
   const words = countWords(fields.testimonial_text);
-
-  const set = (key: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setFields((current) => ({ ...current, [key]: event.target.value }));
 
   const onText = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const limited = limitWords(event.target.value);
     if (limited.cut) showToast(visitorMessages.wordLimit);
     setFields((current) => ({ ...current, testimonial_text: limited.text }));
-  };
-
-  const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    const problem = file && fileProblem(photoFileSchema, file);
-    if (problem) {
-      showToast(problem);
-      event.target.value = '';
-      setPhoto(null);
-      return;
-    }
-    setPhoto(file);
   };
 
   const submit = (event: FormEvent) => {
@@ -78,30 +68,14 @@ export function TestimonialDialog() {
     >
       <form className="grid gap-5" onSubmit={submit} noValidate={false}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Nombre Completo"
-            name="name"
-            autoComplete="name"
-            aria-required="true"
-            value={fields.name}
-            onChange={set('name')}
-          />
-          <TextField
-            label="País"
-            name="country"
-            autoComplete="country-name"
-            aria-required="true"
-            value={fields.country}
-            onChange={set('country')}
-          />
+          <TextField label="Nombre Completo" autoComplete="name" aria-required="true" {...bind('name')} />
+          <TextField label="País" autoComplete="country-name" aria-required="true" {...bind('country')} />
         </div>
         <TextField
           label="Correo Electrónico (Opcional)"
-          name="email"
           type="email"
           autoComplete="email"
-          value={fields.email}
-          onChange={set('email')}
+          {...bind('email')}
         />
         <div>
           <label htmlFor={textId} className="field-label">
@@ -125,19 +99,13 @@ export function TestimonialDialog() {
             {words}/{TESTIMONIAL_MAX_WORDS} palabras
           </p>
         </div>
-        <div>
-          <label htmlFor={photoId} className="field-label">
-            Sube una Foto (Opcional, JPG/PNG, máx. 2MB)
-          </label>
-          <input
-            id={photoId}
-            name="photo"
-            type="file"
-            accept={PHOTO_TYPES.join(',')}
-            onChange={onPhoto}
-            className="block w-full text-sm text-ink-700 file:mr-4 file:rounded-full file:border-0 file:bg-navy-100 file:px-4 file:py-2 file:font-semibold file:text-navy-800 hover:file:bg-navy-200"
-          />
-        </div>
+        <FileField
+          label="Sube una Foto (Opcional, JPG/PNG, máx. 2MB)"
+          name="photo"
+          accept={PHOTO_TYPES.join(',')}
+          problem={(file) => fileProblem(photoFileSchema, file)}
+          onChange={setPhoto}
+        />
         <Honeypot value={website} onChange={setWebsite} />
         <div className="flex flex-wrap justify-end gap-3">
           <CancelButton busy={busy} onClick={closeDialog} />

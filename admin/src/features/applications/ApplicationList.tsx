@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { READABLE_TEXT } from '../../components/DataTable.tsx';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
-import { dateColumn } from '../../components/listColumns.tsx';
+import { dateColumn, personColumn } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import {
@@ -39,16 +39,7 @@ const applications: ListDescription<JobApplication> = {
   rowLabel: label,
   actions: [{ text: 'Ver CV', icon: FileText, tone: 'secondary', run: openCv, failed: copy.cvError }],
   columns: [
-    {
-      header: 'Persona',
-      cell: (row) => (
-        <>
-          <p className="font-semibold">{row.name}</p>
-          <p className="text-ink-700">{row.email}</p>
-          <p className="text-ink-700">{row.city_country ?? ''}</p>
-        </>
-      ),
-    },
+    personColumn('Persona', (row) => [row.name, row.email, row.city_country]),
     { header: 'Posición', cell: (row) => row.position_interest },
     {
       header: 'Carta',

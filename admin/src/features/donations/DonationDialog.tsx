@@ -1,7 +1,7 @@
-import { type InputHTMLAttributes, useState } from 'react';
+import { useState } from 'react';
 import { DONATION_STATUSES, type DonationFormInput, donationFormSchema } from '#core/schemas/donation.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { FormField } from '../../components/FormField.tsx';
+import { SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { saveDonation } from './api.ts';
 
@@ -19,22 +19,7 @@ type TextKey = Exclude<keyof DonationFormInput, 'status'>;
 export function DonationDialog({ donationId, initial, onClose }: Props) {
   const [form, setForm] = useState(initial);
   const set = (change: Partial<DonationFormInput>) => setForm((previous) => ({ ...previous, ...change }));
-  const text = (
-    key: TextKey,
-    id: string,
-    label: string,
-    input: InputHTMLAttributes<HTMLInputElement> = {},
-  ) => (
-    <FormField id={id} label={label}>
-      <input
-        id={id}
-        className="field"
-        value={form[key]}
-        onChange={(e) => set({ [key]: e.target.value })}
-        {...input}
-      />
-    </FormField>
-  );
+  const bind = (key: TextKey) => ({ value: form[key], onChange: (value: string) => set({ [key]: value }) });
   return (
     <FormDialog
       title={donationId ? 'Editar donación' : 'Nueva donación'}
@@ -47,46 +32,30 @@ export function DonationDialog({ donationId, initial, onClose }: Props) {
       failed={donationId ? copy.updateError : copy.saveError}
       onClose={onClose}
     >
-      {text('donor_name', 'donation-name', 'Nombre del donante')}
-      {text('donor_email', 'donation-email', 'Email del donante', { type: 'email' })}
-      {text('amount', 'donation-amount', 'Monto', { inputMode: 'decimal' })}
-      <FormField id="donation-currency" label="Moneda">
-        <input
-          id="donation-currency"
-          maxLength={3}
-          className="field uppercase"
-          value={form.currency}
-          onChange={(e) => set({ currency: e.target.value.toUpperCase() })}
-        />
-      </FormField>
-      {text('donation_date', 'donation-date', 'Fecha de donación', { type: 'date' })}
-      <FormField id="donation-status" label="Estado">
-        <select
-          id="donation-status"
-          className="field"
-          value={form.status}
-          onChange={(e) => set({ status: e.target.value as DonationFormInput['status'] })}
-        >
-          {DONATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {copy.statusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <TextInput {...bind('donor_name')} id="donation-name" label="Nombre del donante" />
+      <TextInput {...bind('donor_email')} id="donation-email" label="Email del donante" type="email" />
+      <TextInput {...bind('amount')} id="donation-amount" label="Monto" inputMode="decimal" />
+      <TextInput
+        id="donation-currency"
+        label="Moneda"
+        maxLength={3}
+        className="field uppercase"
+        value={form.currency}
+        onChange={(currency) => set({ currency: currency.toUpperCase() })}
+      />
+      <TextInput {...bind('donation_date')} id="donation-date" label="Fecha de donación" type="date" />
+      <SelectInput
+        id="donation-status"
+        label="Estado"
+        options={DONATION_STATUSES.map((status) => ({ value: status, label: copy.statusLabels[status] }))}
+        value={form.status}
+        onChange={(status) => set({ status: status as DonationFormInput['status'] })}
+      />
       <div className="sm:col-span-2">
-        {text('stripe_payment_intent_id', 'donation-payment', 'ID de pago de Stripe')}
+        <TextInput {...bind('stripe_payment_intent_id')} id="donation-payment" label="ID de pago de Stripe" />
       </div>
       <div className="sm:col-span-2">
-        <FormField id="donation-notes" label="Notas">
-          <textarea
-            id="donation-notes"
-            rows={3}
-            className="field"
-            value={form.notes}
-            onChange={(e) => set({ notes: e.target.value })}
-          />
-        </FormField>
+        <TextArea {...bind('notes')} id="donation-notes" label="Notas" rows={3} />
       </div>
     </FormDialog>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatCents } from '#core/money.ts';
 import type { DonationFormInput } from '#core/schemas/donation.ts';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
-import { dateColumn } from '../../components/listColumns.tsx';
+import { dateColumn, personColumn } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { type Donation, deleteDonation, listDonations } from './api.ts';
@@ -24,15 +24,10 @@ function donations(edit: (editing: Editing) => void): ListDescription<Donation> 
     onEdit: (row) => edit({ id: row.id, initial: formFromDonation(row) }),
     remove: { run: (row) => deleteDonation(row.id), done: copy.deleted, failed: copy.deleteError },
     columns: [
-      {
-        header: 'Donante',
-        cell: (row) => (
-          <>
-            <p className="font-semibold">{row.donor_name ?? adminMessages.common.notAvailable}</p>
-            <p className="text-ink-700">{row.donor_email ?? ''}</p>
-          </>
-        ),
-      },
+      personColumn('Donante', (row) => [
+        row.donor_name ?? adminMessages.common.notAvailable,
+        row.donor_email,
+      ]),
       {
         header: 'Monto',
         cell: (row) => formatCents(row.amount, row.currency),

@@ -2,7 +2,7 @@ import { CheckCheck } from 'lucide-react';
 import { CONTACT_INTERESTS } from '#core/contactInterests.ts';
 import { READABLE_TEXT } from '../../components/DataTable.tsx';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
-import { dateColumn } from '../../components/listColumns.tsx';
+import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deleteInquiry, type Inquiry, listInquiries, markHandled } from './api.ts';
@@ -16,11 +16,7 @@ const inquiries: ListDescription<Inquiry> = {
   title: copy.listTitle,
   loadError: copy.loadListError,
   searchLabel: 'Buscar por nombre, email o mensaje',
-  statuses: [
-    { value: 'all', label: 'Todas' },
-    { value: 'pending', label: 'Pendientes' },
-    { value: 'handled', label: 'Atendidas' },
-  ],
+  statuses: filterOptions({ all: 'Todas', pending: 'Pendientes', handled: 'Atendidas' }),
   rowLabel: (row) => `consulta de ${row.name}`,
   actions: [
     {
@@ -34,17 +30,12 @@ const inquiries: ListDescription<Inquiry> = {
   ],
   remove: { run: (row) => deleteInquiry(row.id), done: copy.deleted, failed: copy.deleteError },
   columns: [
-    {
-      header: 'Persona',
-      cell: (row) => (
-        <>
-          <p className="font-semibold">{row.name}</p>
-          <a className="text-navy-700 underline" href={`mailto:${row.email}`}>
-            {row.email}
-          </a>
-        </>
-      ),
-    },
+    personColumn('Persona', (row) => [
+      row.name,
+      <a key="email" className="text-navy-700 underline" href={`mailto:${row.email}`}>
+        {row.email}
+      </a>,
+    ]),
     {
       header: 'Mensaje',
       className: READABLE_TEXT,

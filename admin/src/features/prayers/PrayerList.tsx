@@ -1,7 +1,7 @@
 import { HandHeart } from 'lucide-react';
 import { READABLE_TEXT } from '../../components/DataTable.tsx';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
-import { dateColumn } from '../../components/listColumns.tsx';
+import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deletePrayer, listPrayers, markPrayedFor, type PrayerRequest } from './api.ts';
@@ -13,11 +13,7 @@ const prayers: ListDescription<PrayerRequest> = {
   title: copy.listTitle,
   loadError: copy.loadListError,
   searchLabel: 'Buscar por nombre o motivo',
-  statuses: [
-    { value: 'all', label: 'Todas' },
-    { value: 'pending', label: 'Pendientes' },
-    { value: 'prayed', label: 'Oradas' },
-  ],
+  statuses: filterOptions({ all: 'Todas', pending: 'Pendientes', prayed: 'Oradas' }),
   rowLabel: (row) => `petición de ${row.name}`,
   actions: [
     {
@@ -31,15 +27,7 @@ const prayers: ListDescription<PrayerRequest> = {
   ],
   remove: { run: (row) => deletePrayer(row.id), done: copy.deleted, failed: copy.deleteError },
   columns: [
-    {
-      header: 'Persona',
-      cell: (row) => (
-        <>
-          <p className="font-semibold">{row.name}</p>
-          <p className="text-ink-700">{row.email ?? ''}</p>
-        </>
-      ),
-    },
+    personColumn('Persona', (row) => [row.name, row.email]),
     {
       header: 'Motivo',
       className: READABLE_TEXT,

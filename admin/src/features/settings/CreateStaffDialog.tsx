@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type StaffAccount, staffAccountSchema } from '#core/schemas/staffAccount.ts';
 import { STAFF_ROLES } from '#core/staffRoles.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { FormField } from '../../components/FormField.tsx';
+import { SelectInput, TextInput } from '../../components/FormField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { createStaffAccount } from './api.ts';
 import { ROLE_LABELS } from './roleLabels.ts';
@@ -25,39 +25,28 @@ export function CreateStaffDialog({ onClose }: { onClose(created: boolean): void
       failed={copy.createError}
       onClose={onClose}
     >
-      <FormField id="staff-email" label="Email">
-        <input
-          id="staff-email"
-          type="email"
-          className="field"
-          value={form.email}
-          onChange={(e) => set({ email: e.target.value })}
-        />
-      </FormField>
-      <FormField id="staff-password" label="Contraseña inicial">
-        <input
-          id="staff-password"
-          type="password"
-          autoComplete="new-password"
-          className="field"
-          value={form.password}
-          onChange={(e) => set({ password: e.target.value })}
-        />
-      </FormField>
-      <FormField id="staff-role" label="Rol">
-        <select
-          id="staff-role"
-          className="field"
-          value={form.role}
-          onChange={(e) => set({ role: e.target.value as StaffAccount['role'] })}
-        >
-          {STAFF_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <TextInput
+        id="staff-email"
+        label="Email"
+        type="email"
+        value={form.email}
+        onChange={(email) => set({ email })}
+      />
+      <TextInput
+        id="staff-password"
+        label="Contraseña inicial"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(password) => set({ password })}
+      />
+      <SelectInput
+        id="staff-role"
+        label="Rol"
+        options={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+        value={form.role}
+        onChange={(role) => set({ role: role as StaffAccount['role'] })}
+      />
     </FormDialog>
   );
 }

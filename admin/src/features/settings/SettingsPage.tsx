@@ -2,7 +2,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { STAFF_ROLES } from '#core/staffRoles.ts';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
-import { dateColumn } from '../../components/listColumns.tsx';
+import { dateColumn, filterOptions } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -20,11 +20,7 @@ function team(me: string, openCreate: () => void): ListDescription<UserRow> {
     heading: 'Equipo',
     loadError: copy.loadError,
     searchLabel: 'Buscar por email',
-    statuses: [
-      { value: 'all', label: 'Todas las cuentas' },
-      { value: 'staff', label: 'Con rol' },
-      { value: 'none', label: 'Sin rol' },
-    ],
+    statuses: filterOptions({ all: 'Todas las cuentas', staff: 'Con rol', none: 'Sin rol' }),
     rowLabel: (row) => row.email ?? row.id,
     create: { label: 'Nueva cuenta', icon: UserPlus, onClick: openCreate },
     columns: [

@@ -1,5 +1,5 @@
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
-import { dateColumn } from '../../components/listColumns.tsx';
+import { dateColumn, filterOptions } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { allSubscribers, deleteSubscriber, listSubscribers, type Subscriber } from './api.ts';
@@ -13,11 +13,7 @@ const subscribers: ListDescription<Subscriber> = {
   title: copy.listTitle,
   loadError: copy.loadListError,
   searchLabel: 'Buscar por email, nombre o país',
-  statuses: [
-    { value: 'all', label: 'Todos' },
-    { value: 'active', label: 'Activos' },
-    { value: 'inactive', label: 'Inactivos' },
-  ],
+  statuses: filterOptions({ all: 'Todos', active: 'Activos', inactive: 'Inactivos' }),
   rowLabel: (row) => `suscriptor ${row.email}`,
   csv: {
     fileName: 'suscriptores.csv',

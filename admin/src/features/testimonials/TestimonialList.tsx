@@ -1,7 +1,7 @@
 import { Check, Undo2 } from 'lucide-react';
 import { READABLE_TEXT } from '../../components/DataTable.tsx';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
-import { dateColumn } from '../../components/listColumns.tsx';
+import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deleteTestimonial, listTestimonials, setApproved, type TestimonialRow } from './api.ts';
@@ -13,11 +13,7 @@ const testimonials: ListDescription<TestimonialRow> = {
   title: copy.listTitle,
   loadError: copy.loadListError,
   searchLabel: 'Buscar por nombre, país o texto',
-  statuses: [
-    { value: 'all', label: 'Todos' },
-    { value: 'pending', label: 'Pendientes' },
-    { value: 'approved', label: 'Aprobados' },
-  ],
+  statuses: filterOptions({ all: 'Todos', pending: 'Pendientes', approved: 'Aprobados' }),
   rowLabel: (row) => `testimonio de ${row.name ?? 'visitante'}`,
   actions: [
     {
@@ -40,16 +36,7 @@ const testimonials: ListDescription<TestimonialRow> = {
   ],
   remove: { run: (row) => deleteTestimonial(row.id), done: copy.deleted, failed: copy.deleteError },
   columns: [
-    {
-      header: 'Persona',
-      cell: (row) => (
-        <>
-          <p className="font-semibold">{row.name}</p>
-          <p className="text-ink-700">{row.country}</p>
-          <p className="text-ink-700">{row.email ?? ''}</p>
-        </>
-      ),
-    },
+    personColumn('Persona', (row) => [row.name, row.country, row.email]),
     {
       header: 'Testimonio',
       className: READABLE_TEXT,
