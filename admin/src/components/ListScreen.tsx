@@ -88,7 +88,7 @@ export function ListScreen<Row extends { id: string }>({
         <button
           key={action.text}
           type="button"
-          className={action.tone === 'secondary' ? 'btn-secondary' : 'btn-primary'}
+          className={`whitespace-nowrap ${action.tone === 'secondary' ? 'btn-secondary' : 'btn-primary'}`}
           onClick={() => update(() => action.run(row), action)}
         >
           <action.icon className="size-4" aria-hidden="true" />
