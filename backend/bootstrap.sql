@@ -27,6 +27,15 @@ alter default privileges in schema public grant all on sequences to anon, authen
 create schema if not exists auth authorization supabase_auth_admin;
 grant usage on schema auth to anon, authenticated, service_role;
 
+-- GoTrue's enums: factor kinds and states, assurance levels, kinds of one-time token.
+do $$ begin create type auth.factor_type as enum ('totp', 'webauthn', 'phone'); exception when duplicate_object then null; end $$;
+do $$ begin create type auth.factor_status as enum ('unverified', 'verified'); exception when duplicate_object then null; end $$;
+do $$ begin create type auth.aal_level as enum ('aal1', 'aal2', 'aal3'); exception when duplicate_object then null; end $$;
+do $$ begin
+  create type auth.one_time_token_type as enum ('confirmation_token', 'reauthentication_token', 'recovery_token',
+    'email_change_token_new', 'email_change_token_current', 'phone_change_token');
+exception when duplicate_object then null; end $$;
+
 create table if not exists auth.users (
   instance_id uuid,
   id uuid primary key,
@@ -85,7 +94,7 @@ create table if not exists auth.sessions (
   created_at timestamptz,
   updated_at timestamptz,
   factor_id uuid,
-  aal text,
+  aal auth.aal_level,
   not_after timestamptz,
   refreshed_at timestamp,
   user_agent text,
@@ -104,6 +113,73 @@ create table if not exists auth.refresh_tokens (
   session_id uuid references auth.sessions (id) on delete cascade
 );
 
+-- Email links and codes (GoTrue's one_time_tokens: one live token per user and kind, found by its hash),
+-- and TOTP two-factor: factors, their challenges, and the sign-in methods each session has proved
+-- (mfa_amr_claims: the JWT's `amr`, and `aal2` once a factor is verified). Names, types and constraints
+-- as supabase/auth's migrations leave them.
+
+-- Databases bootstrapped before sessions.aal became GoTrue's enum.
+do $$ begin
+  if (select data_type from information_schema.columns
+       where table_schema = 'auth' and table_name = 'sessions' and column_name = 'aal') = 'text' then
+    alter table auth.sessions alter column aal type auth.aal_level using aal::auth.aal_level;
+  end if;
+end $$;
+
+create table if not exists auth.one_time_tokens (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type auth.one_time_token_type not null,
+  token_hash text not null check (char_length(token_hash) > 0),
+  relates_to text not null,
+  created_at timestamp without time zone not null default now(),
+  updated_at timestamp without time zone not null default now()
+);
+create index if not exists one_time_tokens_token_hash_hash_idx on auth.one_time_tokens using hash (token_hash);
+create index if not exists one_time_tokens_relates_to_hash_idx on auth.one_time_tokens using hash (relates_to);
+create unique index if not exists one_time_tokens_user_id_token_type_key on auth.one_time_tokens (user_id, token_type);
+
+create table if not exists auth.mfa_factors (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text null,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text null,
+  phone text unique default null,
+  last_challenged_at timestamptz unique default null,
+  web_authn_credential jsonb null,
+  web_authn_aaguid uuid null,
+  last_webauthn_challenge_data jsonb null
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+create table if not exists auth.mfa_challenges (
+  id uuid not null primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz null,
+  ip_address inet not null,
+  otp_code text null,
+  web_authn_session_data jsonb null
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null,
+  constraint amr_id_pk primary key (id),
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
 -- The lookups the auth server makes on every refresh, sign-out and user load (GoTrue's indexes).
 create index if not exists identities_user_id_idx on auth.identities (user_id);
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
@@ -115,10 +191,22 @@ alter table auth.users enable row level security;
 alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;
 alter table auth.refresh_tokens enable row level security;
+alter table auth.one_time_tokens enable row level security;
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
 alter table auth.users owner to supabase_auth_admin;
 alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
+alter table auth.one_time_tokens owner to supabase_auth_admin;
+alter table auth.mfa_factors owner to supabase_auth_admin;
+alter table auth.mfa_challenges owner to supabase_auth_admin;
+alter table auth.mfa_amr_claims owner to supabase_auth_admin;
+-- Hosted Supabase lets the project owner read the auth tables (and grant that on): a security definer
+-- function owned by postgres can look at a user's factors, as the aal2 policies do.
+grant select on auth.users, auth.identities, auth.sessions, auth.refresh_tokens, auth.one_time_tokens,
+  auth.mfa_factors, auth.mfa_challenges, auth.mfa_amr_claims to postgres with grant option;
 
 create or replace function auth.uid() returns uuid language sql stable as $$
   select coalesce(

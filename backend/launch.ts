@@ -5,6 +5,7 @@ import { DataDirInUseError } from './db/dataDirLock.ts';
 import { seedDatabase } from './db/seed.ts';
 import { describeTarget } from './describeTarget.ts';
 import { listen, type RunningServer } from './serve.ts';
+import { startRetentionJob } from './storage/retention.ts';
 
 /**
  * Opens the database (exiting with a clear message when its folder is in use), seeds demo content when
@@ -22,6 +23,8 @@ export async function launchBackend(
     process.exit(1);
   }
   if (options.seed && (await seedDatabase(backend))) console.log('Datos de demostración cargados.');
+  // The daily purge of expired CVs and abandoned uploads that pg_cron runs in production.
+  startRetentionJob(backend.db);
   const api = await listen(backend, options.port);
   console.log(describeBackend(api.url, backend.ctx.keys, describeTarget(options.target)));
   return { backend, api };

@@ -146,9 +146,70 @@ export type Database = {
         }
         Relationships: []
       }
+      events: {
+        Row: {
+          created_at: string
+          description: string
+          ends_at: string
+          id: string
+          image_url: string | null
+          is_published: boolean
+          location_address: string | null
+          location_name: string | null
+          online_url: string | null
+          published_at: string | null
+          recurrence_exceptions: string[]
+          recurrence_rule: string | null
+          slug: string
+          starts_at: string
+          time_zone: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string
+          ends_at: string
+          id?: string
+          image_url?: string | null
+          is_published?: boolean
+          location_address?: string | null
+          location_name?: string | null
+          online_url?: string | null
+          published_at?: string | null
+          recurrence_exceptions?: string[]
+          recurrence_rule?: string | null
+          slug: string
+          starts_at: string
+          time_zone: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          ends_at?: string
+          id?: string
+          image_url?: string | null
+          is_published?: boolean
+          location_address?: string | null
+          location_name?: string | null
+          online_url?: string | null
+          published_at?: string | null
+          recurrence_exceptions?: string[]
+          recurrence_rule?: string | null
+          slug?: string
+          starts_at?: string
+          time_zone?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       job_applications: {
         Row: {
           city_country: string | null
+          closed_at: string | null
           cover_letter_text: string | null
           created_at: string
           cv_path: string
@@ -162,6 +223,7 @@ export type Database = {
         }
         Insert: {
           city_country?: string | null
+          closed_at?: string | null
           cover_letter_text?: string | null
           created_at?: string
           cv_path: string
@@ -175,6 +237,7 @@ export type Database = {
         }
         Update: {
           city_country?: string | null
+          closed_at?: string | null
           cover_letter_text?: string | null
           created_at?: string
           cv_path?: string
@@ -344,6 +407,24 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      security_settings: {
+        Row: {
+          admins_require_two_factor: boolean
+          id: boolean
+          updated_at: string
+        }
+        Insert: {
+          admins_require_two_factor?: boolean
+          id?: boolean
+          updated_at?: string
+        }
+        Update: {
+          admins_require_two_factor?: boolean
+          id?: boolean
+          updated_at?: string
+        }
+        Relationships: []
       }
       site_build_status: {
         Row: {

@@ -33,6 +33,7 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
     { name: 'Servicio Dominical', day: 'Domingo', time: '10:00 AM - 12:00 PM' },
     { name: 'Jóvenes', day: 'Sábado', time: '4:00 PM - 6:00 PM' },
   ],
+  liveStream: { youtubeChannelId: 'UC_REEMPLAZAR_CON_EL_ID_DEL_CANAL' },
   social: {
     videoChannel: { label: 'YouTube', url: 'https://www.youtube.com/@palabraviva', handle: '@palabraviva' },
     photoProfile: {
@@ -77,6 +78,8 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
     description:
       'Un asistente de inteligencia artificial preparado para responder preguntas bíblicas y de fe.',
   },
+  // Off in the demo: the demo admin signs in with a password. Turn it on once every admin has enrolled.
+  staffSecurity: { adminsRequireTwoFactor: false },
   donations: {
     stripeScriptUrl: 'https://js.stripe.com/v3/buy-button.js',
     stripeBuyButtonId: 'buy_btn_REEMPLAZAR',

@@ -56,6 +56,10 @@ export const siteConfigSchema = z.object({
     mapLinkUrl: z.httpUrl(),
   }),
   serviceSchedule: z.array(serviceScheduleEntrySchema).min(1),
+  /** /en-vivo plays the channel's live stream (its id, UC…, from YouTube Studio → Customization). */
+  liveStream: z.object({
+    youtubeChannelId: z.string().regex(/^UC[\w-]+$/, 'Debe ser el id de un canal (UC…)'),
+  }),
   social: z.object({
     videoChannel: link.extend({ handle: text }),
     photoProfile: link.extend({ handle: text }),
@@ -74,6 +78,12 @@ export const siteConfigSchema = z.object({
     otherWays: z.array(text),
     loadingLabel: text,
   }),
+  /**
+   * Staff sign-in rules. adminsRequireTwoFactor: admins read and change nothing until they sign in with a
+   * second factor (TOTP). Enforced by Postgres (public.security_settings, written from this value when
+   * `npm start` starts and on every production deploy), so no browser can skip it.
+   */
+  staffSecurity: z.object({ adminsRequireTwoFactor: z.boolean() }),
   /** Shown first in the testimonials carousel, before approved ones from the database. */
   fixedTestimonials: z.array(testimonialSchema),
   about: aboutSchema,

@@ -1,6 +1,8 @@
 import { parseBackendArgs } from '../backend/cli.ts';
 import { closeOnSignal, launchBackend } from '../backend/launch.ts';
+import { describeInbox, inboxPorts, startLocalInbox } from '../backend/mail/localInbox.ts';
 import { mountServerFunctions } from '../netlify/lib/registry.ts';
+import { syncSecuritySettings } from '../netlify/lib/security/syncSecuritySettings.ts';
 import { startLiveSite } from './site/liveSite.ts';
 
 // The whole product locally: API on API_PORT with demo content, site + admin built from it and served on
@@ -8,9 +10,16 @@ import { startLiveSite } from './site/liveSite.ts';
 const options = { ...parseBackendArgs(process.argv.slice(2)), seed: true };
 const sitePort = Number(process.env.PORT ?? 4321);
 
+// The inbox first: the local Auth sends its emails there from the first request on (to the port it really
+// got, should MAIL_SMTP_PORT ask for a free one with 0).
+const inbox = await startLocalInbox(inboxPorts());
+process.env.MAIL_SMTP_PORT = String(inbox.smtpPort);
 const { backend, api } = await launchBackend(options);
+console.log(describeInbox(inbox));
 console.log('Construyendo el sitio y el panel…');
 const serverKeys = { supabaseUrl: api.url, serviceRoleKey: backend.ctx.keys.serviceRoleKey };
+// What a production deploy does too (netlify/functions/deploy-succeeded.ts): siteConfig's 2FA switch to SQL.
+await syncSecuritySettings(serverKeys);
 const site = await startLiveSite({
   db: backend.db,
   supabaseUrl: api.url,
@@ -21,4 +30,4 @@ const site = await startLiveSite({
   functions: mountServerFunctions(serverKeys),
 });
 console.log(`\nSitio:  ${site.url}/\nPanel:  ${site.url}/admin/\nEl sitio se reconstruye solo al publicar.`);
-closeOnSignal(site.close, api.close, backend.close);
+closeOnSignal(site.close, api.close, backend.close, inbox.close);

@@ -6,6 +6,7 @@ import {
   publicTestimonialSchema,
   publicVideoSchema,
 } from '#core/content/contentSchemas.ts';
+import { publicEventSchema } from '#core/events/publicEvent.ts';
 import {
   audiosSource,
   postsSource,
@@ -14,6 +15,7 @@ import {
   videosSource,
 } from './lib/content/contentSources.ts';
 import { tableLoader } from './lib/content/tableLoader.ts';
+import { eventsSource } from './lib/events/eventsSource.ts';
 
 /**
  * Database content, read at build time with the anon key (one collection per table). Pages never read
@@ -24,6 +26,7 @@ export const collections = {
   videos: defineCollection({ loader: tableLoader(videosSource), schema: publicVideoSchema }),
   audios: defineCollection({ loader: tableLoader(audiosSource), schema: publicAudioSchema }),
   resources: defineCollection({ loader: tableLoader(resourcesSource), schema: publicResourceSchema }),
+  events: defineCollection({ loader: tableLoader(eventsSource), schema: publicEventSchema }),
   testimonials: defineCollection({
     loader: tableLoader(testimonialsSource),
     schema: publicTestimonialSchema,

@@ -46,7 +46,7 @@ insert into public.posts (
 )
 select
   v.id::uuid, v.title, v.slug, v.description, v.meta_description, v.content,
-  storage_url.base || '/object/public/blog_images/' || v.cover, v.category, v.tags,
+  storage_url.base || '/object/public/illustrations/' || v.cover, v.category, v.tags,
   v.is_published, v.published_at::timestamptz, author.id, v.created_at::timestamptz
 from (
   values
@@ -74,7 +74,7 @@ Jesús fue claro: se entra por el arrepentimiento y la fe. No es un premio para 
 > «Buscad primeramente el reino de Dios y su justicia, y todas estas cosas os serán añadidas.» — Mateo 6:33
 
 Esta semana, pregúntate: ¿qué área de mi vida todavía no he rendido al gobierno de Cristo?$md$,
-      'seed/portada-amanecer.png', 'fundamentos', array['reino', 'evangelio', 'fundamentos'],
+      'seed/fundamentos.svg', 'fundamentos', array['reino', 'evangelio', 'fundamentos'],
       true, '2025-03-02 09:00:00-05', '2025-02-27 18:30:00-05'
     ),
     (
@@ -102,7 +102,7 @@ Jesús nos dio una estructura sencilla:
 > «Qué hemos de pedir como conviene, no lo sabemos, pero el Espíritu mismo intercede por nosotros con gemidos indecibles.» — Romanos 8:26
 
 A veces orar es simplemente quedarse en silencio delante de Dios. Él entiende también lo que no sabemos decir.$md$,
-      'seed/portada-oracion.png', 'oracion', array['oración', 'salmos', 'vida devocional'],
+      'seed/oracion.svg', 'oracion', array['oración', 'salmos', 'vida devocional'],
       true, '2025-03-16 09:00:00-05', '2025-03-12 10:15:00-05'
     ),
     (
@@ -125,7 +125,7 @@ El Espíritu Santo no es una energía impersonal. Él **enseña**, **guía**, **
 ## Andar en el Espíritu
 
 Andar en el Espíritu es una decisión diaria: escuchar su voz en la Palabra, obedecer lo que ya sabemos y depender de su fuerza en lugar de la nuestra.$md$,
-      'seed/portada-paloma.png', 'espiritu-santo', array['espíritu santo', 'dones', 'fruto del espíritu'],
+      'seed/espiritu-santo.svg', 'espiritu-santo', array['espíritu santo', 'dones', 'fruto del espíritu'],
       true, '2025-04-06 09:00:00-05', '2025-04-01 16:40:00-05'
     ),
     (
@@ -151,7 +151,7 @@ Job no ocultó su dolor ni sus preguntas. Pero tampoco soltó a Dios. La fe **no
 - Escribe tres momentos en que Dios fue fiel en tu pasado.
 - Comparte tu carga con alguien de confianza.
 - Memoriza Romanos 8:28.$md$,
-      'seed/portada-camino.png', 'fe', array['fe', 'pruebas', 'esperanza'],
+      'seed/fe.svg', 'fe', array['fe', 'pruebas', 'esperanza'],
       true, '2025-04-20 09:00:00-05', '2025-04-17 09:05:00-05'
     ),
     (
@@ -173,7 +173,7 @@ Santiago lo dijo sin rodeos: *«Sed hacedores de la palabra, y no tan solamente 
 ## Un paso concreto
 
 Invita a alguien a leer contigo el Evangelio de Marcos durante un mes. Un capítulo por semana, un café y una pregunta: ¿quién es Jesús?$md$,
-      'seed/portada-amanecer.png', 'discipulado', array['discipulado', 'gran comisión', 'comunidad'],
+      'seed/discipulado.svg', 'discipulado', array['discipulado', 'gran comisión', 'comunidad'],
       true, '2025-05-04 09:00:00-05', '2025-04-30 20:00:00-05'
     ),
     (
@@ -197,7 +197,7 @@ Un poco de levadura leuda toda la masa. Así obra el Reino: desde dentro, transf
 > «El que tiene oídos para oír, oiga.» — Mateo 13:9
 
 ¿Cuál de estas parábolas describe mejor tu momento actual con Dios?$md$,
-      'seed/portada-camino.png', 'enseñanzas-jesus', array['parábolas', 'reino', 'jesús'],
+      'seed/ensenanzas-jesus.svg', 'enseñanzas-jesus', array['parábolas', 'reino', 'jesús'],
       true, '2025-05-18 09:00:00-05', '2025-05-14 11:20:00-05'
     ),
     (
@@ -217,7 +217,7 @@ Ninguna familia es perfecta. Pedir perdón y perdonar pronto evita que las griet
 ## Tiempo sin pantallas
 
 Una comida a la semana sin teléfonos puede cambiar la conversación en casa.$md$,
-      'seed/portada-paloma.png', 'familia', array['familia', 'matrimonio', 'hijos'],
+      'seed/familia.svg', 'familia', array['familia', 'matrimonio', 'hijos'],
       true, (now() + interval '7 days')::text, '2025-05-28 15:00:00-05'
     ),
     (
@@ -229,7 +229,7 @@ Una comida a la semana sin teléfonos puede cambiar la conversación en casa.$md
 - Colosenses 3:23: hacerlo todo como para el Señor.
 - Ejemplos de la semana.
 - Preguntas para grupos pequeños.$md$,
-      'seed/portada-oracion.png', 'vida-cristiana', array['vida cristiana', 'trabajo'],
+      'seed/vida-cristiana.svg', 'vida-cristiana', array['vida cristiana', 'trabajo'],
       false, null, '2025-05-30 08:45:00-05'
     ),
     (
@@ -243,7 +243,7 @@ Una comida a la semana sin teléfonos puede cambiar la conversación en casa.$md
 ## Cómo empezar
 
 ## Precauciones de salud$md$,
-      'seed/portada-amanecer.png', 'oracion', array['ayuno', 'oración'],
+      'seed/oracion.svg', 'oracion', array['ayuno', 'oración'],
       false, null, '2025-06-01 19:10:00-05'
     )
 ) as v (
@@ -257,34 +257,37 @@ left join public.users as author on author.email = 'editor@example.org'
 on conflict do nothing;
 
 -- ---------------------------------------------------------------- videos (5 published, 1 draft)
+-- Each plays a short generated clip that says it is an example (files in supabase/seed/files/teaching_media,
+-- made by scripts/demo/generate.ts); duration_seconds is the clip's real length.
 insert into public.videos (
   id, title, description, video_url, thumbnail_url, duration_seconds, tags, is_published, published_at,
   author_id, created_at
 )
 select
-  v.id::uuid, v.title, v.description, 'https://media.example.org/palabra-viva/videos/' || v.slug,
-  storage_url.base || '/object/public/blog_images/' || v.cover, v.duration_seconds, v.tags, v.is_published,
+  v.id::uuid, v.title, v.description,
+  storage_url.base || '/object/public/teaching_media/seed/videos/' || v.slug || '.mp4',
+  storage_url.base || '/object/public/illustrations/' || v.cover, v.duration_seconds, v.tags, v.is_published,
   v.published_at::timestamptz, author.id, coalesce(v.published_at::timestamptz, '2025-06-02 10:00:00-05')
 from (
   values
     ('20000000-0000-4000-a000-000000000001', 'El evangelio del Reino en 10 minutos', 'evangelio-del-reino',
      'Una explicación sencilla del mensaje central de Jesús, ideal para compartir con quien empieza.',
-     'seed/portada-amanecer.png', 612, array['fundamentos', 'reino'], true, '2025-02-23 10:00:00-05'),
+     'seed/fundamentos.svg', 7, array['fundamentos', 'reino'], true, '2025-02-23 10:00:00-05'),
     ('20000000-0000-4000-a000-000000000002', 'Escuela de oración: el Padre Nuestro', 'escuela-de-oracion-padre-nuestro',
      'Recorremos frase por frase la oración que Jesús enseñó a sus discípulos.',
-     'seed/portada-oracion.png', 1835, array['oracion', 'padre nuestro'], true, '2025-03-09 10:00:00-05'),
+     'seed/oracion.svg', 7, array['oracion', 'padre nuestro'], true, '2025-03-09 10:00:00-05'),
     ('20000000-0000-4000-a000-000000000003', 'Bautismo en el Espíritu Santo: preguntas frecuentes', 'bautismo-espiritu-santo-preguntas',
      'Respondemos las preguntas que más nos hacen sobre la obra del Espíritu en el creyente.',
-     'seed/portada-paloma.png', 2410, array['espiritu-santo', 'preguntas'], true, '2025-04-13 10:00:00-05'),
+     'seed/espiritu-santo.svg', 8, array['espiritu-santo', 'preguntas'], true, '2025-04-13 10:00:00-05'),
     ('20000000-0000-4000-a000-000000000004', 'Testimonio: de la ansiedad a la paz', 'testimonio-ansiedad-paz',
      'Laura cuenta cómo Dios la sostuvo durante una crisis de ansiedad y qué aprendió en el proceso.',
-     'seed/portada-camino.png', 845, array['fe', 'testimonio'], true, '2025-04-27 10:00:00-05'),
+     'seed/fe.svg', 7, array['fe', 'testimonio'], true, '2025-04-27 10:00:00-05'),
     ('20000000-0000-4000-a000-000000000005', 'Cómo leer la Biblia en familia', 'como-leer-la-biblia-en-familia',
      'Ideas prácticas para que padres e hijos disfruten juntos de la Palabra de Dios.',
-     'seed/portada-camino.png', 1290, array['familia', 'biblia'], true, '2025-05-25 10:00:00-05'),
+     'seed/familia.svg', 6, array['familia', 'biblia'], true, '2025-05-25 10:00:00-05'),
     ('20000000-0000-4000-a000-000000000006', 'Serie Hechos: la iglesia que transformó el mundo (avance)', 'serie-hechos-avance',
      'Avance de la próxima serie sobre el libro de los Hechos.',
-     'seed/portada-amanecer.png', null, array['discipulado', 'hechos'], false, null)
+     'seed/discipulado.svg', 8, array['discipulado', 'hechos'], false, null)
 ) as v (id, title, slug, description, cover, duration_seconds, tags, is_published, published_at)
 cross join (
   select coalesce(nullif(current_setting('seed.storage_url', true), ''), 'http://127.0.0.1:54321/storage/v1') as base
@@ -293,35 +296,37 @@ left join public.users as author on author.email = 'editor@example.org'
 on conflict do nothing;
 
 -- ---------------------------------------------------------------- audios (a 3-part series, 2 singles, 1 draft)
+-- Real MP3s of a synthesised voice reading a verse (scripts/demo/generate.ts); durations are theirs.
 insert into public.audios (
   id, title, description, audio_url, cover_art_url, duration_seconds, series, tags, is_published,
   published_at, speaker_id, created_at
 )
 select
-  v.id::uuid, v.title, v.description, 'https://media.example.org/palabra-viva/audios/' || v.slug || '.mp3',
-  storage_url.base || '/object/public/blog_images/' || v.cover, v.duration_seconds, v.series, v.tags,
+  v.id::uuid, v.title, v.description,
+  storage_url.base || '/object/public/teaching_media/seed/audios/' || v.slug || '.mp3',
+  storage_url.base || '/object/public/illustrations/' || v.cover, v.duration_seconds, v.series, v.tags,
   v.is_published, v.published_at::timestamptz, speaker.id,
   coalesce(v.published_at::timestamptz, '2025-06-03 10:00:00-05')
 from (
   values
     ('30000000-0000-4000-a000-000000000001', 'Fundamentos de la fe 1: ¿Quién es Dios?', 'fundamentos-1-quien-es-dios',
      'Comenzamos la serie conociendo al Dios que se revela en la creación, en las Escrituras y en Jesucristo.',
-     'seed/portada-amanecer.png', 2280, 'Fundamentos de la fe', array['fundamentos', 'dios'], true, '2025-03-05 19:00:00-05'),
+     'seed/fundamentos.svg', 11, 'Fundamentos de la fe', array['fundamentos', 'dios'], true, '2025-03-05 19:00:00-05'),
     ('30000000-0000-4000-a000-000000000002', 'Fundamentos de la fe 2: La gracia que salva', 'fundamentos-2-la-gracia-que-salva',
      'Por gracia sois salvos por medio de la fe: qué significa y por qué cambia todo.',
-     'seed/portada-amanecer.png', 2455, 'Fundamentos de la fe', array['fundamentos', 'gracia'], true, '2025-03-12 19:00:00-05'),
+     'seed/fundamentos.svg', 12, 'Fundamentos de la fe', array['fundamentos', 'gracia'], true, '2025-03-12 19:00:00-05'),
     ('30000000-0000-4000-a000-000000000003', 'Fundamentos de la fe 3: Nacer de nuevo', 'fundamentos-3-nacer-de-nuevo',
      'La conversación de Jesús con Nicodemo y el inicio de una vida nueva.',
-     'seed/portada-amanecer.png', 2160, 'Fundamentos de la fe', array['fundamentos', 'salvación'], true, '2025-03-19 19:00:00-05'),
+     'seed/fundamentos.svg', 12, 'Fundamentos de la fe', array['fundamentos', 'salvación'], true, '2025-03-19 19:00:00-05'),
     ('30000000-0000-4000-a000-000000000004', 'Meditación: Salmo 23', 'meditacion-salmo-23',
      'Una meditación guiada para descansar en el cuidado del Buen Pastor.',
-     'seed/portada-oracion.png', 720, null, array['oracion', 'salmos'], true, '2025-04-09 07:00:00-05'),
+     'seed/pastor.svg', 12, null, array['oracion', 'salmos'], true, '2025-04-09 07:00:00-05'),
     ('30000000-0000-4000-a000-000000000005', 'Perdonar como hemos sido perdonados', 'perdonar-como-hemos-sido-perdonados',
      'Predicación sobre la parábola de los dos deudores y la libertad que trae el perdón.',
-     'seed/portada-camino.png', 2905, null, array['vida-cristiana', 'perdón'], true, '2025-05-11 11:00:00-05'),
+     'seed/vida-cristiana.svg', 14, null, array['vida-cristiana', 'perdón'], true, '2025-05-11 11:00:00-05'),
     ('30000000-0000-4000-a000-000000000006', 'Fundamentos de la fe 4: La iglesia', 'fundamentos-4-la-iglesia',
      'Próximo episodio de la serie (en edición).',
-     'seed/portada-amanecer.png', null, 'Fundamentos de la fe', array['fundamentos', 'iglesia'], false, null)
+     'seed/fundamentos.svg', 11, 'Fundamentos de la fe', array['fundamentos', 'iglesia'], false, null)
 ) as v (id, title, slug, description, cover, duration_seconds, series, tags, is_published, published_at)
 cross join (
   select coalesce(nullif(current_setting('seed.storage_url', true), ''), 'http://127.0.0.1:54321/storage/v1') as base

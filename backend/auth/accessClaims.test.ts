@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authIssuer, buildAccessClaims } from './accessClaims.ts';
+import { authIssuer, buildAccessClaims, sessionAssurance } from './accessClaims.ts';
 
 const user = {
   id: '6f1f7f3e-0a51-4b7a-9c1f-2f4a0c6b1d10',
@@ -11,7 +11,11 @@ const user = {
   userMetadata: { name: 'Ana' },
   isAnonymous: false,
 };
-const session = { id: 'b0b0b0b0-1111-4222-8333-444455556666', aal: 'aal1', createdAtMs: 1_700_000_000_500 };
+const session = {
+  id: 'b0b0b0b0-1111-4222-8333-444455556666',
+  aal: 'aal1',
+  amr: [{ method: 'password', timestamp: 1_700_000_000 }],
+};
 
 describe('buildAccessClaims', () => {
   it('carries every claim GoTrue puts in an access token', () => {
@@ -54,6 +58,27 @@ describe('buildAccessClaims', () => {
   ])('fills %o as %o', (overrides, expected) => {
     const claims = buildAccessClaims({ ...user, ...overrides }, session, { issuer: 'x', nowMs: 0 });
     expect({ aud: claims.aud, role: claims.role, email: claims.email }).toEqual(expected);
+  });
+});
+
+describe('sessionAssurance', () => {
+  it.each([
+    [[], 'aal1', []],
+    [[{ method: 'password', updatedAtMs: 1_000_500 }], 'aal1', [{ method: 'password', timestamp: 1_000 }]],
+    [[{ method: 'otp', updatedAtMs: 5_000 }], 'aal1', [{ method: 'otp', timestamp: 5 }]],
+    [
+      [
+        { method: 'password', updatedAtMs: 1_000 },
+        { method: 'totp', updatedAtMs: 9_000 },
+      ],
+      'aal2',
+      [
+        { method: 'totp', timestamp: 9 },
+        { method: 'password', timestamp: 1 },
+      ],
+    ],
+  ])('claims %j → %s, amr %j', (claims, aal, amr) => {
+    expect(sessionAssurance(claims)).toEqual({ aal, amr });
   });
 });
 

@@ -13,11 +13,33 @@ export interface ClaimsUser {
   isAnonymous: boolean;
 }
 
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
 export interface ClaimsSession {
   id: string;
-  aal: string | null;
-  /** When the session signed in, in ms: the `amr` timestamp (only password sign-ins create sessions here). */
-  createdAtMs: number;
+  aal: string;
+  amr: AmrEntry[];
+}
+
+/** Second factors: a session that proved one of these is aal2 (GoTrue's IsAAL2Claim). */
+export const SECOND_FACTOR_METHODS = ['totp', 'mfa/phone', 'mfa/webauthn'];
+
+/**
+ * GoTrue's CalculateAALAndAMR: one `amr` entry per method the session proved (password, otp, totp…), its
+ * timestamp the last time it was proved, most recent first; aal2 once a second factor is among them.
+ */
+export function sessionAssurance(claims: readonly { method: string; updatedAtMs: number }[]): {
+  aal: 'aal1' | 'aal2';
+  amr: AmrEntry[];
+} {
+  const amr = [...claims]
+    .sort((a, b) => b.updatedAtMs - a.updatedAtMs)
+    .map((claim) => ({ method: claim.method, timestamp: Math.floor(claim.updatedAtMs / 1000) }));
+  const aal = claims.some((claim) => SECOND_FACTOR_METHODS.includes(claim.method)) ? 'aal2' : 'aal1';
+  return { aal, amr };
 }
 
 export interface AccessClaims {
@@ -32,7 +54,7 @@ export interface AccessClaims {
   user_metadata: Record<string, unknown>;
   role: string;
   aal: string;
-  amr: { method: string; timestamp: number }[];
+  amr: AmrEntry[];
   session_id: string;
   is_anonymous: boolean;
 }
@@ -54,8 +76,8 @@ export function buildAccessClaims(
     app_metadata: user.appMetadata,
     user_metadata: user.userMetadata,
     role: user.role ?? 'authenticated',
-    aal: session.aal ?? 'aal1',
-    amr: [{ method: 'password', timestamp: Math.floor(session.createdAtMs / 1000) }],
+    aal: session.aal,
+    amr: session.amr,
     session_id: session.id,
     is_anonymous: user.isAnonymous,
   };

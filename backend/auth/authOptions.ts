@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
+import type { MailSender } from '../../netlify/lib/mail/smtpSender.ts';
 import type { BackendContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import { readSupabaseConfig } from '../supabaseConfig.ts';
 import { authIssuer } from './accessClaims.ts';
+import { type AuthSettings, authSettingsFrom } from './authSettings.ts';
+import { createEmailSendLimiter } from './emailRateLimit.ts';
 import {
   createFailedSignInLimiter,
   DEFAULT_FAILED_SIGN_IN_LIMITS,
@@ -9,19 +13,23 @@ import {
   type FailedSignInLimits,
 } from './failedSignInLimiter.ts';
 import { socketAddress } from './http.ts';
-import { DEFAULT_REUSE_INTERVAL_SECONDS } from './refreshRotation.ts';
+import { authSmtpSender, createAuthMailer, type SendAuthEmail } from './mail/authMailer.ts';
+import { loadEmailTemplates } from './mail/emailTemplates.ts';
+import type { PasswordPolicy } from './password.ts';
 
-/** Knobs of the auth server; tests inject a clock and shorter windows, production uses the defaults. */
+/** Knobs of the auth server; tests inject a clock, other settings and their own mailer. */
 export interface AuthOptions {
-  /** Milliseconds since the epoch; drives token times, reuse windows, bans and the rate limiter. */
+  /** Milliseconds since the epoch; drives token times, reuse windows, bans, expiry and rate limits. */
   now?: () => number;
-  /** GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: 10 s on hosted Supabase and in the CLI. */
-  refreshTokenReuseIntervalSeconds?: number;
+  /** Settings that replace those of supabase/config.toml. */
+  settings?: Partial<AuthSettings>;
   failedSignInLimits?: FailedSignInLimits;
-  /** Who is calling, for the per-IP sign-in limit; by default the socket's address. */
+  /** Who is calling, for the per-IP sign-in limit and MFA challenges; by default the socket's address. */
   clientIp?: (c: Context) => string | undefined;
   /** Larger request bodies get 413. */
   bodyLimitBytes?: number;
+  /** Where auth emails go; by default SMTP as config.toml says (the local inbox). */
+  mailSender?: MailSender;
 }
 
 /** Everything a route handler needs, resolved once per router. */
@@ -31,8 +39,10 @@ export interface AuthDeps {
   issuer: string;
   apiUrl: string;
   now: () => number;
-  reuseIntervalSeconds: number;
+  settings: AuthSettings;
+  passwordPolicy: PasswordPolicy;
   signInLimiter: FailedSignInLimiter;
+  sendEmail: SendAuthEmail;
   clientIp: (c: Context) => string | undefined;
   bodyLimitBytes: number;
 }
@@ -41,17 +51,29 @@ export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
 export function resolveAuthDeps(ctx: BackendContext, options: AuthOptions = {}): AuthDeps {
   const now = options.now ?? Date.now;
+  const config = readSupabaseConfig();
+  const settings = { ...authSettingsFrom(config), ...options.settings };
   return {
     db: ctx.db,
     jwtSecret: ctx.jwtSecret,
     issuer: authIssuer(ctx.apiUrl),
     apiUrl: ctx.apiUrl.replace(/\/+$/, ''),
     now,
-    reuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? DEFAULT_REUSE_INTERVAL_SECONDS,
+    settings,
+    passwordPolicy: {
+      minimumLength: settings.minimumPasswordLength,
+      requiredCharacters: settings.requiredCharacters,
+    },
     signInLimiter: createFailedSignInLimiter(
       options.failedSignInLimits ?? DEFAULT_FAILED_SIGN_IN_LIMITS,
       now,
     ),
+    sendEmail: createAuthMailer({
+      settings,
+      templates: loadEmailTemplates(settings),
+      sender: options.mailSender ?? authSmtpSender(config),
+      limiter: createEmailSendLimiter(settings.emailsPerHour, now),
+    }),
     clientIp: options.clientIp ?? socketAddress,
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
   };

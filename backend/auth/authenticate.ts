@@ -6,7 +6,7 @@ import { bearerFrom } from './http.ts';
 import { asAuthAdmin } from './store/authTransaction.ts';
 import { findSession, type SessionRow } from './store/sessions.ts';
 import { findUserById } from './store/users.ts';
-import type { UserRow } from './userJson.ts';
+import { isBanned, type UserRow } from './userJson.ts';
 
 /** GoTrue's requireAuthentication and requireAdminCredentials (B.1), with their exact codes and texts. */
 
@@ -54,6 +54,8 @@ export async function authenticateUser(c: Context, deps: AuthDeps): Promise<Auth
     if (hasSession && !session) {
       throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
     }
+    // An access token issued before a ban still verifies; GoTrue refuses it on its own routes.
+    if (isBanned(user, deps.now())) throw forbidden('user_banned', 'User is banned');
     return { claims, user, session };
   });
 }

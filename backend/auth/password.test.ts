@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import { AuthError } from './authError.ts';
+import { PASSWORD_REQUIREMENTS } from './authSettings.ts';
 import {
   assertPasswordAcceptable,
   hashPassword,
@@ -9,36 +10,72 @@ import {
   weakPasswordReasons,
 } from './password.ts';
 
+// config.toml's policy: 10 characters, letters and digits.
+const POLICY = {
+  minimumLength: 10,
+  requiredCharacters: [PASSWORD_REQUIREMENTS.letters_digits![0]!, '0123456789'],
+};
+const LETTERS_DIGITS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789';
+
 describe('weakPasswordReasons', () => {
   it.each([
-    ['', true],
-    ['12345', true],
-    ['ñandú', true],
-    ['123456', false],
-    ['demo-password-123', false],
-  ])('%j weak: %s', (password, weak) => {
-    expect(weakPasswordReasons(password) !== undefined).toBe(weak);
+    ['demo-password-123', []],
+    ['café-con-leche-7', []],
+    ['', ['length', 'characters']],
+    ['abc1', ['length']],
+    // Counted in bytes like Go's len: 9 letters with an accent are 10 bytes.
+    ['ñandúxyz1', []],
+    ['solo-letras-largas', ['characters']],
+    ['1234567890123', ['characters', 'pwned']],
+    ['password123', ['pwned']],
+    ['qwerty123456', ['pwned']],
+  ])('%j → %j', (password, reasons) => {
+    expect(weakPasswordReasons(password, POLICY)?.reasons ?? []).toEqual(reasons);
   });
 
-  it('words the reason as GoTrue does', () => {
-    expect(weakPasswordReasons('abc')).toEqual({
-      message: 'Password should be at least 6 characters.',
-      reasons: ['length'],
-    });
+  it('words each reason as GoTrue does, joined by a space', () => {
+    expect(weakPasswordReasons('abc', POLICY)?.message).toBe(
+      `Password should be at least 10 characters. Password should contain at least one character of each: ${LETTERS_DIGITS}.`,
+    );
+    expect(weakPasswordReasons('password123', POLICY)?.message).toBe(
+      'Password is known to be weak and easy to guess, please choose a different one.',
+    );
+  });
+
+  it.each(Object.entries(PASSWORD_REQUIREMENTS))(
+    '%s: a password touching every set passes',
+    (_name, sets) => {
+      const password = `${sets.map((set) => set[0]).join('')}-Zz9!x-largo`;
+      expect(weakPasswordReasons(password, { minimumLength: 6, requiredCharacters: sets })).toBeUndefined();
+    },
+  );
+
+  it("holds GoTrue's symbol set, backslash and colon included", () => {
+    const policy = {
+      minimumLength: 6,
+      requiredCharacters: PASSWORD_REQUIREMENTS.lower_upper_letters_digits_symbols!,
+    };
+    expect(weakPasswordReasons('aB3dEfgh:', policy)).toBeUndefined();
+    expect(weakPasswordReasons('aB3dEfgh\\', policy)).toBeUndefined();
+    expect(weakPasswordReasons('aB3dEfghé', policy)?.reasons).toEqual(['characters']);
   });
 });
 
 describe('assertPasswordAcceptable', () => {
   it('throws weak_password 422 with reasons', () => {
-    expect(() => assertPasswordAcceptable('abc')).toThrow(
-      expect.objectContaining({ status: 422, code: 'weak_password', weakPasswordReasons: ['length'] }),
+    expect(() => assertPasswordAcceptable('abc', POLICY)).toThrow(
+      expect.objectContaining({
+        status: 422,
+        code: 'weak_password',
+        weakPasswordReasons: ['length', 'characters'],
+      }),
     );
   });
 
-  it('refuses passwords bcrypt would truncate', () => {
+  it('refuses passwords bcrypt would truncate, before judging their strength', () => {
     const error = (() => {
       try {
-        assertPasswordAcceptable('x'.repeat(73));
+        assertPasswordAcceptable('x'.repeat(73), POLICY);
       } catch (thrown) {
         return thrown;
       }

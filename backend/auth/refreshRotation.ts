@@ -6,7 +6,6 @@ import { randomInt } from 'node:crypto';
  */
 
 export const REFRESH_TOKEN_LENGTH = 32;
-export const DEFAULT_REUSE_INTERVAL_SECONDS = 10;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 export function generateRefreshToken(): string {

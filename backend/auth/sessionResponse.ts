@@ -1,11 +1,10 @@
 import type { Queryable } from '../db/database.ts';
-import { buildAccessClaims } from './accessClaims.ts';
+import { buildAccessClaims, sessionAssurance } from './accessClaims.ts';
 import { signAccessToken } from './accessToken.ts';
 import type { AuthDeps } from './authOptions.ts';
 import type { WeakPassword } from './password.ts';
-import { findSession } from './store/sessions.ts';
-import { findUserById, listIdentities } from './store/users.ts';
-import { userJson } from './userJson.ts';
+import { findSession, listAmrClaims } from './store/sessions.ts';
+import { findUserById, loadUserJson } from './store/users.ts';
 
 /**
  * The session JSON of /token answers (B.2): a fresh access token for the session, the refresh token the
@@ -19,6 +18,7 @@ export async function sessionResponse(
   const user = await findUserById(tx, issued.userId);
   const session = await findSession(tx, issued.sessionId);
   if (!user || !session) throw new Error('session or user vanished while issuing tokens');
+  const { aal, amr } = sessionAssurance(await listAmrClaims(tx, session.id));
   const claims = buildAccessClaims(
     {
       id: user.id,
@@ -30,8 +30,8 @@ export async function sessionResponse(
       userMetadata: user.raw_user_meta_data ?? {},
       isAnonymous: user.is_anonymous,
     },
-    { id: session.id, aal: session.aal, createdAtMs: session.created_at },
-    { issuer: deps.issuer, nowMs: deps.now() },
+    { id: session.id, aal, amr },
+    { issuer: deps.issuer, nowMs: deps.now(), ttlSeconds: deps.settings.jwtExpirySeconds },
   );
   return {
     access_token: signAccessToken(claims as unknown as Record<string, unknown>, deps.jwtSecret),
@@ -39,7 +39,7 @@ export async function sessionResponse(
     expires_in: claims.exp - claims.iat,
     expires_at: claims.exp,
     refresh_token: issued.refreshToken,
-    user: userJson(user, await listIdentities(tx, [user.id])),
+    user: await loadUserJson(tx, user.id),
     ...(issued.weakPassword ? { weak_password: issued.weakPassword } : {}),
   };
 }

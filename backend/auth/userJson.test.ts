@@ -25,6 +25,13 @@ const user: UserRow = {
   banned_until: null,
   deleted_at: null,
   is_anonymous: false,
+  confirmation_token: '',
+  recovery_token: '',
+  email_change_token_new: '',
+  email_change_token_current: '',
+  email_change_confirm_status: 0,
+  reauthentication_token: '',
+  reauthentication_sent_at: null,
 };
 const identity: IdentityRow = {
   id: 'i1',

@@ -23,6 +23,13 @@ export interface UserRow {
   banned_until: number | null;
   deleted_at: number | null;
   is_anonymous: boolean;
+  confirmation_token: string | null;
+  recovery_token: string | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change_confirm_status: number | null;
+  reauthentication_token: string | null;
+  reauthentication_sent_at: number | null;
 }
 
 export interface IdentityRow {
@@ -60,8 +67,15 @@ export function identityJson(identity: IdentityRow): Record<string, unknown> {
   };
 }
 
-/** The user object of GoTrue's responses; null timestamps are left out, as GoTrue's omitempty does. */
-export function userJson(user: UserRow, identities: readonly IdentityRow[]): Record<string, unknown> {
+/**
+ * The user object of GoTrue's responses; null timestamps are left out, as GoTrue's omitempty does, and so is
+ * `factors` when the user has none.
+ */
+export function userJson(
+  user: UserRow,
+  identities: readonly IdentityRow[],
+  factors: readonly Record<string, unknown>[] = [],
+): Record<string, unknown> {
   return {
     id: user.id,
     aud: user.aud ?? '',
@@ -84,6 +98,7 @@ export function userJson(user: UserRow, identities: readonly IdentityRow[]): Rec
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: identities.map(identityJson),
+    ...(factors.length > 0 ? { factors } : {}),
     created_at: isoTime(user.created_at ?? 0),
     updated_at: isoTime(user.updated_at ?? 0),
     ...optionalTimes({ banned_until: user.banned_until, deleted_at: user.deleted_at }),

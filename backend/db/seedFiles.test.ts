@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileTypeFromBuffer } from 'file-type';
 import { describe, expect, it } from 'vitest';
 import { contentTypeOf, listSeedFiles } from './seedFiles.ts';
 
@@ -7,6 +8,9 @@ describe('contentTypeOf', () => {
     ['libro.pdf', 'application/pdf'],
     ['PORTADA.PNG', 'image/png'],
     ['foto.jpeg', 'image/jpeg'],
+    ['fe.svg', 'image/svg+xml'],
+    ['salmo-23.mp3', 'audio/mpeg'],
+    ['avance.mp4', 'video/mp4'],
     ['notas.txt', 'application/octet-stream'],
   ])('%s → %s', (name, expected) => {
     expect(contentTypeOf(name)).toBe(expected);
@@ -31,7 +35,7 @@ describe('the demo files', () => {
 
   it('mirror the buckets they are uploaded to', () => {
     expect(new Set(files.map((file) => file.bucket))).toEqual(
-      new Set(['applicant_cvs', 'blog_images', 'resource_files']),
+      new Set(['applicant_cvs', 'illustrations', 'resource_files', 'teaching_media']),
     );
     expect(files.filter((file) => file.bucket === 'resource_files')).toHaveLength(8);
     expect(
@@ -48,12 +52,36 @@ describe('the demo files', () => {
     },
   );
 
-  it.each(files.filter((file) => file.contentType === 'image/png').map((file) => [file.path, file]))(
-    '%s is a PNG kept tiny',
-    (_, file) => {
-      const png = readFileSync(file.absolutePath);
-      expect(png.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
-      expect(png.length).toBeLessThan(8192);
+  const ofType = (type: string) =>
+    files.filter((file) => file.contentType === type).map((file) => [file.path, file] as const);
+
+  it.each(ofType('image/svg+xml'))('%s is an SVG of a few KB, sized, that runs no script', (_, file) => {
+    const svg = readFileSync(file.absolutePath);
+    expect(svg.length).toBeLessThan(4096);
+    expect(svg.toString()).toMatch(/^<svg [^>]*width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/);
+    // Nothing an SVG opened on its own could run: script elements, on… handlers, javascript: links.
+    expect(svg.toString()).not.toMatch(/<([\w.-]+:)?script[\s>/]|\son[a-z]+\s*=|javascript:/i);
+  });
+
+  // An MP3 starts with its tag or a frame; an MP4 with its file-type box, its index (moov) before the media.
+  const looksLike = {
+    'audio/mpeg': async (bytes: Buffer) => (await fileTypeFromBuffer(bytes))?.mime === 'audio/mpeg',
+    'video/mp4': (bytes: Buffer) => {
+      const index = bytes.indexOf('moov');
+      return bytes.toString('latin1', 4, 8) === 'ftyp' && index > 0 && index < bytes.indexOf('mdat');
     },
-  );
+  };
+
+  it.each([
+    ['audio/mpeg', 6, 80_000],
+    ['video/mp4', 6, 64_000],
+  ] as const)('the %s files (%i) are real and small', async (type, count, maxBytes) => {
+    const media = files.filter((file) => file.contentType === type);
+    expect(media).toHaveLength(count);
+    for (const file of media) {
+      const bytes = readFileSync(file.absolutePath);
+      expect(await looksLike[type](bytes)).toBe(true);
+      expect(bytes.length).toBeLessThan(maxBytes);
+    }
+  });
 });

@@ -1,7 +1,8 @@
 import type { BackendContext } from '../context.ts';
 
-/** What the Storage routes share: the backend context and the server-wide upload limit. */
-export interface StorageDeps {
+import type { StorageSettings } from './settings.ts';
+
+/** What the Storage routes share: the backend context and the settings from config.toml. */
+export interface StorageDeps extends StorageSettings {
   ctx: BackendContext;
-  maxFileSize: number;
 }

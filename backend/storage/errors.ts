@@ -37,13 +37,6 @@ export const storageErrors = {
     ),
   invalidMimeType: (mimeType: string) =>
     new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
-  contentMismatch: (mimeType: string) =>
-    new StorageError(
-      415,
-      'InvalidMimeType',
-      'invalid_mime_type',
-      `The file contents do not match the declared type ${mimeType}`,
-    ),
   keyAlreadyExists: () =>
     new StorageError(409, 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'),
   bucketAlreadyExists: () =>
@@ -59,7 +52,9 @@ export const storageErrors = {
     new StorageError(403, 'AccessDenied', 'Unauthorized', message, httpStatus),
   invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Invalid Input', 'Bucket name invalid'),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${key}`),
-  invalidSignature: () => new StorageError(400, 'InvalidSignature', 'InvalidSignature', 'Invalid signature'),
+  invalidSignature: (message = 'Invalid signature') =>
+    new StorageError(400, 'InvalidSignature', 'InvalidSignature', message),
+  invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
   expiredToken: () =>
     new StorageError(400, 'ExpiredToken', 'ExpiredToken', 'The provided token has expired.'),
   invalidRange: () => new StorageError(400, 'InvalidRange', 'invalid_range', 'invalid range provided'),

@@ -1,5 +1,5 @@
 import { readBodyLimited } from './body.ts';
-import { StorageError, storageErrors } from './errors.ts';
+import { storageErrors } from './errors.ts';
 import { DEFAULT_MIME_TYPE, isValidMimeType } from './mime.ts';
 
 /** An upload as Storage understands it, whichever way storage-js sent it. */
@@ -9,6 +9,9 @@ export interface IncomingFile {
   cacheControl: string;
   userMetadata: Record<string, unknown> | null;
 }
+
+/** Storage's MAX_CUSTOM_METADATA_SIZE. */
+const MAX_USER_METADATA_BYTES = 1024 * 1024;
 
 /** Room for the multipart boundaries and small fields around a file of the maximum size. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -67,9 +70,10 @@ async function readMultipart(
     }
   }
   if (!file) throw storageErrors.invalidRequest('No file provided');
+  // Storage takes a `contentType` field over the file part's own type.
   const contentTypeField = form.get('contentType');
   const mimetype = validMimeType(
-    file.type || (typeof contentTypeField === 'string' && contentTypeField) || DEFAULT_MIME_TYPE,
+    (typeof contentTypeField === 'string' && contentTypeField) || file.type || DEFAULT_MIME_TYPE,
   );
   checkType(mimetype);
   if (file.size > limit) throw storageErrors.entityTooLarge();
@@ -77,7 +81,10 @@ async function readMultipart(
   const cacheControl = validCacheControl(
     typeof cacheTime === 'string' && cacheTime !== '' ? `max-age=${cacheTime}` : 'no-cache',
   );
-  const metadata = form.get('metadata');
+  const metadata = form.get('metadata') ?? form.get('userMetadata');
+  if (typeof metadata === 'string' && Buffer.byteLength(metadata) > MAX_USER_METADATA_BYTES) {
+    throw storageErrors.entityTooLarge();
+  }
   const userMetadata = typeof metadata === 'string' ? parseUserMetadata(metadata) : null;
   return { bytes: new Uint8Array(await file.arrayBuffer()), mimetype, cacheControl, userMetadata };
 }
@@ -96,13 +103,16 @@ function validCacheControl(value: string): string {
   return value;
 }
 
-/** User metadata is a JSON object (form field `metadata`, or base64 JSON in `x-metadata`). */
-export function parseUserMetadata(json: string): Record<string, unknown> {
+/**
+ * User metadata is a JSON object (form field `metadata`, or base64 JSON in `x-metadata`). Like Storage,
+ * metadata that does not parse is ignored rather than refused.
+ */
+export function parseUserMetadata(json: string): Record<string, unknown> | null {
   try {
     const parsed: unknown = JSON.parse(json);
     if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
       return parsed as Record<string, unknown>;
     }
   } catch {}
-  throw new StorageError(400, 'InvalidParameter', 'InvalidParameter', 'Invalid Parameter metadata');
+  return null;
 }

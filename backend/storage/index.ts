@@ -2,27 +2,27 @@ import { Hono } from 'hono';
 import type { BackendContext } from '../context.ts';
 import type { StorageDeps } from './deps.ts';
 import { StorageError, toStorageError } from './errors.ts';
-import { GLOBAL_MAX_FILE_SIZE } from './limits.ts';
 import { registerBucketRoutes } from './routes/buckets.ts';
 import { registerDefaultDownloadRoute, registerDownloadRoutes } from './routes/download.ts';
 import { registerListRoute } from './routes/list.ts';
+import { registerListV2Route } from './routes/listV2.ts';
 import { registerMoveCopyRoutes } from './routes/moveCopy.ts';
 import { registerRemoveRoutes } from './routes/remove.ts';
 import { registerSignedRoutes } from './routes/signed.ts';
+import { registerSignedUploadRoutes } from './routes/signedUpload.ts';
 import { registerUploadRoutes } from './routes/upload.ts';
-
-export interface StorageOptions {
-  /** Server-wide upload limit in bytes (buckets may only lower it); 50 MiB like the Supabase CLI. */
-  maxFileSize?: number;
-}
+import { type StorageSettings, storageSettings } from './settings.ts';
 
 /**
  * Supabase Storage's API as storage-js 2.x uses it, mounted at /storage/v1. Objects and buckets are rows
  * in storage.objects / storage.buckets read and written as the JWT's role, so Postgres policies decide
  * every access; the bytes live in storage_local.blobs, committed with their row.
  */
-export function createStorageRouter(ctx: BackendContext, options: StorageOptions = {}): Hono {
-  const deps: StorageDeps = { ctx, maxFileSize: options.maxFileSize ?? GLOBAL_MAX_FILE_SIZE };
+export function createStorageRouter(
+  ctx: BackendContext,
+  settings: StorageSettings = storageSettings(),
+): Hono {
+  const deps: StorageDeps = { ctx, ...settings };
   const app = new Hono();
 
   // Nothing Storage answers may be content-sniffed by a browser into something it is not.
@@ -34,19 +34,26 @@ export function createStorageRouter(ctx: BackendContext, options: StorageOptions
   // Specific routes first: `/object/{bucket}/{path}` would also match `/object/sign/…` and the others.
   registerBucketRoutes(app, deps);
   registerSignedRoutes(app, deps);
+  registerSignedUploadRoutes(app, deps);
   registerListRoute(app, deps);
+  registerListV2Route(app, deps);
   registerMoveCopyRoutes(app, deps);
   registerDownloadRoutes(app, deps);
   registerRemoveRoutes(app, deps);
   registerUploadRoutes(app, deps);
   registerDefaultDownloadRoute(app, deps);
 
-  app.notFound((c) => {
+  // As Storage behind the gateway (which strips /storage/v1): `/render/image/…` lands here too, since
+  // image transformations are disabled in config.toml. (A catch-all route rather than notFound(): a
+  // mounted router's notFound is never called.)
+  app.all('*', (c) => {
+    const url = new URL(c.req.url);
+    const route = `${url.pathname.replace(/^\/storage\/v1(?=\/)/, '')}${url.search}`;
     const error = new StorageError(
       404,
-      'NotFound',
+      'InvalidRequest',
       'Not Found',
-      `Route ${c.req.method}:${new URL(c.req.url).pathname} not found`,
+      `Route ${c.req.method}:${route} not found`,
     );
     return c.json(error.body(), 404);
   });

@@ -1,9 +1,41 @@
-/** The global upload limit, as the Supabase CLI's default (`file_size_limit = "50MiB"`). */
+/** The global upload limit when config.toml sets none, as the Supabase CLI's default (`"50MiB"`). */
 export const GLOBAL_MAX_FILE_SIZE = 50 * 1024 * 1024;
 
-/** A bucket's limit applies when set, but never raises the global one (Storage's getFileSizeLimit). */
+/**
+ * A bucket's limit applies whenever it is a number, but never raises the global one (Storage's
+ * getStandardMaxFileSizeLimit: a limit of 0 refuses every non-empty file, as it does there).
+ */
 export function effectiveFileSizeLimit(bucketLimit: number | null | undefined, globalLimit: number): number {
-  return bucketLimit && bucketLimit > 0 ? Math.min(bucketLimit, globalLimit) : globalLimit;
+  return typeof bucketLimit === 'number' ? Math.min(bucketLimit, globalLimit) : globalLimit;
+}
+
+/** The Studio's "create folder" uploads an empty placeholder; Storage skips the type check and allows 0 bytes. */
+export function isEmptyFolderPlaceholder(key: string): boolean {
+  return key.endsWith('.emptyFolderPlaceholder');
+}
+
+const BINARY_UNITS: Record<string, number> = {
+  '': 1,
+  k: 1024,
+  m: 1024 ** 2,
+  g: 1024 ** 3,
+  t: 1024 ** 4,
+  p: 1024 ** 5,
+};
+
+/**
+ * `[storage] file_size_limit` as the Supabase CLI reads it (go-units RAMInBytes): a TOML integer of bytes,
+ * or text such as `"50MiB"`, `"5MB"`, `"500KB"` or `"5000000"`, where every unit is a power of 1024.
+ */
+export function parseConfigFileSize(value: unknown): number | Error {
+  if (typeof value === 'number') {
+    return Number.isSafeInteger(value) && value >= 0
+      ? value
+      : new Error(`file_size_limit inválido: ${value}`);
+  }
+  const match = typeof value === 'string' ? /^(\d+(?:\.\d+)*) ?([kmgtp])?i?b?$/i.exec(value) : null;
+  if (!match) return new Error(`file_size_limit inválido: ${JSON.stringify(value)}`);
+  return Math.floor(Number.parseFloat(match[1]!) * BINARY_UNITS[(match[2] ?? '').toLowerCase()]!);
 }
 
 const UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 };

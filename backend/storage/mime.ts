@@ -16,16 +16,18 @@ export function mimeEssence(value: string): string {
 }
 
 /**
- * Whether a bucket's `allowed_mime_types` admits a declared type. An empty or null list admits anything;
- * `image/*` admits every image subtype. Parameters such as `charset` never matter.
+ * Whether a bucket's `allowed_mime_types` admits a declared type, exactly as Storage's validateMimeType: an
+ * empty or null list admits anything; otherwise the declared `type/subtype` must equal an entry or match a
+ * `type/*` family, compared as written (case and parameters count: `text/plain;charset=UTF-8` is not
+ * `text/plain`). Only the declaration is judged, never the bytes.
  */
 export function isAllowedMimeType(declared: string, allowed: readonly string[] | null | undefined): boolean {
   if (!allowed || allowed.length === 0) return true;
-  const essence = mimeEssence(declared);
-  const type = essence.split('/')[0];
+  const [type, subtype] = declared.split('/');
+  if (subtype === undefined) return false;
   return allowed.some((entry) => {
-    const wanted = mimeEssence(entry);
-    return wanted === essence || (wanted.endsWith('/*') && wanted.slice(0, -2) === type);
+    const [allowedType, allowedSubtype] = entry.split('/');
+    return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype);
   });
 }
 
@@ -34,5 +36,5 @@ export function isAllowedMimeType(declared: string, allowed: readonly string[] |
  * runs script on the API's origin.
  */
 export function servedContentType(stored: string): string {
-  return mimeEssence(stored) === 'text/html' ? 'text/plain' : stored;
+  return stored.includes('text/html') ? 'text/plain' : stored;
 }

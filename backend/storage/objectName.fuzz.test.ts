@@ -27,12 +27,10 @@ function cleanly<T>(work: () => T): T | null {
 /** Percent-encoding as a client would; a lone surrogate cannot be encoded, so it goes out as U+FFFD. */
 const encodeLikeFetch = (segment: string) => encodeURIComponent(segment.toWellFormed());
 
-/** What every accepted key must satisfy, whatever path led to it. */
+/** What every accepted key must satisfy, whatever path led to it: Storage's characters, 1024 bytes. */
 function expectSafeKey(key: string) {
-  expect(key.isWellFormed()).toBe(true);
   expect(Buffer.byteLength(key, 'utf8')).toBeLessThanOrEqual(MAX_KEY_BYTES);
-  expect(key).not.toMatch(/\p{Cc}|\\/u);
-  for (const segment of key.split('/')) expect(['', '.', '..']).not.toContain(segment);
+  expect(key).toMatch(/^[A-Za-z0-9_/!.*'() &$=@;:+,?-]+$/);
 }
 
 describe('the storage name validator under random names', () => {

@@ -11,16 +11,18 @@ import {
   mustBeValidKey,
 } from './objectName.ts';
 
+// As Supabase Storage's isValidKey: S3-safe ASCII, any arrangement of it (it is a key, not a file path).
 describe('object keys', () => {
   it.each([
     ['photo.png'],
     ['public/2024/foto de Ana.jpg'],
-    ['año/canción ñ.mp3'],
     ['a/b/c/d.txt'],
     ['.hidden'],
     ['...'],
-    ['a..b/c'],
-    ["weird !*'()&$@=;:+,?#%[]{}.txt"],
+    ["weird !*'()&$@=;:+,?.txt"],
+    ['a/../b'],
+    ['a//b'],
+    ['/a'],
     ['x'.repeat(MAX_KEY_BYTES)],
   ])('accepts %j', (key) => {
     expect(keyProblem(key)).toBeNull();
@@ -28,33 +30,24 @@ describe('object keys', () => {
 
   it.each([
     ['', 'empty'],
-    ['..', 'relative segment'],
-    ['../etc/passwd', 'relative segment'],
-    ['a/../b', 'relative segment'],
-    ['a/./b', 'relative segment'],
-    ['a/..', 'relative segment'],
-    ['/a', 'empty segment'],
-    ['a/', 'empty segment'],
-    ['a//b', 'empty segment'],
-    ['a\\b', 'backslash'],
-    ['..\\windows', 'backslash'],
-    ['nul\u0000byte', 'control character'],
-    ['bell\u0007', 'control character'],
-    ['line\nbreak', 'control character'],
-    ['del\u007f', 'control character'],
-    ['c1\u0085', 'control character'],
-    ['public/\u202egnp.exe', 'bidirectional control'],
-    ['isolate\u2067x', 'bidirectional control'],
-    ['lone\ud800surrogate', 'not valid Unicode'],
+    ['año/canción ñ.mp3', 'character Storage does not accept'],
+    ['100%.txt', 'character Storage does not accept'],
+    ['a#b', 'character Storage does not accept'],
+    ['[x]{y}', 'character Storage does not accept'],
+    ['a\\b', 'character Storage does not accept'],
+    ['nul\u0000byte', 'character Storage does not accept'],
+    ['line\nbreak', 'character Storage does not accept'],
+    ['del\u007f', 'character Storage does not accept'],
+    ['public/\u202egnp.exe', 'character Storage does not accept'],
+    ['lone\ud800surrogate', 'character Storage does not accept'],
     ['x'.repeat(MAX_KEY_BYTES + 1), 'too long'],
-    ['ñ'.repeat(MAX_KEY_BYTES / 2 + 1), 'too long'],
   ])('refuses %j (%s)', (key, problem) => {
     expect(keyProblem(key)).toBe(problem);
   });
 
   it('throws InvalidKey with the key in the message', () => {
-    expect(() => mustBeValidKey('a/../b')).toThrow(StorageError);
-    expect(() => mustBeValidKey('a/../b')).toThrow('Invalid key: a/../b');
+    expect(() => mustBeValidKey('a/ñ')).toThrow(StorageError);
+    expect(() => mustBeValidKey('a/ñ')).toThrow('Invalid key: a/ñ');
     expect(() => mustBeValidKey(42)).toThrow('Invalid key: ');
   });
 });
@@ -62,21 +55,21 @@ describe('object keys', () => {
 describe('keys from raw URL segments', () => {
   it.each([
     [['folder', 'foto%20de%20Ana.jpg'], 'folder/foto de Ana.jpg'],
-    [['%C3%B1and%C3%BA.png'], 'ñandú.png'],
     [['a%2Fb', 'c'], 'a/b/c'],
-    [['100%25.txt'], '100%.txt'],
+    [['a%2F..%2Fb'], 'a/../b'],
+    [['%2e%2e', 'x'], '../x'],
+    [['a', ''], 'a/'],
   ])('decodes %j segment by segment', (segments, key) => {
     expect(keyFromRawSegments(segments)).toBe(key);
   });
 
   it.each([
-    [['a%2F..%2Fb']],
-    [['%2e%2e', 'x']],
+    [['%C3%B1and%C3%BA.png']],
+    [['100%25.txt']],
     [['a%00b']],
     [['a%5Cb']],
     [['bad%E0%A4%A']],
     [['%ED%A0%80']],
-    [['a', '']],
     [[]],
   ])('refuses %j', (segments) => {
     expect(() => keyFromRawSegments(segments)).toThrow(/^Invalid key: /);
@@ -84,27 +77,19 @@ describe('keys from raw URL segments', () => {
 });
 
 describe('bucket ids', () => {
-  it.each([['avatars'], ['testimonial_photos'], ['blog-images.v2'], ['x'.repeat(100)]])(
+  it.each([['avatars'], ['testimonial_photos'], ['blog-images.v2'], ['x'.repeat(100)], [' padded']])(
     'accepts %j',
     (id) => {
       expect(isValidBucketId(id)).toBe(true);
     },
   );
 
-  it.each([
-    [''],
-    ['.'],
-    ['..'],
-    ['a/b'],
-    ['a\\b'],
-    [' padded'],
-    ['tab\t'],
-    ['nul\u0000'],
-    ['ñ'],
-    ['x'.repeat(101)],
-  ])('refuses %j', (id) => {
-    expect(isValidBucketId(id)).toBe(false);
-  });
+  it.each([[''], ['a/b'], ['a\\b'], ['tab\t'], ['nul\u0000'], ['ñ'], ['x'.repeat(101)]])(
+    'refuses %j',
+    (id) => {
+      expect(isValidBucketId(id)).toBe(false);
+    },
+  );
 
   it('decodes the raw segment and throws InvalidBucketName', () => {
     expect(bucketFromRawSegment('my%20bucket')).toBe('my bucket');
@@ -115,17 +100,14 @@ describe('bucket ids', () => {
 });
 
 describe('key validation properties', () => {
-  const segment = fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 });
+  const segment = fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 12 });
   const options = { numRuns: 300, interruptAfterTimeLimit: 2000 };
 
-  it('never accepts a key with a traversal, empty segment, control character or backslash', () => {
+  it('accepts only keys made of the characters Storage accepts, within 1024 bytes', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (key) => {
         if (!isValidKey(key)) return;
-        const segments = key.split('/');
-        expect(segments.every((s) => s !== '' && s !== '.' && s !== '..')).toBe(true);
-        expect(/\p{Cc}/u.test(key)).toBe(false);
-        expect(key.includes('\\')).toBe(false);
+        expect(key).toMatch(/^[A-Za-z0-9_/!.*'() &$=@;:+,?-]+$/);
         expect(Buffer.byteLength(key)).toBeLessThanOrEqual(MAX_KEY_BYTES);
       }),
       options,
@@ -138,18 +120,6 @@ describe('key validation properties', () => {
         const key = segments.join('/');
         if (!isValidKey(key)) return;
         expect(keyFromRawSegments(key.split('/').map(encodeURIComponent))).toBe(key);
-      }),
-      options,
-    );
-  });
-
-  it('rejects any key once a traversal segment is spliced in, however it is encoded', () => {
-    const traversal = fc.constantFrom('..', '%2e%2e', '.%2E', '%2E.', '.');
-    fc.assert(
-      fc.property(fc.array(segment, { maxLength: 3 }), traversal, fc.nat(3), (segments, dots, at) => {
-        const raw = segments.map(encodeURIComponent);
-        raw.splice(Math.min(at, raw.length), 0, dots);
-        expect(() => keyFromRawSegments(raw)).toThrow(StorageError);
       }),
       options,
     );

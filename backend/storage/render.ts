@@ -84,7 +84,10 @@ export function renderInfo(object: ObjectRow): Response {
     last_modified: object.updated_at,
     created_at: object.created_at,
   };
-  const headers = new Headers({ 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+  // Storage's info renderer: the object's own cache policy and dates, on a JSON body.
+  const headers = new Headers({ 'Content-Type': 'application/json' });
   if (metadata?.eTag) headers.set('ETag', metadata.eTag);
+  if (metadata?.cacheControl) headers.set('Cache-Control', metadata.cacheControl);
+  if (metadata?.lastModified) headers.set('Last-Modified', new Date(metadata.lastModified).toUTCString());
   return new Response(JSON.stringify(body), { status: 200, headers });
 }

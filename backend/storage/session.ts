@@ -63,7 +63,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The deprecated `owner` uuid column is only filled when `sub` is a uuid. */
 export function ownerUuid(identity: StorageIdentity): string | null {
-  const sub = subject(identity);
+  return uuidOrNull(subject(identity));
+}
+
+export function uuidOrNull(sub: string | undefined): string | null {
   return sub !== undefined && UUID.test(sub) ? sub : null;
 }
 

@@ -3,6 +3,7 @@ import {
   audioMimeType,
   escapeXml,
   itunesDuration,
+  podcastArtwork,
   podcastChannelXml,
   podcastItemXml,
 } from './podcastFeed.ts';
@@ -33,10 +34,24 @@ describe('audioMimeType', () => {
   });
 });
 
+describe('podcastArtwork', () => {
+  it.each([
+    ['https://x.org/portada.jpg', 'https://x.org/portada.jpg'],
+    ['https://x.org/PORTADA.JPEG?v=2', 'https://x.org/PORTADA.JPEG?v=2'],
+    ['https://x.org/portada.png#x', 'https://x.org/portada.png#x'],
+    ['https://x.org/seed/fe.svg', null],
+    ['https://x.org/portada.webp', null],
+    ['https://x.org/png', null],
+    [null, null],
+  ])('%s → %s (Apple takes JPEG or PNG only)', (url, expected) => {
+    expect(podcastArtwork(url)).toBe(expected);
+  });
+});
+
 describe('podcast XML', () => {
   it('escapes every text and attribute', () => {
     expect(escapeXml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;');
-    const item = podcastItemXml({
+    const episode = {
       id: '1',
       title: 'Fe & obras </itunes:title>',
       description: null,
@@ -44,11 +59,14 @@ describe('podcast XML', () => {
       durationSeconds: 61,
       series: null,
       author: 'Palabra Viva',
-    });
+    };
+    const item = podcastItemXml(episode);
     expect(item).toContain('<itunes:title>Fe &amp; obras &lt;/itunes:title&gt;</itunes:title>');
     expect(item).toContain('<itunes:image href="https://x.org/i.png?a=1&amp;b=2"/>');
     expect(item).toContain('<itunes:duration>1:01</itunes:duration>');
     expect(item).not.toContain('itunes:summary');
+    const withSvg = podcastItemXml({ ...episode, imageUrl: 'https://x.org/seed/fe.svg' });
+    expect(withSvg).not.toContain('itunes:image');
   });
 
   it('channel carries author, image, category and explicit', () => {

@@ -73,15 +73,26 @@ export interface PodcastEpisode {
   author: string;
 }
 
+/**
+ * Apple Podcasts takes episode artwork only as JPEG or PNG; any other cover (an SVG illustration, WebP) is
+ * left out of the feed, and apps show the channel's image instead.
+ */
+export function podcastArtwork(url: string | null): string | null {
+  if (!url) return null;
+  const path = url.split(/[?#]/)[0]!.toLowerCase();
+  return /\.(jpe?g|png)$/.test(path) ? url : null;
+}
+
 /** Item-level iTunes tags of one audio. */
 export function podcastItemXml(episode: PodcastEpisode): string {
   const text = escapeXml;
   const duration = itunesDuration(episode.durationSeconds);
+  const image = podcastArtwork(episode.imageUrl);
   return [
     `<itunes:title>${text(episode.title)}</itunes:title>`,
     `<itunes:author>${text(episode.author)}</itunes:author>`,
     episode.description ? `<itunes:summary>${text(episode.description)}</itunes:summary>` : '',
-    episode.imageUrl ? `<itunes:image href="${text(episode.imageUrl)}"/>` : '',
+    image ? `<itunes:image href="${text(image)}"/>` : '',
     duration ? `<itunes:duration>${duration}</itunes:duration>` : '',
     episode.series ? `<itunes:keywords>${text(episode.series)}</itunes:keywords>` : '',
     '<itunes:episodeType>full</itunes:episodeType>',

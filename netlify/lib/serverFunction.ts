@@ -4,8 +4,13 @@ import { type $ZodType, safeParse } from 'zod/v4/core';
 import type { Database } from '#core/database.types.ts';
 import { asStaffRole, type StaffRole } from '#core/staffRoles.ts';
 
+/** What Netlify hands a function besides the request (event functions read the deploy's context). */
+export interface FunctionContext {
+  deploy?: { context?: string };
+}
+
 /** A server function as Netlify runs it and the local site server mounts it. */
-export type Handler = (request: Request) => Promise<Response>;
+export type Handler = (request: Request, context?: FunctionContext) => Promise<Response>;
 export type ServiceClient = SupabaseClient<Database>;
 
 /** What every server function is built from: the API, the service key, and its own secrets. */
@@ -61,9 +66,9 @@ export function defineServerFunction(
     name,
     create(settings) {
       const handle = create(serviceClient(settings), settings);
-      return async (request) => {
+      return async (request, context) => {
         try {
-          return await handle(request);
+          return await handle(request, context);
         } catch (error) {
           if (error instanceof Refusal) return fail(error.status, error.code, error.message);
           return fail(500, 'unexpected_failure', error instanceof Error ? error.message : String(error));
@@ -143,11 +148,11 @@ export async function readBody<Output>(request: Request, schema: $ZodType<Output
  */
 export function deployed(fn: ServerFunction): Handler {
   let handler: Handler | undefined;
-  return async (request) => {
+  return async (request, context) => {
     const supabaseUrl = process.env.SUPABASE_URL ?? process.env.PUBLIC_SUPABASE_URL;
     const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
     if (!supabaseUrl || !serviceRoleKey) return fail(503, 'not_configured', 'Función sin configurar.');
     handler ??= fn.create({ supabaseUrl, serviceRoleKey, env: process.env });
-    return handler(request);
+    return handler(request, context);
   };
 }

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 
 /**
- * Every public route of the site (spec §2, the seven blog sections and one post of the demo content),
+ * Every public route of the site (spec §2, the seven blog sections, one post and one event of the demo
+ * content, the calendar and the live page),
  * as the quality gates measure them. The 404 page is left out: Lighthouse's SEO category fails any page
  * that answers 404 by design, and axe already covers it in the e2e suite.
  */
@@ -24,6 +25,9 @@ export const PUBLIC_ROUTES = [
   '/gpt-experto',
   '/careers',
   '/legal',
+  '/eventos',
+  '/eventos/estudio-biblico',
+  '/en-vivo',
 ] as const;
 
 /** The built HTML file Astro writes for a route (directory format: /about → about/index.html). */

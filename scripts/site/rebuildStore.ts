@@ -79,6 +79,10 @@ export function rebuildStore(db: Queryable) {
            union all select published_at from public.videos where is_published and published_at > $1::timestamptz
            union all select published_at from public.audios where is_published and published_at > $1::timestamptz
            union all select published_at from public.resources where is_published and published_at > $1::timestamptz
+           union all select published_at from public.events where is_published and published_at > $1::timestamptz
+           -- Past event dates drop off: the next midnight in an event's zone (as the SQL dispatcher does).
+           union all select (date_trunc('day', $1::timestamptz at time zone time_zone) + interval '1 day') at time zone time_zone
+             from public.events where is_published and published_at <= clock_timestamp()
          ) as upcoming`,
         [since],
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_TONES, COVER_TONES, pickTone, stableHash } from './coverTones.ts';
+import { AVATAR_TONES, COVER_RAYS, COVER_TONES, pickTone, stableHash } from './coverTones.ts';
 
 describe('stableHash', () => {
   it.each([
@@ -24,5 +24,15 @@ describe('pickTone', () => {
 
   it('refuses an empty list', () => {
     expect(() => pickTone('x', [])).toThrow();
+  });
+});
+
+describe('COVER_RAYS', () => {
+  it('draws nine rays above the medallion, clear of the hills (y < 45 in the 160×90 frame)', () => {
+    const segments = COVER_RAYS.match(/M[^M]+/g) ?? [];
+    expect(segments).toHaveLength(9);
+    const ys = [...COVER_RAYS.matchAll(/[ML][\d.]+ ([\d.]+)/g)].map((match) => Number(match[1]));
+    expect(ys).toHaveLength(18);
+    expect(Math.max(...ys)).toBeLessThan(45);
   });
 });

@@ -1,35 +1,49 @@
 /**
- * Colour schemes for generated artwork (covers and avatars) where a photo is missing. A stable hash of the
- * title or name picks one, so the same item always gets the same art and neighbours usually differ.
- * Class names are written out whole so Tailwind finds them.
+ * Colour schemes for the drawn covers (and avatars) shown where a photo is missing: a sky, hills far and
+ * near and a medallion rising like the sun, after the home page's artwork and the demo illustrations
+ * (scripts/demo/art/palette.ts). A stable hash of the title or name picks one, so the same item always
+ * gets the same art and neighbours usually differ. Class names are written out whole so Tailwind finds them.
  */
 export const COVER_TONES = [
   {
-    surface: 'bg-linear-to-br from-navy-800 to-navy-950',
+    sky: 'bg-gold-100',
+    far: 'fill-navy-700/50',
+    near: 'fill-navy-800',
     medallion: 'bg-gold-300 text-navy-950',
-    pattern: 'text-navy-700',
   },
   {
-    surface: 'bg-linear-to-br from-gold-200 to-gold-400',
-    medallion: 'bg-navy-900 text-gold-300',
-    pattern: 'text-gold-100',
-  },
-  {
-    surface: 'bg-linear-to-br from-sage-100 to-cream-200',
-    medallion: 'bg-sage-700 text-cream-50',
-    pattern: 'text-cream-50',
-  },
-  {
-    surface: 'bg-linear-to-br from-clay-100 to-gold-100',
-    medallion: 'bg-clay-700 text-cream-50',
-    pattern: 'text-cream-50',
-  },
-  {
-    surface: 'bg-linear-to-br from-navy-100 to-navy-200',
+    sky: 'bg-navy-100',
+    far: 'fill-sage-700/40',
+    near: 'fill-sage-700',
     medallion: 'bg-navy-800 text-cream-50',
-    pattern: 'text-cream-50',
+  },
+  {
+    sky: 'bg-clay-100',
+    far: 'fill-clay-700/40',
+    near: 'fill-clay-700',
+    medallion: 'bg-navy-900 text-gold-300',
+  },
+  {
+    sky: 'bg-cream-200',
+    far: 'fill-navy-700/40',
+    near: 'fill-navy-900',
+    medallion: 'bg-clay-700 text-cream-50',
+  },
+  {
+    sky: 'bg-sage-100',
+    far: 'fill-sage-700/40',
+    near: 'fill-navy-800',
+    medallion: 'bg-gold-300 text-navy-950',
   },
 ] as const;
+
+/** The drawn cover's rays in its 160×90 frame: nine, fanning over the medallion at its centre. */
+export const COVER_RAYS = Array.from({ length: 9 }, (_, index) => {
+  const angle = Math.PI + ((index + 1) * Math.PI) / 10;
+  const at = (radius: number) =>
+    `${(80 + Math.cos(angle) * radius).toFixed(1)} ${(45 + Math.sin(angle) * radius).toFixed(1)}`;
+  return `M${at(22)}L${at(44)}`;
+}).join('');
 
 export type CoverTone = (typeof COVER_TONES)[number];
 

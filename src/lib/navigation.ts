@@ -1,10 +1,11 @@
-/** Header links of spec §2, in order. */
+/** Header links of spec §2, in order, with Eventos (issue 19) where visitors look for the calendar. */
 export const MAIN_NAV = [
   { href: '/', label: 'Inicio' },
   { href: '/about', label: 'Acerca de' },
   { href: '/teachings', label: 'Enseñanzas' },
   { href: '/blog', label: 'Blog' },
   { href: '/biblioteca', label: 'Biblioteca' },
+  { href: '/eventos', label: 'Eventos' },
   { href: '/donate', label: 'Donar' },
   { href: '/gpt-experto', label: 'Experto GPT' },
   { href: '/contact', label: 'Contacto' },

@@ -1,6 +1,9 @@
 import { axeViolations, expect, test } from './support/fixtures.ts';
 
-/** Every public page of spec §2, the seven blog sections, one post of the demo content and a missing page. */
+/**
+ * Every public page of spec §2, the seven blog sections, one post and one event of the demo content, the
+ * calendar, the live page and a missing page.
+ */
 const PAGES = [
   { path: '/', h1: /Reino de Dios/ },
   { path: '/about', h1: /.+/ },
@@ -20,6 +23,9 @@ const PAGES = [
   { path: '/blog/planes-lectura', h1: 'Planes de Lectura' },
   { path: '/blog/suscripciones', h1: 'Suscripciones' },
   { path: '/blog/que-es-el-reino-de-dios', h1: '¿Qué es el Reino de Dios?' },
+  { path: '/eventos', h1: 'Eventos' },
+  { path: '/eventos/estudio-biblico', h1: 'Estudio bíblico' },
+  { path: '/en-vivo', h1: 'En vivo' },
   // The browser reports the page's own 404 status as a console error; that one is expected here.
   { path: '/esta-pagina-no-existe', h1: 'Página no encontrada', allow: [/status of 404/] },
 ];

@@ -16,17 +16,22 @@ interface Sample {
   /** Other valid bytes of the same type, to see a replacement land. */
   other: Uint8Array;
 }
-const FILES: Record<'image' | 'document', Sample> = {
-  image: { bytes: PNG, contentType: 'image/png', ext: 'png', other: Uint8Array.from([...PNG, 0]) },
-  document: {
+const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>');
+const MP3 = Uint8Array.from([0xff, 0xfb, 0x20, 0xc0, ...new Array(126).fill(0)]);
+// Each bucket is exercised with the first sample it admits.
+const FILES: Sample[] = [
+  {
     bytes: PDF,
     contentType: 'application/pdf',
     ext: 'pdf',
     other: new TextEncoder().encode('%PDF-1.7\n%%EOF\n'),
   },
-};
+  { bytes: PNG, contentType: 'image/png', ext: 'png', other: Uint8Array.from([...PNG, 0]) },
+  { bytes: MP3, contentType: 'audio/mpeg', ext: 'mp3', other: Uint8Array.from([...MP3, 0]) },
+  { bytes: SVG, contentType: 'image/svg+xml', ext: 'svg', other: Uint8Array.from([...SVG, 0x0a]) },
+];
 const fileFor = (bucket: string) =>
-  BUCKETS[bucket]!.allowedMimeTypes.includes('application/pdf') ? FILES.document : FILES.image;
+  FILES.find((file) => BUCKETS[bucket]!.allowedMimeTypes.includes(file.contentType))!;
 const fixture = (bucket: string, folder: string) => `${folder}/fixture.${fileFor(bucket).ext}`;
 
 const storage = (actor: Actor | 'service', bucket: string) =>

@@ -48,9 +48,23 @@ describe('no self sign-up', () => {
     ],
     ['/signup by phone', '/signup', { phone: '+51999999999', password: PASSWORD }, 422, 'signup_disabled'],
     ['anonymous sign-in', '/signup', {}, 422, 'anonymous_provider_disabled'],
-    // Magic links and invitations are not served at all: nothing to abuse.
-    ['/otp creating a user', '/otp', { email: 'intruso@example.com', create_user: true }, 404, 'not_found'],
-    ['/invite', '/invite', { email: 'intruso@example.com' }, 404, 'not_found'],
+    // Magic links sign up unknown addresses only when sign-up is open; invitations need the service role.
+    [
+      '/otp creating a user',
+      '/otp',
+      { email: 'intruso@example.com', create_user: true },
+      422,
+      'signup_disabled',
+    ],
+    ['/magiclink for a new address', '/magiclink', { email: 'intruso@example.com' }, 422, 'signup_disabled'],
+    ['/invite without the service role', '/invite', { email: 'intruso@example.com' }, 403, 'not_admin'],
+    [
+      '/admin/generate_link without the service role',
+      '/admin/generate_link',
+      { type: 'signup', email: 'intruso@example.com', password: PASSWORD },
+      403,
+      'not_admin',
+    ],
     [
       '/admin/users without the service role',
       '/admin/users',

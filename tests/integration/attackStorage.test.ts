@@ -48,7 +48,6 @@ const cells = <T extends unknown[]>(rows: T[]) =>
 
 describe('uploads of the wrong size or kind', () => {
   const MZ = Uint8Array.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
-  const ELF = Uint8Array.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]);
   const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
   const rows: [string, string, string, Uint8Array, string, string][] = [
     [
@@ -70,13 +69,10 @@ describe('uploads of the wrong size or kind', () => {
     ['an SVG photo (scripts run in SVG)', 'testimonial_photos', 'public/x.svg', SVG, 'image/svg+xml', '415'],
     ['an HTML photo', 'testimonial_photos', 'public/x.html', HTML, 'text/html', '415'],
     ['an executable CV', 'applicant_cvs', 'public/cv.exe', MZ, 'application/x-msdownload', '415'],
-    ['a Windows executable declared as PNG', 'testimonial_photos', 'public/x.png', MZ, 'image/png', '415'],
-    ['a Linux executable declared as JPEG', 'testimonial_photos', 'public/x.jpg', ELF, 'image/jpeg', '415'],
-    ['HTML with a script declared as PNG', 'testimonial_photos', 'public/y.png', HTML, 'image/png', '415'],
-    ['an SVG declared as PNG', 'testimonial_photos', 'public/z.png', SVG, 'image/png', '415'],
-    ['HTML declared as PDF', 'applicant_cvs', 'public/cv.pdf', HTML, 'application/pdf', '415'],
-    ['a PNG declared as a Word file', 'applicant_cvs', 'public/cv.docx', PNG, 'application/msword', '415'],
   ];
+  // Content that lies about its type (an executable or HTML declared as PNG, HTML declared as PDF) is
+  // stored as declared by hosted Storage, so the local one does the same: those attacks are refused by the
+  // upload checks that run in the server function (netlify/lib/uploads/checkUpload.test.ts).
   it.each(cells(rows))(
     '%s is refused (%s as %s)',
     async (_name, bucket, name, bytes, type, statusCode, actor) => {
@@ -90,7 +86,6 @@ describe('object names that escape their folder or hide characters', () => {
     'public/../staff/x.png',
     'public/%2e%2e/%2e%2e/x.png',
     '../x.png',
-    'public/..%2Fx.png',
     'public/..\\..\\x.png',
     'public/%00x.png',
     'public/a%01b.png',
@@ -107,6 +102,25 @@ describe('object names that escape their folder or hide characters', () => {
     const answer = await upload(actor, 'testimonial_photos', name, PNG, 'image/png');
     expect([400, 403]).toContain(answer.status);
     expect((answer.body as { statusCode: string }).statusCode).toMatch(/^(400|403)$/);
+  });
+
+  // Storage keys are strings, not file paths: a `..` that reaches the server is kept as part of the name,
+  // inside the folder the policy allows, as on hosted Supabase. It climbs nowhere.
+  it.each(ATTACKERS)('an encoded ../ stays a literal name inside public/ (%s)', async (actor) => {
+    const answer = await raw(b, `/storage/v1/object/testimonial_photos/public/..%2F..%2Fstaff-${actor}.png`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: PNG,
+      token: tokenOf(actor),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ Key: `testimonial_photos/public/../../staff-${actor}.png` });
+    const { rows } = await b.backend.db.query<{ folder: string }>(
+      `select (storage.foldername(name))[1] as folder from storage.objects
+        where bucket_id = 'testimonial_photos' and name = $1`,
+      [`public/../../staff-${actor}.png`],
+    );
+    expect(rows).toEqual([{ folder: 'public' }]);
   });
 });
 
@@ -270,22 +284,26 @@ describe('private CVs without a valid signed URL', () => {
       JSON.stringify({ ...claims, url: `applicant_cvs/${otherCv}` }),
     ).toString('base64url');
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-    for (const [path, forged] of [
-      [otherCv, `${header}.${forgedPayload}.${signature}`],
-      [CV, `${header}.${payload}.${flipped}`],
-      [otherCv, token],
+    for (const [path, forged, code] of [
+      [otherCv, `${header}.${forgedPayload}.${signature}`, 'InvalidJWT'],
+      [CV, `${header}.${payload}.${flipped}`, 'InvalidJWT'],
+      [otherCv, token, 'InvalidSignature'],
     ] as const) {
       const answer = await download(`/object/sign/applicant_cvs/${path}?token=${forged}`, null);
-      expectStorageError(answer, '400', 'InvalidSignature');
+      expectStorageError(answer, '400', code);
     }
   });
 
   it('an expired signed URL, or one for uploads, or one signed with another secret, opens nothing', async () => {
     const url = `applicant_cvs/${CV}`;
     const cases: [string, string][] = [
-      ['ExpiredToken', await signUrl({ url, iat: now() - 120, exp: now() - 60 })],
+      ['InvalidJWT', await signUrl({ url, iat: now() - 120, exp: now() - 60 })],
       [
         'InvalidSignature',
+        await signUrl({ url, scope: 'upload', upsert: false, iat: now(), exp: now() + 60 }),
+      ],
+      [
+        'InvalidJWT',
         await signUrl({ url, iat: now(), exp: now() + 60 }, new TextEncoder().encode('y'.repeat(40))),
       ],
     ];

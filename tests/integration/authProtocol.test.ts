@@ -86,7 +86,7 @@ describe('auth: protocol edges through the whole backend', () => {
   });
 
   it('answers 404 JSON to unknown routes', async () => {
-    const response = await call('/magiclink', jsonRequest('POST', {}));
+    const response = await call('/sso', jsonRequest('POST', {}));
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 'not_found', message: 'Not Found' });
     expect(response.headers.get('X-Supabase-Api-Version')).toBe('2024-01-01');

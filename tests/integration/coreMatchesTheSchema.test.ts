@@ -169,12 +169,16 @@ describe('visitor schemas', () => {
   it.each([
     ['testimonial_photos', photoFileSchema],
     ['applicant_cvs', cvFileSchema],
-  ] as const)('%s: the file schema has the bucket’s size limit and types', async (bucket, schema) => {
-    const [settings] = await query<{ file_size_limit: string; allowed_mime_types: string[] }>(
-      `select file_size_limit, allowed_mime_types from storage.buckets where id = '${bucket}'`,
-    );
-    const { size, type } = propertiesOf(schema);
-    expect(size?.maximum).toBe(Number(settings?.file_size_limit));
-    expect(new Set(type?.enum)).toEqual(new Set(settings?.allowed_mime_types));
-  });
+  ] as const)(
+    '%s: the file schema has the bucket’s size limit and only types it takes',
+    async (bucket, schema) => {
+      const [settings] = await query<{ file_size_limit: string; allowed_mime_types: string[] }>(
+        `select file_size_limit, allowed_mime_types from storage.buckets where id = '${bucket}'`,
+      );
+      const { size, type } = propertiesOf(schema);
+      expect(size?.maximum).toBe(Number(settings?.file_size_limit));
+      // The form offers what the bucket takes; the bucket may hold more (the upload function's AVIF copies).
+      expect(settings?.allowed_mime_types).toEqual(expect.arrayContaining(type?.enum ?? ['missing']));
+    },
+  );
 });

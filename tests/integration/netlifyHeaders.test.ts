@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveEmbedUrl } from '#core/events/youtube.ts';
 import { siteConfig } from '#core/siteConfig.ts';
 import { allowsUrl, parsePolicy, sourcesFor } from '../../scripts/site/contentSecurityPolicy.ts';
 import {
@@ -84,6 +85,11 @@ describe('netlify.toml', () => {
     ).toBe(true);
     expect(allowsUrl(policy, 'frame-src', contact.mapEmbedUrl, SITE_ORIGIN)).toBe(true);
     expect(allowsUrl(policy, 'script-src', contact.mapEmbedUrl, SITE_ORIGIN)).toBe(false);
+    expect(
+      allowsUrl(policy, 'frame-src', liveEmbedUrl(siteConfig.liveStream.youtubeChannelId), SITE_ORIGIN),
+    ).toBe(true);
+    // The cookie-setting player is never framed; its no-cookie twin is.
+    expect(allowsUrl(policy, 'frame-src', 'https://www.youtube.com/embed/x', SITE_ORIGIN)).toBe(false);
     expect(allowsUrl(policy, 'frame-src', 'https://evil.example/x', SITE_ORIGIN)).toBe(false);
   });
 

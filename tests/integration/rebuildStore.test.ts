@@ -65,4 +65,18 @@ describe('rebuildStore', () => {
     expect(dueIn).toBeGreaterThan(80_000);
     expect(dueIn).toBeLessThanOrEqual(90_000);
   });
+
+  it('plans a rebuild for the next midnight in the zone of a published event, so past dates drop off', async () => {
+    await test.backend.db.query(`delete from public.videos where title = 'Programado'`);
+    const since = await store.startBuild(undefined);
+    const dueIn = (await store.msUntilNextScheduled(since))!;
+    expect(dueIn).toBeGreaterThan(0);
+    expect(dueIn).toBeLessThanOrEqual(86_400_000);
+    // The seed's events are in Mexico City: that instant is 00:00 there.
+    const midnight = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Mexico_City',
+      timeStyle: 'short',
+    }).format(new Date(Date.now() + dueIn + 500));
+    expect(midnight).toBe('00:00');
+  });
 });

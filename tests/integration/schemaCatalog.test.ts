@@ -85,6 +85,6 @@ describe('the users mirror of auth.users', () => {
     const { rows } = await s.backend.db.query<{ n: number }>(
       'select count(*)::int as n from public.posts where author_id is null',
     );
-    expect(rows[0]!.n).toBe(9);
+    expect(rows[0]!.n).toBe(16);
   });
 });

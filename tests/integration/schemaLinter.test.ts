@@ -106,6 +106,7 @@ describe('grants to visitors (anon) are exactly those of DESIGN §4', () => {
     expect(Object.fromEntries(rows.map((r) => [r.table_name, r.privileges]))).toEqual({
       audios: 'SELECT',
       contact_inquiries: 'INSERT',
+      events: 'SELECT',
       job_applications: 'INSERT',
       posts: 'SELECT',
       prayer_requests: 'INSERT',

@@ -37,7 +37,7 @@ describe('what visitors can see', () => {
   it('shows anonymous visitors neither drafts nor scheduled posts', async () => {
     const result = await s.attempt('anon', 'select slug from public.posts');
     const slugs = result.ok ? result.rows.map((row) => row.slug) : [];
-    expect(slugs).toHaveLength(6);
+    expect(slugs).toHaveLength(13);
     expect(slugs).not.toContain('una-familia-edificada-sobre-la-roca');
     expect(slugs).not.toContain('vida-cristiana-en-lo-cotidiano');
     expect(slugs).not.toContain('ayuno-y-oracion-una-guia-practica');

@@ -4,6 +4,8 @@ import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeedSql, SEED_SQL_PATH, seedDatabase, seedSqlPaths } from '../../backend/db/seed.ts';
 import { SEED_FILES_DIR } from '../../backend/db/seedFiles.ts';
+import { mp3Seconds, mp4Seconds } from '../../scripts/demo/media/mediaDuration.ts';
+import { BLOG_SECTIONS } from '../../src/lib/blogSections.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 const STORAGE_URL = `${API_URL}/storage/v1`;
@@ -43,6 +45,12 @@ async function fingerprint(): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
+/** The demo file a public teaching_media URL names. */
+const mediaFile = (url: string) => {
+  expect(url).toMatch(new RegExp(`^${STORAGE_URL}/object/public/teaching_media/seed/`));
+  return readFileSync(`${SEED_FILES_DIR}teaching_media/${url.split('/teaching_media/')[1]}`);
+};
+
 describe('the demo seed', () => {
   it('runs once per database and records itself in the ledger', async () => {
     expect(await runSeedSql(t.backend.db, STORAGE_URL)).toBe(true);
@@ -81,7 +89,7 @@ describe('the demo seed', () => {
     [
       'published posts',
       'select count(*)::int as n from posts where is_published and published_at <= now()',
-      6,
+      13,
     ],
     ['draft posts', 'select count(*)::int as n from posts where not is_published', 2],
     ['scheduled posts', 'select count(*)::int as n from posts where published_at > now()', 1],
@@ -100,6 +108,17 @@ describe('the demo seed', () => {
   ])('has the expected number of %s', async (_, sql, expected) => {
     expect(await one(sql)).toBe(expected);
   });
+
+  it.each(BLOG_SECTIONS.filter((section) => section.tag).map((section) => [section.slug, section.tag!]))(
+    'gives the blog section /blog/%s published posts tagged %s',
+    async (_, tag) => {
+      const { rows: tagged } = await t.backend.db.query(
+        'select 1 from posts where is_published and published_at <= now() and $1 = any(tags)',
+        [tag],
+      );
+      expect(tagged.length).toBeGreaterThanOrEqual(2);
+    },
+  );
 
   it('files resources under the library sections', async () => {
     const categories = await rows<{ category: string }>('select distinct category from resources order by 1');
@@ -121,13 +140,35 @@ describe('the demo seed', () => {
       expect(statSync(`${SEED_FILES_DIR}resource_files/${resource.file_path}`).size).toBe(resource.file_size);
       expect(resource.file_url).toBe(`${STORAGE_URL}/object/public/resource_files/${resource.file_path}`);
     }
-    const covers = await rows<{ url: string }>('select distinct featured_image_url as url from posts');
+    const covers = await rows<{ url: string }>(
+      `select featured_image_url as url from posts union select thumbnail_url from videos
+       union select cover_art_url from audios`,
+    );
+    expect(covers.length).toBeGreaterThan(5);
     for (const { url } of covers) {
-      const path = url.replace(`${STORAGE_URL}/object/public/blog_images/`, '');
-      expect(statSync(`${SEED_FILES_DIR}blog_images/${path}`).isFile()).toBe(true);
+      expect(url).toMatch(`${STORAGE_URL}/object/public/illustrations/seed/`);
+      expect(statSync(`${SEED_FILES_DIR}illustrations/${url.split('/illustrations/')[1]}`).isFile()).toBe(
+        true,
+      );
     }
     for (const { cv_path } of await rows<{ cv_path: string }>('select cv_path from job_applications')) {
       expect(statSync(`${SEED_FILES_DIR}applicant_cvs/${cv_path}`).isFile()).toBe(true);
     }
   });
+
+  it.each([
+    ['audios', 'audio_url', mp3Seconds],
+    ['videos', 'video_url', mp4Seconds],
+  ] as const)(
+    'plays real %s served locally, recording their real durations',
+    async (table, column, seconds) => {
+      const media = await rows<{ url: string; duration_seconds: number }>(
+        `select ${column} as url, duration_seconds from ${table}`,
+      );
+      expect(media).toHaveLength(6);
+      for (const { url, duration_seconds } of media) {
+        expect(duration_seconds).toBe(Math.round(seconds(mediaFile(url))));
+      }
+    },
+  );
 });

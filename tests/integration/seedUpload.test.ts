@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../backend/backend.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
+import { seedDatabase, seedSqlPaths } from '../../backend/db/seed.ts';
 import { listSeedFiles } from '../../backend/db/seedFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
@@ -54,7 +54,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const seeded = async () =>
-  (await t.backend.db.query('select 1 from supabase_migrations.seed_files')).rows.length === 1;
+  (await t.backend.db.query('select 1 from supabase_migrations.seed_files')).rows.length ===
+  seedSqlPaths().length;
 
 describe('seedDatabase', () => {
   it('records nothing when an upload fails, so the next start tries again', async () => {

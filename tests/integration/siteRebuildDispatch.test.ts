@@ -90,6 +90,19 @@ describe('private.dispatch_site_rebuild', () => {
     expect(await calls()).toEqual([{ url: HOOK }]);
   });
 
+  it('rebuilds once a new day began in the zone of a published event, so past dates drop off', async () => {
+    await sql(`delete from public.posts where slug = 'programado-dispatch'`);
+    await sql(`delete from public.site_rebuild_requests`);
+    await sql(`update public.site_build_status set last_dispatched_at = now() - interval '1 day'`);
+    expect(await dispatch('1 minute')).toBe(true);
+    expect(await dispatch('1 minute')).toBe(false);
+    await sql('update public.events set is_published = false');
+    await sql(`delete from public.site_rebuild_requests`);
+    await sql(`update public.site_build_status set last_dispatched_at = now() - interval '1 day'`);
+    expect(await dispatch('1 minute')).toBe(false);
+    await sql(`update public.events set is_published = true where published_at is not null`);
+  });
+
   it('keeps requests pending and reports the missing secret', async () => {
     await sql('delete from vault.decrypted_secrets');
     await sql(`insert into public.site_rebuild_requests (reason) values ('manual')`);

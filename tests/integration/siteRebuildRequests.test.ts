@@ -76,6 +76,11 @@ describe.each([
     'resources',
     `insert into public.resources (title, file_url) values ('R', 'https://example.org/r') returning id`,
   ],
+  [
+    'events',
+    `insert into public.events (title, slug, location_name, starts_at, ends_at, time_zone)
+     values ('E', 'e-rebuild', 'Templo', '2026-01-07 19:00', '2026-01-07 20:00', 'Europe/Madrid') returning id`,
+  ],
 ])('%s', (table, insertDraft) => {
   it('records publish, unpublish and delete of a published row, not draft edits', async () => {
     const db = test.backend.db;

@@ -21,7 +21,7 @@ describe('posts', () => {
   it('lists every post, drafts included, newest first, with the author email', async () => {
     const { data, error } = await list();
     expect(error).toBeNull();
-    expect(data).toHaveLength(9);
+    expect(data).toHaveLength(16);
     expect(data!.map((post) => post.slug).slice(0, 3)).toEqual([
       'ayuno-y-oracion-una-guia-practica',
       'vida-cristiana-en-lo-cotidiano',
@@ -44,7 +44,7 @@ describe('posts', () => {
     const bySlugOnly = await list().or('title.ilike.%roca%,slug.ilike.%roca%');
     expect(bySlugOnly.data!.map((post) => post.title)).toEqual(['Una familia edificada sobre la Roca']);
     const published = await list().eq('is_published', true);
-    expect(published.data).toHaveLength(7);
+    expect(published.data).toHaveLength(14);
     const drafts = await list().eq('is_published', false);
     expect(drafts.data!.map((post) => post.slug)).toEqual([
       'ayuno-y-oracion-una-guia-practica',
@@ -112,14 +112,14 @@ describe('posts', () => {
         .order('created_at', { ascending: false })
         .range(from, to);
     const first = await page(0, 3);
-    expect(first).toMatchObject({ status: 206, count: 9, error: null });
+    expect(first).toMatchObject({ status: 206, count: 16, error: null });
     expect(first.data).toHaveLength(4);
-    const last = await page(8, 11);
-    expect(last).toMatchObject({ count: 9 });
-    expect(last.data!.map((post) => post.slug)).toEqual(['que-es-el-reino-de-dios']);
+    const last = await page(15, 18);
+    expect(last).toMatchObject({ count: 16 });
+    expect(last.data!.map((post) => post.slug)).toEqual(['carta-del-pastor-un-ano-de-gracia']);
     const beyond = await page(20, 29);
     expect(beyond).toMatchObject({ status: 416, error: { code: 'PGRST103' } });
     const visitor = await b.as.anon.from('posts').select('id', { count: 'exact' }).range(0, 1);
-    expect(visitor).toMatchObject({ count: 6 });
+    expect(visitor).toMatchObject({ count: 13 });
   });
 });

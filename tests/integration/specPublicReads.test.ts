@@ -46,7 +46,7 @@ describe('public reads', () => {
       'fe-que-persevera-en-tiempos-dificiles',
     ]);
     expect(data![0]!.description!.length).toBeGreaterThan(100);
-    expect(data![0]!.featured_image_url).toMatch(`${STORAGE}/object/public/blog_images/seed/`);
+    expect(data![0]!.featured_image_url).toMatch(`${STORAGE}/object/public/illustrations/seed/`);
   });
 
   it('teachings: three parallel selects of published posts, videos and audios', async () => {
@@ -71,7 +71,7 @@ describe('public reads', () => {
         .eq('is_published', true),
     ]);
     for (const result of [posts, videos, audios]) expect(result.error).toBeNull();
-    expect([posts.data!.length, videos.data!.length, audios.data!.length]).toEqual([6, 5, 5]);
+    expect([posts.data!.length, videos.data!.length, audios.data!.length]).toEqual([13, 5, 5]);
     const all = [...posts.data!, ...videos.data!, ...audios.data!];
     for (const item of all) {
       expect(item.is_published).toBe(true);

@@ -9,7 +9,7 @@ import { API_URL, type TestBackend } from '../support/testBackend.ts';
  * - `photos`: public, 64 KiB, jpeg/png/webp/gif; anon may only insert under `public/`.
  * - `cvs`: private, 128 KiB, pdf/doc/docx; anyone may insert, nobody but service_role may read.
  * - `files`: private, no limits; an authenticated user does everything inside the folder named after them.
- * - `media`: public, `image/*` and `text/*`, with the same per-user folder rule (for sniffing and moves).
+ * - `media`: public, `image/*` and `text/*`, with the same per-user folder rule (for type lists and moves).
  */
 export async function createStorageFixtures(t: TestBackend): Promise<void> {
   await t.backend.db.exec(`

@@ -105,6 +105,20 @@ export const TABLES: Record<string, TableRules> = {
     change: { title: 'Título revisado' },
     access: content,
   },
+  events: {
+    publicRows: PUBLISHED,
+    sample: {
+      title: 'Nuevo evento',
+      slug: 'nuevo-evento',
+      location_name: 'Templo',
+      starts_at: '2026-03-04T19:00:00',
+      ends_at: '2026-03-04T20:30:00',
+      time_zone: 'America/Mexico_City',
+      recurrence_rule: 'FREQ=MONTHLY;BYDAY=1WE',
+    },
+    change: { title: 'Título revisado' },
+    access: content,
+  },
   testimonials: {
     publicRows: 'is_approved',
     sample: {
@@ -251,7 +265,8 @@ export const BUCKETS: Record<string, BucketRules> = {
   testimonial_photos: {
     public: true,
     fileSizeLimit: 2 * 1024 * 1024,
-    allowedMimeTypes: IMAGES,
+    // AVIF for the upload function's re-encoded copies (20251102090200).
+    allowedMimeTypes: [...IMAGES, 'image/avif'],
     access: { anon: VISITOR_UPLOAD, member: VISITOR_UPLOAD, editor: MANAGE, pastoral: MANAGE, admin: MANAGE },
   },
   applicant_cvs: {
@@ -269,6 +284,18 @@ export const BUCKETS: Record<string, BucketRules> = {
       pastoral: VISITOR_UPLOAD,
       admin: MANAGE,
     },
+  },
+  // Only the upload function (service role) signs into it, reads and deletes (20251102090000).
+  upload_quarantine: {
+    public: false,
+    fileSizeLimit: 5 * 1024 * 1024,
+    allowedMimeTypes: [
+      ...IMAGES,
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    access: staffOnly(),
   },
   blog_images: {
     public: true,
@@ -292,5 +319,18 @@ export const BUCKETS: Record<string, BucketRules> = {
       'application/x-zip-compressed',
     ],
     access: staffOnly('editor', 'admin'),
+  },
+  teaching_media: {
+    public: true,
+    fileSizeLimit: 50 * 1024 * 1024,
+    allowedMimeTypes: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'video/mp4', 'video/webm'],
+    access: staffOnly('editor', 'admin'),
+  },
+  // SVG can carry script, so no one but the service role writes here (see its migration).
+  illustrations: {
+    public: true,
+    fileSizeLimit: 256 * 1024,
+    allowedMimeTypes: ['image/svg+xml'],
+    access: staffOnly(),
   },
 };

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createBackend } from '../../backend/backend.ts';
 import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
+import { startLocalInbox } from '../../backend/mail/localInbox.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,11 +38,34 @@ async function preparePgliteSnapshot(project: TestProject): Promise<() => Promis
 }
 
 /**
+ * One MailDev inbox on free ports for the whole run; test files find it through MAIL_SMTP_PORT (where the
+ * local Auth sends) and MAIL_API_URL (where tests read), which the workers inherit.
+ */
+async function startInbox(): Promise<() => Promise<void>> {
+  const inbox = await startLocalInbox({ webPort: 0, smtpPort: 0 });
+  Object.assign(process.env, {
+    MAIL_PORT: String(inbox.webPort),
+    MAIL_SMTP_PORT: String(inbox.smtpPort),
+    MAIL_API_URL: inbox.apiUrl,
+  });
+  return inbox.close;
+}
+
+/**
  * Without DATABASE_URL, initialises and migrates one PGlite cluster and hands its tarball to the test
  * files. With DATABASE_URL set, migrates a template database once per run (named after this process, so runs
  * from several sessions on one server never collide); each test file then clones it.
  */
-export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const closeInbox = await startInbox();
+  const closeDatabase = await prepareDatabase(project);
+  return async () => {
+    await closeDatabase();
+    await closeInbox();
+  };
+}
+
+async function prepareDatabase(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return preparePgliteSnapshot(project);
   const template = `test_template_${process.pid}`;

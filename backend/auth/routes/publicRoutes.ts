@@ -1,9 +1,18 @@
-import type { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { unprocessable } from '../authError.ts';
-import { readJsonBody } from '../http.ts';
+import { badRequest, unprocessable } from '../authError.ts';
+import type { AuthDeps } from '../authOptions.ts';
+import type { AuthSettings } from '../authSettings.ts';
+import { clientMeta, readJsonBody } from '../http.ts';
+import { sessionResponse } from '../sessionResponse.ts';
+import { signUpWithEmail, signupsDisabled } from '../signup.ts';
+import { asAuthAdmin, timestampParam } from '../store/authTransaction.ts';
+import { createSession } from '../store/sessions.ts';
+import { recordSignIn } from '../store/users.ts';
+import { referrer } from './emailRoutes.ts';
 
-/** What anyone may call: settings, health, the JWKS and the (disabled) sign-up. */
+/** What anyone may call: settings, health, the JWKS, sign-up and anonymous sign-in. */
 
 const EXTERNAL_PROVIDERS = [
   'anonymous_users',
@@ -33,20 +42,52 @@ const EXTERNAL_PROVIDERS = [
   'zoom',
 ];
 
-/** GoTrue's GET /settings for this product: email and password only, no public sign-up. */
-export const AUTH_SETTINGS = {
-  external: Object.fromEntries(EXTERNAL_PROVIDERS.map((provider) => [provider, provider === 'email'])),
-  disable_signup: true,
-  mailer_autoconfirm: false,
-  phone_autoconfirm: false,
-  sms_provider: '',
-  saml_enabled: false,
-};
+/** GoTrue's GET /settings, from config.toml: which providers are on and whether sign-up is open. */
+export function authSettingsJson(settings: AuthSettings): Record<string, unknown> {
+  const enabled: Record<string, boolean> = {
+    anonymous_users: settings.anonymousSignInsEnabled,
+    email: settings.emailProviderEnabled,
+  };
+  return {
+    external: Object.fromEntries(
+      EXTERNAL_PROVIDERS.map((provider) => [provider, enabled[provider] ?? false]),
+    ),
+    disable_signup: !settings.signupEnabled,
+    mailer_autoconfirm: settings.mailerAutoconfirm,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  };
+}
 
-const SignupBody = z.object({ email: z.string().nullish(), phone: z.string().nullish() });
+const SignupBody = z.object({
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  password: z.string().nullish(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+});
 
-export function registerPublicRoutes(router: Hono): void {
-  router.get('/settings', (c) => c.json(AUTH_SETTINGS));
+/** GoTrue's SignupAnonymously: a user with no email or password, signed in at once (aal1, amr anonymous). */
+async function signInAnonymously(c: Context, deps: AuthDeps, data: Record<string, unknown>) {
+  if (!deps.settings.signupEnabled) throw signupsDisabled();
+  const now = deps.now();
+  return asAuthAdmin(deps.db, async (tx) => {
+    const id = randomUUID();
+    await tx.query(
+      `insert into auth.users (instance_id, id, aud, role, encrypted_password, raw_app_meta_data, raw_user_meta_data,
+         created_at, updated_at, is_super_admin, is_sso_user, is_anonymous)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', '', '{}', $2::jsonb,
+         $3, $3, false, false, true)`,
+      [id, JSON.stringify(data), timestampParam(now)],
+    );
+    await recordSignIn(tx, id, now);
+    const { sessionId, refreshToken } = await createSession(tx, id, now, clientMeta(c, deps), 'anonymous');
+    return sessionResponse(tx, deps, { userId: id, sessionId, refreshToken });
+  });
+}
+
+export function registerPublicRoutes(router: Hono, deps: AuthDeps): void {
+  router.get('/settings', (c) => c.json(authSettingsJson(deps.settings)));
   router.get('/health', (c) =>
     c.json({
       version: 'local',
@@ -57,12 +98,24 @@ export function registerPublicRoutes(router: Hono): void {
   // HS256 only: no public keys to publish (auth-js verifies HS256 tokens through GET /user).
   router.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
 
-  // Staff accounts are created by administrators; neither email nor anonymous sign-up exists.
+  // Sign-up and anonymous sign-in, both closed by this product's config.toml and refused as GoTrue does.
   router.post('/signup', async (c) => {
     const body = await readJsonBody(c, SignupBody);
     if (!body.email && !body.phone) {
-      throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+      if (!deps.settings.anonymousSignInsEnabled) {
+        throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+      }
+      return c.json(await signInAnonymously(c, deps, body.data ?? {}));
     }
-    throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+    if (!deps.settings.signupEnabled) throw signupsDisabled();
+    if (!body.email) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+    return c.json(
+      await signUpWithEmail(c, deps, {
+        email: body.email,
+        password: body.password ?? '',
+        data: body.data ?? {},
+        redirectTo: referrer(c, deps),
+      }),
+    );
   });
 }

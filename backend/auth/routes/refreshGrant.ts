@@ -49,7 +49,7 @@ export async function refreshGrant(c: Context, deps: AuthDeps): Promise<Record<s
         { token: presented.token, revoked: presented.revoked, updatedAtMs: presented.updated_at },
         active,
         now,
-        deps.reuseIntervalSeconds,
+        deps.settings.refreshTokenReuseIntervalSeconds,
       );
       if (decision.kind === 'reject-reuse') {
         await revokeSessionTokens(tx, session.id, now);

@@ -31,6 +31,9 @@ async function passwordGrant(c: Context, deps: AuthDeps): Promise<Record<string,
   }
   if (email === '' && !body.phone) throw badRequest('validation_failed', 'missing email or phone');
   if (email === '') throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
+  if (!deps.settings.emailProviderEnabled) {
+    throw unprocessable('email_provider_disabled', 'Email logins are disabled');
+  }
 
   // Guessing is throttled per account and per caller; the check comes before any bcrypt work.
   const ip = deps.clientIp(c);
@@ -54,12 +57,18 @@ async function passwordGrant(c: Context, deps: AuthDeps): Promise<Record<string,
 
   return asAuthAdmin(deps.db, async (tx) => {
     await recordSignIn(tx, user.id, now);
-    const { sessionId, refreshToken } = await createSession(tx, user.id, now, clientMeta(c, deps));
+    const { sessionId, refreshToken } = await createSession(
+      tx,
+      user.id,
+      now,
+      clientMeta(c, deps),
+      'password',
+    );
     return sessionResponse(tx, deps, {
       userId: user.id,
       sessionId,
       refreshToken,
-      weakPassword: weakPasswordReasons(password),
+      weakPassword: weakPasswordReasons(password, deps.passwordPolicy),
     });
   });
 }

@@ -10,6 +10,7 @@ export interface SessionRow {
   id: string;
   user_id: string;
   aal: string | null;
+  factor_id: string | null;
   created_at: number;
   not_after: number | null;
 }
@@ -29,7 +30,7 @@ export interface ClientMeta {
   ip: string | undefined;
 }
 
-const SESSION_COLUMNS = `s.id, s.user_id, s.aal, ${epochMs('s.created_at')}, ${epochMs('s.not_after')}`;
+const SESSION_COLUMNS = `s.id, s.user_id, s.aal::text, s.factor_id, ${epochMs('s.created_at')}, ${epochMs('s.not_after')}`;
 
 export async function findSession(tx: Queryable, id: string): Promise<SessionRow | undefined> {
   const { rows } = await tx.query<SessionRow>(
@@ -39,12 +40,13 @@ export async function findSession(tx: Queryable, id: string): Promise<SessionRow
   return rows[0];
 }
 
-/** Starts a session and its first refresh token. */
+/** Starts a session proved by `method` (`password`, `otp`, `anonymous`…) and its first refresh token. */
 export async function createSession(
   tx: Queryable,
   userId: string,
   nowMs: number,
   meta: ClientMeta,
+  method: string,
 ): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID();
   const now = timestampParam(nowMs);
@@ -59,8 +61,50 @@ export async function createSession(
       meta.ip && isIP(meta.ip) ? meta.ip : null,
     ],
   );
+  await addAmrClaim(tx, sessionId, method, nowMs);
   const refreshToken = await insertRefreshToken(tx, { userId, sessionId, parent: null, nowMs });
   return { sessionId, refreshToken };
+}
+
+/** Records that the session proved `method` now (GoTrue's AddClaimToSession: one row per method). */
+export async function addAmrClaim(
+  tx: Queryable,
+  sessionId: string,
+  method: string,
+  nowMs: number,
+): Promise<void> {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values ($1, $2, $3, $3, $4)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey do update set updated_at = $3`,
+    [randomUUID(), sessionId, timestampParam(nowMs), method],
+  );
+}
+
+export async function listAmrClaims(
+  tx: Queryable,
+  sessionId: string,
+): Promise<{ method: string; updatedAtMs: number }[]> {
+  const { rows } = await tx.query<{ method: string; updated_at: number }>(
+    `select c.authentication_method as method, ${epochMs('c.updated_at')}
+       from auth.mfa_amr_claims c where c.session_id = $1`,
+    [sessionId],
+  );
+  return rows.map((row) => ({ method: row.method, updatedAtMs: row.updated_at }));
+}
+
+/** The session's assurance level and the factor that raised it (GoTrue's UpdateAALAndAssociatedFactor). */
+export async function setSessionAal(
+  tx: Queryable,
+  sessionId: string,
+  aal: string,
+  factorId: string | null,
+  nowMs: number,
+): Promise<void> {
+  await tx.query(
+    'update auth.sessions set aal = $2::auth.aal_level, factor_id = $3, updated_at = $4 where id = $1',
+    [sessionId, aal, factorId, timestampParam(nowMs)],
+  );
 }
 
 async function insertRefreshToken(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
 import { isPgError } from '../../db/database.ts';
 import { emailExists, unprocessable } from '../authError.ts';
@@ -64,6 +65,32 @@ export async function insertUser(tx: Queryable, user: NewUser, nowMs: number): P
     await upsertIdentity(tx, user.id, 'email', { email: user.email }, user.emailConfirmed, nowMs);
   if (user.phone)
     await upsertIdentity(tx, user.id, 'phone', { phone: user.phone }, user.phoneConfirmed, nowMs);
+}
+
+/** A new, unconfirmed email user as GoTrue's sign-up and invite make them; returns its id. */
+export async function insertEmailUser(
+  tx: Queryable,
+  user: { email: string; data: Record<string, unknown>; encryptedPassword: string },
+  nowMs: number,
+): Promise<string> {
+  const id = randomUUID();
+  await insertUser(
+    tx,
+    {
+      id,
+      role: 'authenticated',
+      email: user.email,
+      phone: null,
+      encryptedPassword: user.encryptedPassword,
+      emailConfirmed: false,
+      phoneConfirmed: false,
+      appMetadata: { provider: 'email', providers: ['email'] },
+      userMetadata: user.data,
+      bannedUntilMs: null,
+    },
+    nowMs,
+  );
+  return id;
 }
 
 export interface UserChanges {

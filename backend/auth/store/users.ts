@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import type { IdentityRow, UserRow } from '../userJson.ts';
 import { userJson } from '../userJson.ts';
 import { epochMs, timestampParam } from './authTransaction.ts';
+import { factorJson, listFactors } from './factors.ts';
 
 /** Reads and small updates of auth.users and auth.identities. */
 
@@ -28,6 +29,13 @@ const USER_COLUMNS = [
   epochMs('u.banned_until'),
   epochMs('u.deleted_at'),
   'u.is_anonymous',
+  'u.confirmation_token',
+  'u.recovery_token',
+  'u.email_change_token_new',
+  'u.email_change_token_current',
+  'u.email_change_confirm_status',
+  'u.reauthentication_token',
+  epochMs('u.reauthentication_sent_at'),
 ].join(', ');
 
 const IDENTITY_COLUMNS = [
@@ -84,10 +92,12 @@ export async function listIdentities(tx: Queryable, userIds: readonly string[]):
   return rows;
 }
 
-/** The user JSON of one user, with identities; undefined when the user does not exist. */
+/** The user JSON of one user, with identities and factors; undefined when the user does not exist. */
 export async function loadUserJson(tx: Queryable, id: string): Promise<Record<string, unknown> | undefined> {
   const user = await findUserById(tx, id);
-  return user && userJson(user, await listIdentities(tx, [user.id]));
+  if (!user) return undefined;
+  const factors = await listFactors(tx, [user.id]);
+  return userJson(user, await listIdentities(tx, [user.id]), factors.map(factorJson));
 }
 
 export async function listUsersPage(
@@ -101,14 +111,14 @@ export async function listUsersPage(
     [perPage, (page - 1) * perPage],
   );
   const total = rows[0]?.total ?? (await countUsers(tx));
-  const identities = await listIdentities(
-    tx,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const identities = await listIdentities(tx, ids);
+  const factors = await listFactors(tx, ids);
   const users = rows.map(({ total: _total, ...user }) =>
     userJson(
       user,
       identities.filter((identity) => identity.user_id === user.id),
+      factors.filter((factor) => factor.user_id === user.id).map(factorJson),
     ),
   );
   return { users, total };

@@ -75,8 +75,7 @@ async function downloadSigned(c: Context, deps: StorageDeps): Promise<Response> 
   const token = c.req.query('token');
   if (!token) throw storageErrors.invalidRequest("querystring must have required property 'token'");
   const { bucket, key } = bucketAndKey(c);
-  const { url, exp } = await verifyObjectToken(deps.ctx.jwtSecret, token);
-  if (url !== `${bucket}/${key}`) throw storageErrors.invalidSignature();
+  const { exp } = await verifyObjectToken(deps.ctx.jwtSecret, token, 'download', `${bucket}/${key}`);
   const found = await asStorageAdmin(
     deps.ctx.db,
     async (tx) => {
@@ -98,7 +97,7 @@ async function signedUrl(
   expiresIn: number,
 ): Promise<string> {
   const url = `${bucket}/${key}`;
-  return `/object/sign/${url}?token=${await signObjectToken(secret, url, expiresIn)}`;
+  return `/object/sign/${url}?token=${await signObjectToken(secret, { scope: 'download', url }, expiresIn)}`;
 }
 
 /** `expiresIn`: whole seconds, at least 1 (numeric strings are coerced, as Storage's validator does). */

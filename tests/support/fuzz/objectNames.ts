@@ -71,12 +71,12 @@ export const bucketId = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 10 }),
 );
 
-/** Names that are mostly valid (any printable Unicode, spaces, odd punctuation), to reach the success paths. */
+// Every character Supabase Storage accepts in a key but the separator.
+const KEY_CHARACTER = fc.constantFrom(
+  ..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_!.*'() &$=@;:+,?-".split(''),
+);
+
+/** Names within Storage's key characters (any arrangement of them), to reach the success paths. */
 export const plausibleName = fc
-  .array(
-    fc
-      .string({ unit: 'grapheme', minLength: 1, maxLength: 12 })
-      .filter((s) => !/[/\\\p{Cc}]/u.test(s) && s !== '.' && s !== '..'),
-    { minLength: 1, maxLength: 4 },
-  )
+  .array(fc.string({ unit: KEY_CHARACTER, minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 4 })
   .map((segments) => segments.join('/'));

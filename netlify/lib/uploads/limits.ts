@@ -1,0 +1,34 @@
+import { CV_MAX_BYTES, CV_TYPES, PHOTO_MAX_BYTES, PHOTO_TYPES } from '#core/visitor/fileTypes.ts';
+
+/**
+ * Every limit the upload checks apply, in one place. Sizes and types are the forms' own (core/visitor);
+ * the rest bounds the work a single upload can make the server do, whatever the file claims.
+ */
+export const UPLOAD_LIMITS = {
+  photo: { maxBytes: PHOTO_MAX_BYTES, types: PHOTO_TYPES },
+  cv: { maxBytes: CV_MAX_BYTES, types: CV_TYPES },
+  image: {
+    /** Decoding more pixels than this takes hundreds of MB of memory: refused before decoding. */
+    maxInputPixels: 40_000_000,
+    /** The published image: at most this many pixels on its long side. */
+    maxLongSide: 1600,
+    /** The carousel's small copy. */
+    thumbnailLongSide: 320,
+    webpQuality: 78,
+    avifQuality: 52,
+    /** libaom's fastest setting: ~0.2 s for 1600 px where the default takes seconds (a function has 10 s). */
+    avifEffort: 0,
+    /** AVIF is kept only when it saves at least this share of the WebP's bytes. */
+    avifMinSaving: 0.2,
+  },
+  docx: {
+    /** A CV has a few dozen parts; thousands of entries are there to exhaust the server. */
+    maxEntries: 1000,
+    /** All parts inflated together (real CVs stay under a few MB; zip bombs inflate to gigabytes). */
+    maxInflatedBytes: 64 * 1024 * 1024,
+  },
+  pdf: {
+    /** Compressed object streams inflated to look for actions inside them, all together. */
+    maxInflatedBytes: 64 * 1024 * 1024,
+  },
+} as const;

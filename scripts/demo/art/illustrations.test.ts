@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '#core/siteConfig.ts';
+import { BLOG_SECTIONS } from '../../../src/lib/blogSections.ts';
+import { TEACHING_CATEGORIES } from '../../../src/lib/teachingOptions.ts';
+import { DEMO_PATHS } from '../outputs.ts';
+import { founderPortraitSvg } from './founderPortrait.ts';
+import { ILLUSTRATIONS, illustrationSvg } from './illustrations.ts';
+
+const ascii = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+const names = ILLUSTRATIONS.map((illustration) => illustration.name);
+
+describe('the demo illustrations', () => {
+  it('cover every teaching topic of spec §9 and every blog section that lists tagged posts', () => {
+    const topics = TEACHING_CATEGORIES.filter((topic) => topic.value !== 'all').map((t) => ascii(t.value));
+    const sections = BLOG_SECTIONS.filter((section) => section.tag).map((section) => section.slug);
+    expect(new Set(names)).toEqual(new Set([...topics, ...sections]));
+  });
+
+  it.each(ILLUSTRATIONS.map((illustration) => [illustration.name, illustration] as const))(
+    '%s is committed as the generator draws it (npm run demo:generate -- --art)',
+    (name, illustration) => {
+      expect(readFileSync(DEMO_PATHS.illustration(name), 'utf8')).toBe(illustrationSvg(illustration));
+    },
+  );
+
+  it('the founder portrait on /about is committed as drawn, a few KB, at the size and with the alt text /about gives', () => {
+    const { alt, width, height } = siteConfig.about.founder.image;
+    const svg = founderPortraitSvg(alt);
+    expect(readFileSync(DEMO_PATHS.founder, 'utf8')).toBe(svg);
+    expect(Buffer.byteLength(svg)).toBeLessThan(4096);
+    expect(svg).toContain(`width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`);
+    expect(svg).toContain(`<title>${alt}</title>`);
+  });
+});
