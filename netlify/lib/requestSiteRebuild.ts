@@ -8,9 +8,9 @@ import { callerWithRole, defineServerFunction, json, Refusal, requirePost } from
  */
 export const requestSiteRebuild = defineServerFunction(
   'request-site-rebuild',
-  (service) => async (request) => {
+  (service, settings) => async (request) => {
     requirePost(request);
-    await callerWithRole(service, request, STAFF_ROLES, {
+    await callerWithRole(settings, request, STAFF_ROLES, {
       code: 'not_staff',
       message: 'Solo el equipo puede publicar el sitio.',
     });

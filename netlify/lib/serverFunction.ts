@@ -78,11 +78,20 @@ export function defineServerFunction(
   };
 }
 
-/** The one place server code creates a client with the service key (it bypasses RLS: never in a browser). */
-export function serviceClient({ supabaseUrl, serviceRoleKey, fetch }: ServerSettings): ServiceClient {
+/**
+ * The one place server code creates a client with the service key (it bypasses RLS: never in a browser).
+ * With `callerToken`, the key only opens the gateway: requests run as that caller, through RLS.
+ */
+export function serviceClient(
+  { supabaseUrl, serviceRoleKey, fetch }: ServerSettings,
+  callerToken?: string,
+): ServiceClient {
   return createClient<Database>(supabaseUrl, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: fetch ? { fetch } : {},
+    global: {
+      ...(fetch ? { fetch } : {}),
+      ...(callerToken ? { headers: { Authorization: `Bearer ${callerToken}` } } : {}),
+    },
   });
 }
 
@@ -97,20 +106,23 @@ export function bearerToken(authorization: string | null): string | undefined {
 export interface Caller {
   id: string;
   email: string | undefined;
-  /** public.users.role, the column private.has_role reads; null for a signed-in person without one. */
+  /** The staff role private.has_role grants this session (two-factor rule included); null when none. */
   role: StaffRole | null;
 }
 
-/** Who is calling: the Auth server verifies the bearer token, the role comes from public.users. */
-export async function caller(service: ServiceClient, request: Request): Promise<Caller> {
+/**
+ * Who is calling: the Auth server verifies the bearer token, then the caller's own request reads
+ * public.current_staff_role, which answers with private.has_role, as every policy does.
+ */
+export async function caller(settings: ServerSettings, request: Request): Promise<Caller> {
   const token = bearerToken(request.headers.get('Authorization'));
   if (!token) throw new Refusal(401, 'no_authorization', 'Falta el token de sesión.');
-  const { data, error } = await service.auth.getUser(token);
+  const asCaller = serviceClient(settings, token);
+  const { data, error } = await asCaller.auth.getUser(token);
   if (error || !data.user) throw new Refusal(401, 'bad_jwt', 'Sesión no válida o caducada.');
-  const { data: row, error: roleError } = await service
-    .from('users')
+  const { data: row, error: roleError } = await asCaller
+    .from('current_staff_role')
     .select('role')
-    .eq('id', data.user.id)
     .maybeSingle();
   if (roleError) throw new Refusal(500, 'role_lookup_failed', roleError.message);
   return { id: data.user.id, email: data.user.email, role: asStaffRole(row?.role) };
@@ -118,12 +130,12 @@ export async function caller(service: ServiceClient, request: Request): Promise<
 
 /** The caller, when their role is one of `roles`; else 403 with `refusal`'s code and message. */
 export async function callerWithRole(
-  service: ServiceClient,
+  settings: ServerSettings,
   request: Request,
   roles: readonly StaffRole[],
   refusal: { code: string; message: string },
 ): Promise<Caller> {
-  const found = await caller(service, request);
+  const found = await caller(settings, request);
   if (!found.role || !roles.includes(found.role)) throw new Refusal(403, refusal.code, refusal.message);
   return found;
 }
