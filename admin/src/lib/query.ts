@@ -1,4 +1,4 @@
-import type { Database } from '#core/database.types.ts';
+import type { Database, Tables } from '#core/database.types.ts';
 import type { ListParams } from './listParams.ts';
 import { pageRange } from './pagination.ts';
 import { ilikeAny } from './searchFilter.ts';
@@ -80,6 +80,19 @@ export async function unwrap<Query extends PromiseLike<Result>>(query: Query): P
 }
 
 type Table = keyof Database['public']['Tables'];
+
+/** One row by id for an editor; PGRST116 (or 22P02 for a malformed id) when there is none (useRecord). */
+export async function getById<Name extends Table>(table: Name, id: string): Promise<Tables<Name>> {
+  // Widened to every table for the query (each has an id), narrowed back to the one asked for.
+  const row = await unwrap(
+    supabase
+      .from(table as Table)
+      .select('*')
+      .eq('id', id)
+      .single(),
+  );
+  return row as Tables<Name>;
+}
 
 /** Deletes one row by id; RLS decides whether the staff member may. */
 export async function deleteById(table: Table, id: string): Promise<void> {

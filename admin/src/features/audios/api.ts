@@ -1,7 +1,7 @@
 import type { Tables } from '#core/database.types.ts';
 import type { AudioFields } from '#core/schemas/media.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, getById, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 export type Audio = Tables<'audios'>;
@@ -19,9 +19,7 @@ export function listAudios(params: ListParams) {
 
 export type AudioListRow = Awaited<ReturnType<typeof listAudios>>['rows'][number];
 
-export function getAudio(id: string): Promise<Audio> {
-  return unwrap(supabase.from('audios').select('*').eq('id', id).single());
-}
+export const getAudio = (id: string): Promise<Audio> => getById('audios', id);
 
 export async function saveAudio(
   id: string | undefined,

@@ -1,6 +1,6 @@
 import type { TablesInsert } from '#core/database.types.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, getById, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { uploadPublicFile } from '../../lib/uploadPublicFile.ts';
 import type { Resource } from './resourceEditor.utils.ts';
@@ -19,9 +19,7 @@ export function listResources(params: ListParams) {
 
 export type ResourceListRow = Awaited<ReturnType<typeof listResources>>['rows'][number];
 
-export function getResource(id: string): Promise<Resource> {
-  return unwrap(supabase.from('resources').select('*').eq('id', id).single());
-}
+export const getResource = (id: string): Promise<Resource> => getById('resources', id);
 
 /** Uploads to resource_files (cache 3600 s; upsert only when editing, spec §7) and returns the public URL. */
 export function uploadResourceFile(path: string, file: File, upsert: boolean): Promise<string> {

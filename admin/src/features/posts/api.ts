@@ -1,7 +1,6 @@
-import type { Tables } from '#core/database.types.ts';
 import type { PostFields } from '#core/schemas/post.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, getById, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { uploadPublicFile } from '../../lib/uploadPublicFile.ts';
 import { imagePath } from './postEditor.utils.ts';
@@ -19,9 +18,7 @@ export function listPosts(params: ListParams) {
 export type PostListRow = Awaited<ReturnType<typeof listPosts>>['rows'][number];
 
 /** Throws PostgREST's error; PGRST116 means no post has this id. */
-export function getPost(id: string): Promise<Tables<'posts'>> {
-  return unwrap(supabase.from('posts').select('*').eq('id', id).single());
-}
+export const getPost = (id: string) => getById('posts', id);
 
 export async function createPost(fields: PostFields, authorId: string): Promise<string> {
   const created = await unwrap(

@@ -1,7 +1,7 @@
 import type { Tables } from '#core/database.types.ts';
 import type { VideoFields } from '#core/schemas/media.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, getById, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 export type Video = Tables<'videos'>;
@@ -19,9 +19,7 @@ export function listVideos(params: ListParams) {
 
 export type VideoListRow = Awaited<ReturnType<typeof listVideos>>['rows'][number];
 
-export function getVideo(id: string): Promise<Video> {
-  return unwrap(supabase.from('videos').select('*').eq('id', id).single());
-}
+export const getVideo = (id: string): Promise<Video> => getById('videos', id);
 
 export async function saveVideo(
   id: string | undefined,
