@@ -1,9 +1,9 @@
+import { startLiveSite } from '#devserver/liveSite.ts';
 import { parseBackendArgs } from '../backend/cli.ts';
 import { closeOnSignal, launchBackend } from '../backend/launch.ts';
 import { describeInbox, inboxPorts, startLocalInbox } from '../backend/mail/localInbox.ts';
 import { mountServerFunctions } from '../netlify/lib/registry.ts';
 import { syncSecuritySettings } from '../netlify/lib/security/syncSecuritySettings.ts';
-import { startLiveSite } from './site/liveSite.ts';
 
 // The whole product locally: API on API_PORT with demo content, site + admin built from it and served on
 // PORT, and the site rebuilt and swapped in after each publish.

@@ -4,7 +4,7 @@ import { donationFromCheckout } from './donationFromCheckout.ts';
 import { defineServerFunction, fail, json, Refusal, requirePost } from './serverFunction.ts';
 
 /**
- * POST from Stripe (README: «Webhook de Stripe»), signed with STRIPE_WEBHOOK_SECRET (whsec_…, from the
+ * POST from Stripe (DEPLOY.md: «Webhook de Stripe»), signed with STRIPE_WEBHOOK_SECRET (whsec_…, from the
  * Stripe dashboard, or what `stripe listen --forward-to localhost:4321/.netlify/functions/stripe-webhook`
  * prints). Verifies the signature over the raw bytes (a parsed and re-serialised body would not match),
  * then records a paid checkout.session.completed as a donation through the service key. The unique

@@ -3,7 +3,7 @@ import type { Subscriber } from './api.ts';
 
 const HEADER = ['email', 'nombre', 'país', 'quiere reflexiones', 'origen', 'activo', 'fecha de alta'];
 
-/** Subscribers as CSV, every cell escaped against formula injection (core/admin/csv.ts). */
+/** Subscribers as CSV, every cell escaped against formula injection (lib/csv.ts). */
 export function subscriberCsv(rows: readonly Subscriber[]): string {
   return toCsv(
     HEADER,
