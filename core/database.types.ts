@@ -844,6 +844,18 @@ export type Database = {
       }
     }
     Views: {
+      current_staff_role: {
+        Row: {
+          role: string | null
+        }
+        Insert: {
+          role?: string | null
+        }
+        Update: {
+          role?: string | null
+        }
+        Relationships: []
+      }
       testimonials_for_review: {
         Row: {
           country: string | null

@@ -2,14 +2,8 @@ import { startLiveSite } from '#devserver/liveSite.ts';
 import { parseBackendArgs } from '../backend/cli.ts';
 import { closeOnSignal, launchBackend } from '../backend/launch.ts';
 import { describeInbox, inboxPorts, startLocalInbox } from '../backend/mail/localInbox.ts';
-import { CREATE_STAFF_USER_PATH, createStaffUserHandler } from '../netlify/lib/createStaffUserHandler.ts';
-import { localStripeWebhook } from '../netlify/lib/localStripeWebhook.ts';
-import {
-  REQUEST_SITE_REBUILD_PATH,
-  requestSiteRebuildHandler,
-} from '../netlify/lib/requestSiteRebuildHandler.ts';
+import { mountServerFunctions } from '../netlify/lib/registry.ts';
 import { syncSecuritySettings } from '../netlify/lib/security/syncSecuritySettings.ts';
-import { STRIPE_WEBHOOK_PATH } from '../netlify/lib/stripeWebhookHandler.ts';
 
 // The whole product locally: API on API_PORT with demo content, site + admin built from it and served on
 // PORT, and the site rebuilt and swapped in after each publish.
@@ -33,11 +27,7 @@ const site = await startLiveSite({
   port: sitePort,
   // Tests and benchmarks start the product with their own output folder.
   outDir: process.env.SITE_OUT_DIR || undefined,
-  functions: {
-    [CREATE_STAFF_USER_PATH]: createStaffUserHandler(serverKeys),
-    [REQUEST_SITE_REBUILD_PATH]: requestSiteRebuildHandler(serverKeys),
-    [STRIPE_WEBHOOK_PATH]: localStripeWebhook(api.url, backend.ctx.keys.serviceRoleKey),
-  },
+  functions: mountServerFunctions(serverKeys),
 });
 console.log(`\nSitio:  ${site.url}/\nPanel:  ${site.url}/admin/\nEl sitio se reconstruye solo al publicar.`);
 closeOnSignal(site.close, api.close, backend.close, inbox.close);

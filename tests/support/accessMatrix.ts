@@ -1,10 +1,12 @@
+import { STAFF_ROLES } from '#core/staffRoles.ts';
+
 /**
  * Who may do what, as data (DESIGN §4). The SQL-level test (tests/integration/schemaAccess.test.ts) checks
  * every cell against Postgres; a supabase-js test can walk the same cells through the REST API.
  */
 
-/** anon: no session. member: signed in without a staff role. The rest: the seed's demo staff. */
-export const ACTORS = ['anon', 'member', 'editor', 'pastoral', 'admin'] as const;
+/** anon: no session. member: signed in without a staff role. The rest: the seed's demo staff, one per role. */
+export const ACTORS = ['anon', 'member', ...STAFF_ROLES] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export const ACTOR_EMAILS: Record<Exclude<Actor, 'anon'>, string> = {

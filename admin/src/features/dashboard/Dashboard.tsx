@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { menuFor } from '../../lib/menu.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { canOpen } from '../../lib/roles.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { countActiveSubscribers, countPublishedContent, donationsThisMonth } from './api.ts';

@@ -1,8 +1,8 @@
 import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { adminMessages } from '#core/admin/messages.ts';
-import { type SiteBuildSummary, summarizeSiteBuild } from '#core/admin/siteBuildStatus.ts';
-import { errorMessage } from '../../lib/errorMessage.ts';
+import { errorDetail } from '#core/supabaseError.ts';
+import { adminMessages } from '../../lib/messages.ts';
+import { type SiteBuildSummary, summarizeSiteBuild } from '../../lib/siteBuildStatus.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { loadSiteBuild, requestSiteRebuild } from './siteBuildApi.ts';
 
@@ -44,7 +44,7 @@ export function SiteBuildPanel() {
       toast.success(text.requested, text.requestedDescription);
       await refresh();
     } catch (error) {
-      toast.error(text.requestError, errorMessage(error));
+      toast.error(text.requestError, errorDetail(error));
     } finally {
       setRequesting(false);
     }

@@ -1,3 +1,4 @@
+import { unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { monthStart } from './dashboard.utils.ts';
 
@@ -27,12 +28,12 @@ export async function countPublishedContent(): Promise<number> {
 }
 
 /** Succeeded donations dated in the current month. */
-export async function donationsThisMonth(now = new Date()): Promise<{ amount: number; currency: string }[]> {
-  const { data, error } = await supabase
-    .from('donations')
-    .select('amount, currency')
-    .eq('status', 'succeeded')
-    .gte('donation_date', monthStart(now));
-  if (error) throw error;
-  return data;
+export function donationsThisMonth(now = new Date()): Promise<{ amount: number; currency: string }[]> {
+  return unwrap(
+    supabase
+      .from('donations')
+      .select('amount, currency')
+      .eq('status', 'succeeded')
+      .gte('donation_date', monthStart(now)),
+  );
 }

@@ -1,3 +1,5 @@
+import { validationMessages } from '#core/schemas/validationMessages.ts';
+
 /**
  * Every Spanish text of the admin panel (spec §8), in one place so screens never spell copy themselves
  * and the e2e journeys can assert the exact wording.
@@ -161,18 +163,6 @@ export const adminMessages = {
     neverBuilt: 'Aún no se ha publicado el sitio.',
     pending: 'Hay cambios esperando a publicarse.',
   },
-  validation: {
-    titleRequired: 'El título es obligatorio.',
-    slugRequired: 'El slug es obligatorio.',
-    metaTooLong: 'La meta descripción no puede superar los 160 caracteres.',
-    validationTitle: 'Error de validación',
-    urlInvalid: 'Introduce una URL válida.',
-    durationInvalid: 'La duración debe ser un número.',
-    amountPositive: 'El monto debe ser un número positivo.',
-    currencyRequired: 'La moneda es obligatoria.',
-    dateRequired: 'La fecha de donación es obligatoria.',
-    emailInvalid: 'Introduce un email válido.',
-    fileRequired: 'Debe seleccionar un archivo para el recurso.',
-    missingUserId: 'No se pudo obtener el ID del usuario.',
-  },
+  /** The admin forms' validation messages live with the schemas that raise them. */
+  validation: validationMessages,
 } as const;

@@ -1,5 +1,8 @@
-import { type ToastMessage, visitorMessages } from './visitorMessages.ts';
-
+/**
+ * What the visitors' upload buckets accept (supabase/migrations: testimonial_photos, applicant_cvs) and how
+ * a chosen file's type is read. Free of Zod, so the code that uploads does not load the schemas;
+ * core/schemas/visitorFiles.ts checks files against these.
+ */
 /** What the browser tells us about a chosen file (a File satisfies it). */
 export interface FileFacts {
   name: string;
@@ -7,8 +10,11 @@ export interface FileFacts {
   type: string;
 }
 
+/** The testimonial_photos bucket's limits (spec §5: 2 MB; JPG, PNG, WEBP or GIF). */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** The applicant_cvs bucket's limits (spec §5: 5 MB; PDF, DOC or DOCX). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_TYPES = [
   'application/pdf',
@@ -28,22 +34,8 @@ export function fileExtension(name: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-/** The toast for a photo the testimonial dialog must refuse (type first, then size), or null. */
-export function photoProblem(file: FileFacts): ToastMessage | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return visitorMessages.photoWrongType;
-  if (file.size > PHOTO_MAX_BYTES) return visitorMessages.photoTooLarge;
-  return null;
-}
-
 /** The content type to upload a CV with: the declared one when accepted, else the extension's. */
 export function cvContentType(file: FileFacts): string | null {
   if ((CV_TYPES as readonly string[]).includes(file.type)) return file.type;
   return CV_EXTENSIONS[fileExtension(file.name)] ?? null;
-}
-
-/** The toast for a CV the application form must refuse (spec §5: size, then format), or null. */
-export function cvProblem(file: FileFacts): ToastMessage | null {
-  if (file.size > CV_MAX_BYTES) return visitorMessages.cvTooLarge;
-  if (cvContentType(file) === null) return visitorMessages.cvWrongType;
-  return null;
 }

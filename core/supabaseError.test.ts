@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { errorDetail, isDuplicate } from './errorDetail.ts';
-import { visitorMessages } from './visitorMessages.ts';
+import { errorCode, errorDetail, isDuplicate } from './supabaseError.ts';
+import { visitorMessages } from './visitor/visitorMessages.ts';
 
 it.each([
   [{ message: 'new row violates check constraint' }, 'new row violates check constraint'],
@@ -20,4 +20,13 @@ it.each([
   [null, false],
 ])('isDuplicate(%j) → %s', (error, duplicate) => {
   expect(isDuplicate(error)).toBe(duplicate);
+});
+
+it.each([
+  [{ code: 'PGRST116', message: 'no rows' }, 'PGRST116'],
+  [{ code: 42 }, undefined],
+  [new Error('x'), undefined],
+  [undefined, undefined],
+])('errorCode(%j) → %j', (error, code) => {
+  expect(errorCode(error)).toBe(code);
 });

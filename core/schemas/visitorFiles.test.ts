@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CV_MAX_BYTES, cvContentType, cvProblem, PHOTO_MAX_BYTES, photoProblem } from './uploadChecks.ts';
-import { visitorMessages } from './visitorMessages.ts';
+import { fileProblem } from '../visitor/checkVisitorForm.ts';
+import { CV_MAX_BYTES, cvContentType, type FileFacts, PHOTO_MAX_BYTES } from '../visitor/fileTypes.ts';
+import { visitorMessages } from '../visitor/visitorMessages.ts';
+import { cvFacts, cvFileSchema, photoFileSchema } from './visitorFiles.ts';
+
+const photoProblem = (file: FileFacts) => fileProblem(photoFileSchema, file);
+const cvProblem = (file: FileFacts) => fileProblem(cvFileSchema, cvFacts(file));
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
