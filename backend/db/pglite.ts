@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import type { Database, Queryable, QueryResult } from './database.ts';
+import type { Database, Queryable, QueryOptions, QueryResult } from './database.ts';
 import { lockDataDir } from './dataDirLock.ts';
 
 const extensions = { pgcrypto };
@@ -12,8 +12,16 @@ const parsers = { 20: asText, 1700: asText, 1082: asText, 1114: asText, 1184: as
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
-    async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
-      const result = await target.query<Row>(sql, params ? [...params] : undefined);
+    async query<Row>(
+      sql: string,
+      params?: readonly unknown[],
+      options?: QueryOptions,
+    ): Promise<QueryResult<Row>> {
+      const result = await target.query<Row>(
+        sql,
+        params ? [...params] : undefined,
+        options?.rawJson ? { parsers: { ...parsers, 114: asText, 3802: asText } } : undefined,
+      );
       // PGlite reports affectedRows 0 for a SELECT; node-postgres reports the rows returned.
       return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
     },
@@ -69,6 +77,9 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
     },
     async snapshot() {
       return db.dumpDataDir('none');
+    },
+    async listen(channel, onPayload) {
+      await db.listen(channel, onPayload);
     },
     async close() {
       await db.close();

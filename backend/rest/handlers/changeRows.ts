@@ -1,102 +1,87 @@
 import { preferenceApplied } from '../query/preferences.ts';
-import { contentRange } from '../query/range.ts';
-import { checkColumns, findTable } from '../schema/findTable.ts';
+import { contentRangeHeader } from '../query/range.ts';
 import { deleteSql, updateSql } from '../sql/mutationSql.ts';
-import { runAsRole, withSchema } from './execute.ts';
-import {
-  parseParams,
-  planMutationRead,
-  requireWhere,
-  returningFor,
-  rootConditions,
-  runMutation,
-} from './mutation.ts';
-import { parsePayload } from './payload.ts';
-import { readBody } from './readBody.ts';
-import { checkStrictPreferences, type RestRequest } from './requestContext.ts';
+import { checkMaxAffected, runAsRole } from './execute.ts';
+import { checkPayloadColumns, planMutation, requireWhere, rootConditions, runMutation } from './mutation.ts';
+import type { RestRequest } from './requestContext.ts';
 import { respond } from './respond.ts';
+import { planResponse, type Ran } from './statement.ts';
 
-/** PATCH /<table>: update the filtered rows (204, or 200 with the representation). */
-export async function updateRows(req: RestRequest, tableName: string): Promise<Response> {
-  const params = parseParams(req);
-  const payload = parsePayload(await readBody(req.request), req.request.headers.get('content-type'), {
-    columns: params.columns,
-    isRpc: false,
-  });
-  const plan = await withSchema(req, (schema) => {
-    const table = findTable(schema, tableName);
-    checkColumns(table, payload.keys);
-    const read = planMutationRead(schema, table, params);
-    checkStrictPreferences(req);
-    return { schemaName: schema.name, table, read, returning: returningFor(req, read, table) };
-  });
-  const where = rootConditions(params);
-  if (payload.keys.length > 0) requireWhere('UPDATE', where);
-  const outcome = await runAsRole(req, false, (tx) =>
-    runMutation(
-      tx,
-      req,
-      (sqlParams) =>
-        updateSql(
-          plan,
-          {
-            body: payload.json,
-            isObject: payload.isObject,
-            columns: payload.keys.map((key) => plan.table.columns.get(key)!),
-            applyDefaults: req.prefs.missing === 'default',
-            where,
-            returning: plan.returning,
-          },
-          sqlParams,
-        ),
-      plan.read,
-      plan.returning,
-    ),
-  );
-  const counted = req.prefs.count === 'exact' || req.prefs.count === 'estimated';
+/** Response.hs for PATCH and DELETE: 204, or 200 with the representation. */
+function changedResponse(
+  req: RestRequest,
+  ran: Extract<Ran, { kind: 'result' }>,
+  range: string,
+  plan: 'update' | 'delete',
+  mediaType: Parameters<typeof respond>[1]['mediaType'],
+) {
   const representation = req.prefs.return === 'representation';
   return respond(req, {
     status: representation ? 200 : 204,
-    body: outcome.body,
-    contentRange: contentRange(0, outcome.pageTotal - 1, counted ? outcome.pageTotal : undefined),
-    preferenceApplied: preferenceApplied(req.prefs, [
-      'missing',
-      'return',
-      'count',
-      'handling',
-      'maxAffected',
-    ]),
-    withContentType: representation,
+    body: ran.outcome.body,
+    contentRange: range,
+    preferenceApplied: preferenceApplied(req.prefs, plan),
+    ...(representation ? { mediaType } : {}),
+    guc: { headers: ran.outcome.gucHeaders, status: ran.outcome.gucStatus },
   });
 }
 
-/** DELETE /<table>: delete the filtered rows (204, or 200 with the representation). */
-export async function deleteRows(req: RestRequest, tableName: string): Promise<Response> {
-  const params = parseParams(req);
-  const plan = await withSchema(req, (schema) => {
-    const table = findTable(schema, tableName);
-    const read = planMutationRead(schema, table, params);
-    checkStrictPreferences(req);
-    return { schemaName: schema.name, table, read, returning: returningFor(req, read, table) };
+const counted = (req: RestRequest) => req.prefs.count === 'exact' || req.prefs.count === 'estimated';
+
+/** PATCH /<table>: update the filtered rows. */
+export async function updateRows(req: RestRequest, tableName: string): Promise<Response> {
+  const payload = req.payload as Extract<NonNullable<RestRequest['payload']>, { kind: 'json' }>;
+  const plan = await planMutation(req, tableName, checkPayloadColumns(payload));
+  const where = rootConditions(req);
+  if (payload.keys.length > 0) requireWhere('UPDATE', where);
+  const ran = await runAsRole(req, false, async (tx) => {
+    const result = await runMutation(tx, plan, (sqlParams) =>
+      updateSql(
+        { schemaName: plan.schemaName, table: plan.table },
+        {
+          body: payload.json,
+          isObject: payload.isObject,
+          columns: payload.keys.map((key) => plan.table.columns.get(key)!),
+          applyDefaults: req.prefs.missing === 'default',
+          where,
+          returning: plan.returning,
+        },
+        sqlParams,
+      ),
+    );
+    if (result.kind === 'result') checkMaxAffected(req, result.outcome.pageTotal);
+    return result;
   });
-  const where = rootConditions(params);
-  requireWhere('DELETE', where);
-  const outcome = await runAsRole(req, false, (tx) =>
-    runMutation(
-      tx,
-      req,
-      (sqlParams) => deleteSql(plan, where, plan.returning, sqlParams),
-      plan.read,
-      plan.returning,
-    ),
+  if (ran.kind === 'plan') return planResponse(req, plan.negotiated.mediaType, ran.text);
+  const rows = ran.outcome.pageTotal;
+  return changedResponse(
+    req,
+    ran,
+    contentRangeHeader(0, rows - 1, counted(req) ? rows : undefined),
+    'update',
+    plan.negotiated.mediaType,
   );
-  const counted = req.prefs.count === 'exact' || req.prefs.count === 'estimated';
-  const representation = req.prefs.return === 'representation';
-  return respond(req, {
-    status: representation ? 200 : 204,
-    body: outcome.body,
-    contentRange: contentRange(1, 0, counted ? outcome.pageTotal : undefined),
-    preferenceApplied: preferenceApplied(req.prefs, ['return', 'count', 'handling', 'maxAffected']),
-    withContentType: representation,
+}
+
+/** DELETE /<table>: delete the filtered rows. */
+export async function deleteRows(req: RestRequest, tableName: string): Promise<Response> {
+  const plan = await planMutation(req, tableName);
+  const where = rootConditions(req);
+  requireWhere('DELETE', where);
+  const ran = await runAsRole(req, false, async (tx) => {
+    const result = await runMutation(tx, plan, (sqlParams) =>
+      deleteSql({ schemaName: plan.schemaName, table: plan.table }, where, plan.returning, sqlParams),
+    );
+    if (result.kind === 'result') checkMaxAffected(req, result.outcome.pageTotal);
+    return result;
   });
+  if (ran.kind === 'plan') return planResponse(req, plan.negotiated.mediaType, ran.text);
+  const rows = ran.outcome.pageTotal;
+  return changedResponse(
+    req,
+    ran,
+    contentRangeHeader(1, 0, counted(req) ? rows : undefined),
+    'delete',
+    plan.negotiated.mediaType,
+  );
 }
