@@ -29,10 +29,25 @@ const RESERVED = new Set(['select', 'columns', 'on_conflict']);
 const RESERVED_EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
 const lastWord = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
+// Pages send the same parameters again and again; their parse (plain data, never mutated) is kept.
+const parsed = new Map<string, unknown>();
+function cached<T>(kind: string, text: string, parse: () => T): T {
+  const key = `${kind}\u0000${text}`;
+  if (parsed.has(key)) return parsed.get(key) as T;
+  const value = parse();
+  if (parsed.size >= 2000) parsed.clear();
+  parsed.set(key, value);
+  return value;
+}
+
 export const parseSelect = (value: string) =>
-  runParser(pFieldForest, `failed to parse select parameter (${value})`, value);
-export const parseOrder = (value: string) => runParser(pOrder, `failed to parse order (${value})`, value);
-export const parseTreePath = (key: string) => runParser(pTreePath, `failed to parse tree path (${key})`, key);
+  cached('select', value, () =>
+    runParser(pFieldForest, `failed to parse select parameter (${value})`, value),
+  );
+export const parseOrder = (value: string) =>
+  cached('order', value, () => runParser(pOrder, `failed to parse order (${value})`, value));
+export const parseTreePath = (key: string) =>
+  cached('path', key, () => runParser(pTreePath, `failed to parse tree path (${key})`, key));
 export const parseColumns = (name: 'columns' | 'on_conflict', value: string) =>
   runParser(pColumns, `failed to parse ${name} parameter (${value})`, value);
 
@@ -40,7 +55,9 @@ const filterValue = pOpExpr(pSingleVal);
 const argumentOrFilter = alt<OpExpr | undefined>(filterValue, pure(undefined));
 /** A filter's value; on GET /rpc a value without an operator is an argument (undefined). */
 export function parseFilterValue(value: string, isRpcRead = false): OpExpr | undefined {
-  return runParser(isRpcRead ? argumentOrFilter : filterValue, `failed to parse filter (${value})`, value);
+  return cached(isRpcRead ? 'argument' : 'filter', value, () =>
+    runParser(isRpcRead ? argumentOrFilter : filterValue, `failed to parse filter (${value})`, value),
+  );
 }
 
 export function parseLogic(key: string, value: string): { path: EmbedPath; tree: LogicTree } {

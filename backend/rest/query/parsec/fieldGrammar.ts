@@ -5,22 +5,21 @@ import {
   attempt,
   bind,
   char,
-  digit,
+  charRun,
   eof,
   label,
   left,
-  letter,
   lookAhead,
   many,
-  many1,
   map,
   noneOf,
   notFollowedBy,
-  oneOf,
   option,
   type Parser,
+  refused,
   right,
   sepBy1,
+  seq,
   string,
 } from './parsec.ts';
 
@@ -28,7 +27,7 @@ import {
 
 const join = (chars: string[]) => chars.join('');
 
-export const ws: Parser<string> = map(many(oneOf(' \t')), join);
+export const ws: Parser<string> = charRun((c) => c === ' ' || c === '\t', refused(), false);
 export const lexeme = <T>(p: Parser<T>): Parser<T> => right(ws, left(p, ws));
 export const pDelimiter = label(char('.'), 'delimiter (.)');
 
@@ -38,8 +37,17 @@ export const pQuotedValue: Parser<string> = map(
   join,
 );
 
-const pIdentifierChar = alt(letter, digit, oneOf('_ $'));
-export const pIdentifier: Parser<string> = map(many1(pIdentifierChar), (chars) => join(chars).trim());
+// many1 (letter <|> digit <|> oneOf "_ $"): refused characters name both labelled alternatives.
+const LETTER = /\p{L}/u;
+const isIdentifierChar = (c: string) =>
+  LETTER.test(c) || (c >= '0' && c <= '9') || c === '_' || c === ' ' || c === '$';
+const identifierRefused = (char: string | undefined) => [
+  ...refused('letter', 'digit')(char),
+  ...refused()(char),
+];
+export const pIdentifier: Parser<string> = map(charRun(isIdentifierChar, identifierRefused, true), (text) =>
+  text.trim(),
+);
 
 /** Identifiers joined by dashes; a dash followed by `>` is a JSON arrow, not part of the name. */
 const sepByDash = (ident: Parser<string>): Parser<string> => {
@@ -53,7 +61,15 @@ export const pFieldName: Parser<string> = label(
 );
 
 const pJsonKeyName = label(
-  alt(pQuotedValue, sepByDash(map(many1(noneOf('(-:.,>)')), (chars) => join(chars).trim()))),
+  alt(
+    pQuotedValue,
+    sepByDash(
+      map(
+        charRun((c) => !'(-:.,>)'.includes(c), refused(), true),
+        (text) => text.trim(),
+      ),
+    ),
+  ),
   'any non reserved character different from: .,>()',
 );
 
@@ -63,7 +79,10 @@ const endOfIndex = alt(
 );
 const pJsonIndex: Parser<string> = bind(option('+', char('-')), (sign) =>
   left(
-    map(many1(digit), (digits) => sign + join(digits)),
+    map(
+      charRun((c) => c >= '0' && c <= '9', refused('digit'), true),
+      (digits) => sign + digits,
+    ),
     endOfIndex,
   ),
 );
@@ -81,7 +100,7 @@ export const pJsonPath: Parser<JsonStep[]> = many(pJsonOperation);
 
 /** A field with its optional JSON path, spaces around it ignored. */
 export const pField: Parser<Field> = lexeme(
-  bind(pFieldName, (name) => map(option([], pJsonPath), (jsonPath) => ({ name, jsonPath }))),
+  map(seq(pFieldName, option([], pJsonPath)), ([name, jsonPath]) => ({ name, jsonPath })),
 );
 
 /** `key` of a filter or range: `embed.sub.column->json` → path [embed, sub] and the field. */

@@ -2,21 +2,21 @@ import type { FtsOperator, IsValue, LogicTree, OpExpr, Operation, SimpleOperator
 import { lexeme, pDelimiter, pField, pIdentifier, pQuotedValue } from './fieldGrammar.ts';
 import {
   alt,
-  anyChar,
   attempt,
   between,
   bind,
   char,
+  charRun,
   label,
   lazy,
   left,
-  many,
   map,
   noneOf,
   notFollowedBy,
   optional,
   type Parser,
   pure,
+  refused,
   right,
   sepBy1,
   string,
@@ -24,14 +24,15 @@ import {
 
 /** Filter values and logic trees (QueryParams.hs pOpExpr, pLogicTree). */
 
-const join = (chars: string[]) => chars.join('');
+const _join = (chars: string[]) => chars.join('');
 
 /** A query filter's value: everything after the operator. */
-export const pSingleVal: Parser<string> = map(many(anyChar), join);
+export const pSingleVal: Parser<string> = charRun(() => true, refused(), false);
+const notSeparator = (c: string) => c !== ',' && c !== ')';
 
 const pListElement: Parser<string> = alt(
   attempt(left(pQuotedValue, notFollowedBy(noneOf(',)')))),
-  map(many(noneOf(',)')), join),
+  charRun(notSeparator, refused(), false),
 );
 const pListVal: Parser<string[]> = right(
   lexeme(char('(')),
@@ -144,10 +145,13 @@ const pLogicSingleVal: Parser<string> = alt(
   attempt(left(pQuotedValue, notFollowedBy(noneOf(',)')))),
   attempt(
     bind(string('{'), (open) =>
-      bind(many(noneOf('{}')), (inner) => map(string('}'), (close) => open + join(inner) + close)),
+      bind(
+        charRun((c) => c !== '{' && c !== '}', refused(), false),
+        (inner) => map(string('}'), (close) => open + inner + close),
+      ),
     ),
   ),
-  map(many(noneOf(',)')), join),
+  charRun(notSeparator, refused(), false),
 );
 
 /** `or(a.eq.1,and(b.gt.2,c.is.null),not.or(…))`: the key's operator glued to the value. */

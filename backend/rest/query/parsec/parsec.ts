@@ -17,10 +17,28 @@ export interface Message {
   text: string;
 }
 
+/**
+ * Messages as Parsec accumulates them, joined and relabelled without copying (parsing merges errors at
+ * every step, even on success); `flatten` lists them only when an error is shown.
+ */
+export type Messages =
+  | readonly Message[]
+  | { both: [Messages, Messages] }
+  | { relabel: string; inner: Messages };
+
+const isEmpty = (msgs: Messages) => Array.isArray(msgs) && msgs.length === 0;
+
+export function flatten(msgs: Messages): Message[] {
+  if (Array.isArray(msgs)) return msgs as Message[];
+  const lazy = msgs as Exclude<Messages, readonly Message[]>;
+  if ('both' in lazy) return [...flatten(lazy.both[0]), ...flatten(lazy.both[1])];
+  return [{ kind: EXPECT, text: lazy.relabel }, ...flatten(lazy.inner).filter((m) => m.kind !== EXPECT)];
+}
+
 /** An error at an index into the input's code points. */
 export interface ParseError {
   pos: number;
-  msgs: Message[];
+  msgs: Messages;
 }
 
 export interface Reply<T> {
@@ -46,9 +64,11 @@ const failure = <T>(error: ParseError, consumed = false): Reply<T> => ({
 
 /** Parsec's mergeError: the error further in wins; at the same place their messages are joined. */
 export function mergeError(e1: ParseError, e2: ParseError): ParseError {
-  if (e2.msgs.length === 0 && e1.msgs.length > 0) return e1;
-  if (e1.msgs.length === 0 && e2.msgs.length > 0) return e2;
-  if (e1.pos === e2.pos) return { pos: e1.pos, msgs: [...e1.msgs, ...e2.msgs] };
+  const empty1 = isEmpty(e1.msgs);
+  const empty2 = isEmpty(e2.msgs);
+  if (empty2 && !empty1) return e1;
+  if (empty1 && !empty2) return e2;
+  if (e1.pos === e2.pos) return empty1 ? e1 : { pos: e1.pos, msgs: { both: [e1.msgs, e2.msgs] } };
   return e1.pos > e2.pos ? e1 : e2;
 }
 
@@ -56,8 +76,14 @@ export const pure =
   <T>(value: T): Parser<T> =>
   (_input, pos) => ({ ok: true, consumed: false, value, pos, error: unknownError(pos) });
 
-/** Parsec's `mzero`: fails without consuming input or saying why (as `guard False` does). */
-export const zero: Parser<never> = (_input, pos) => failure(unknownError(pos));
+/** `do x <- p; guard (test x)`: a refused value fails where p ended, as Parsec's `mzero` after p. */
+export const guard =
+  <T>(p: Parser<T>, test: (value: T) => boolean): Parser<T> =>
+  (input, pos) => {
+    const reply = p(input, pos);
+    if (!reply.ok || test(reply.value)) return reply;
+    return { ...reply, ok: false, error: mergeError(reply.error, unknownError(reply.pos)) };
+  };
 
 /** Parsec's `>>=`: errors of an empty second step merge with the first step's. */
 export const bind =
@@ -70,11 +96,64 @@ export const bind =
     return { ...second, consumed: first.consumed, error: mergeError(first.error, second.error) };
   };
 
-export const map = <A, B>(p: Parser<A>, f: (value: A) => B): Parser<B> => bind(p, (value) => pure(f(value)));
+/** Two steps in sequence (Parsec's `>>`), the reply of the second with the error rules of `bind`. */
+function sequence<A, B, C>(first: Reply<A>, second: Reply<B>, value: C): Reply<C> {
+  if (second.consumed) return { ...second, value } as Reply<C>;
+  return {
+    ...second,
+    value,
+    consumed: first.consumed,
+    error: mergeError(first.error, second.error),
+  } as Reply<C>;
+}
+
+export const map =
+  <A, B>(p: Parser<A>, f: (value: A) => B): Parser<B> =>
+  (input, pos) => {
+    const reply = p(input, pos);
+    return reply.ok ? { ...reply, value: f(reply.value) } : (reply as unknown as Reply<B>);
+  };
+
 /** `p *> q`, keeping the right result (never name an export `then`: a module namespace would become a thenable). */
-export const right = <A, B>(p: Parser<A>, q: Parser<B>): Parser<B> => bind(p, () => q);
+export const right =
+  <A, B>(p: Parser<A>, q: Parser<B>): Parser<B> =>
+  (input, pos) => {
+    const first = p(input, pos);
+    if (!first.ok) return first as unknown as Reply<B>;
+    const second = q(input, first.pos);
+    return sequence(first, second, second.value);
+  };
+
 /** `p <* q`, keeping the left result. */
-export const left = <A, B>(p: Parser<A>, q: Parser<B>): Parser<A> => bind(p, (value) => map(q, () => value));
+export const left =
+  <A, B>(p: Parser<A>, q: Parser<B>): Parser<A> =>
+  (input, pos) => {
+    const first = p(input, pos);
+    if (!first.ok) return first;
+    const second = q(input, first.pos);
+    return sequence(first, second, first.value);
+  };
+
+/** Several steps in sequence, their values in a tuple: `bind` chained, without building parsers on the way. */
+export function seq<T extends unknown[]>(...parsers: { [K in keyof T]: Parser<T[K]> }): Parser<T> {
+  return (input, pos) => {
+    const values: unknown[] = [];
+    let reply: Reply<unknown> = {
+      ok: true,
+      consumed: false,
+      value: undefined,
+      pos,
+      error: unknownError(pos),
+    };
+    for (const p of parsers as Parser<unknown>[]) {
+      const next = p(input, reply.pos);
+      reply = sequence(reply, next, next.value);
+      if (!reply.ok) return reply as Reply<T>;
+      values.push(reply.value);
+    }
+    return { ...reply, value: values as T };
+  };
+}
 
 /** `p <|> q`: q runs only when p failed without consuming input. */
 export const alt =
@@ -100,7 +179,7 @@ export const attempt =
   };
 
 function setExpect(error: ParseError, text: string): ParseError {
-  return { pos: error.pos, msgs: [{ kind: EXPECT, text }, ...error.msgs.filter((m) => m.kind !== EXPECT)] };
+  return { pos: error.pos, msgs: { relabel: text, inner: error.msgs } };
 }
 
 /** `p <?> text`: without consuming input, what p expected becomes `text`. */
@@ -108,7 +187,7 @@ export const label =
   <T>(p: Parser<T>, text: string): Parser<T> =>
   (input, pos) => {
     const reply = p(input, pos);
-    if (reply.consumed || (reply.ok && reply.error.msgs.length === 0)) return reply;
+    if (reply.consumed || (reply.ok && isEmpty(reply.error.msgs))) return reply;
     return { ...reply, error: setExpect(reply.error, text) };
   };
 
@@ -139,11 +218,10 @@ export const digit = label(
 );
 
 /** Parsec's `string`: a mismatch is reported at the start, naming the first differing character. */
-export const string =
-  (text: string): Parser<string> =>
-  (input, pos) => {
-    const chars = [...text];
-    const expected: Message = { kind: EXPECT, text: showString(text) };
+export const string = (text: string): Parser<string> => {
+  const chars = [...text];
+  const expected: Message = { kind: EXPECT, text: showString(text) };
+  return (input, pos) => {
     for (let i = 0; i < chars.length; i++) {
       const found = input[pos + i];
       if (found !== chars[i]) {
@@ -151,14 +229,43 @@ export const string =
         return failure({ pos, msgs: [expected, { kind: SYS_UNEXPECT, text: shown }] }, i > 0);
       }
     }
-    return {
-      ok: true,
-      consumed: chars.length > 0,
-      value: text,
-      pos: pos + chars.length,
-      error: unknownError(pos + chars.length),
-    };
+    const end = pos + chars.length;
+    return { ok: true, consumed: chars.length > 0, value: text, pos: end, error: unknownError(end) };
   };
+};
+
+/**
+ * `many` (or `many1`) over a single-character parser, in one loop: `failure` is the error that parser
+ * gives at a character it refuses (or at the end, `undefined`), so the reply is the one the combinator
+ * form builds, without a reply object per character.
+ */
+export const charRun =
+  (
+    test: (char: string) => boolean,
+    failure: (char: string | undefined) => Message[],
+    atLeastOne: boolean,
+  ): Parser<string> =>
+  (input, pos) => {
+    let at = pos;
+    while (at < input.length && test(input[at]!)) at++;
+    const error = { pos: at, msgs: failure(input[at]) };
+    if (at === pos && atLeastOne) return { ok: false, consumed: false, value: '', pos, error };
+    return { ok: true, consumed: at > pos, value: input.slice(pos, at).join(''), pos: at, error };
+  };
+
+/** The messages `satisfy` gives at a refused character (or the end), with what was expected first. */
+export function refused(...expected: string[]): (char: string | undefined) => Message[] {
+  const cache = new Map<string | undefined, Message[]>();
+  return (char) => {
+    let msgs = cache.get(char);
+    if (!msgs) {
+      const found: Message = { kind: SYS_UNEXPECT, text: char === undefined ? '' : showString(char) };
+      msgs = expected.length === 0 ? [found] : expected.flatMap((text) => [{ kind: EXPECT, text }, found]);
+      if (cache.size < 256) cache.set(char, msgs);
+    }
+    return msgs;
+  };
+}
 
 export const many =
   <T>(p: Parser<T>): Parser<T[]> =>

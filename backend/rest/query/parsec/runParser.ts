@@ -1,5 +1,13 @@
 import { queryParseError, type RestError } from '../../errors/restError.ts';
-import { EXPECT, type Message, type ParseError, type Parser, SYS_UNEXPECT, UNEXPECT } from './parsec.ts';
+import {
+  EXPECT,
+  flatten,
+  type Message,
+  type ParseError,
+  type Parser,
+  SYS_UNEXPECT,
+  UNEXPECT,
+} from './parsec.ts';
 
 /**
  * Runs a grammar over one parameter, as PostgREST's `P.parse parser "failed to parse … (value)"`: the
@@ -14,7 +22,7 @@ export function runParser<T>(parser: Parser<T>, source: string, text: string): T
 }
 
 function parseError(source: string, input: readonly string[], error: ParseError): RestError {
-  return queryParseError(`"${source}" ${position(input, error.pos)}`, showMessages(error.msgs));
+  return queryParseError(`"${source}" ${position(input, error.pos)}`, showMessages(flatten(error.msgs)));
 }
 
 /** Parsec's SourcePos: tabs advance to the next multiple of 8 plus one, newlines start a line. */

@@ -7,17 +7,17 @@ import {
   bind,
   char,
   eof,
+  guard,
   lazy,
   left,
   lookAhead,
   map,
   optional,
   type Parser,
-  pure,
   right,
   sepBy,
+  seq,
   string,
-  zero,
 } from './parsec.ts';
 
 /** The `select` parameter (QueryParams.hs pFieldForest and friends). */
@@ -40,47 +40,42 @@ const pEmbedParam: Parser<EmbedParam> = right(
   ),
 );
 /** Up to two `!hint` / `!inner` / `!left`, in any order; the first of each kind counts. */
-const pEmbedParams: Parser<{ hint?: string; joinType?: JoinType }> = bind(optional(pEmbedParam), (first) =>
-  map(optional(pEmbedParam), (second) => {
-    const params = [first, second].filter((p): p is EmbedParam => p !== undefined);
+const pEmbedParams: Parser<{ hint?: string; joinType?: JoinType }> = map(
+  seq(optional(pEmbedParam), optional(pEmbedParam)),
+  (found) => {
+    const params = found.filter((p): p is EmbedParam => p !== undefined);
     const hint = params.find((p) => 'hint' in p) as { hint: string } | undefined;
     const join = params.find((p) => 'joinType' in p) as { joinType: JoinType } | undefined;
     return { ...(hint ? { hint: hint.hint } : {}), ...(join ? { joinType: join.joinType } : {}) };
-  }),
+  },
 );
 const beforeParen = attempt(map(lookAhead(string('(')), () => undefined));
 
 export const pSpreadRelation: Parser<EmbedHead> = lexeme(
-  bind(right(string('...'), pFieldName), (name) =>
-    left(
-      map(pEmbedParams, (params): EmbedHead => ({ kind: 'embed', name, spread: true, ...params })),
-      beforeParen,
-    ),
+  map(
+    seq(right(string('...'), pFieldName), pEmbedParams, beforeParen),
+    ([name, params]): EmbedHead => ({ kind: 'embed', name, spread: true, ...params }),
   ),
 );
 
 const pAlias = optional(attempt(left(pFieldName, aliasSeparator)));
 
 export const pRelation: Parser<EmbedHead> = lexeme(
-  bind(pAlias, (alias) =>
-    bind(pFieldName, (name) =>
-      // Parsec's `guard (name /= "count")`: `count()` is the aggregate, never a relation.
-      name === 'count'
-        ? zero
-        : left(
-            map(
-              pEmbedParams,
-              (params): EmbedHead => ({
-                kind: 'embed',
-                name,
-                spread: false,
-                ...(alias === undefined ? {} : { alias }),
-                ...params,
-              }),
-            ),
-            beforeParen,
-          ),
+  map(
+    // Parsec's `guard (name /= "count")`: `count()` is the aggregate, never a relation.
+    seq(
+      pAlias,
+      guard(pFieldName, (name) => name !== 'count'),
+      pEmbedParams,
+      beforeParen,
     ),
+    ([alias, name, params]): EmbedHead => ({
+      kind: 'embed',
+      name,
+      spread: false,
+      ...(alias === undefined ? {} : { alias }),
+      ...params,
+    }),
   ),
 );
 
@@ -93,55 +88,43 @@ const pAggregation = alt(
   }),
 );
 
-const field = (item: Extract<SelectItem, { kind: 'field' }>) => item;
+type FieldItem = Extract<SelectItem, { kind: 'field' }>;
 
 const pStar = left(
-  map(string('*'), () => field({ kind: 'field', field: { name: '*', jsonPath: [] } })),
+  map(string('*'), (): FieldItem => ({ kind: 'field', field: { name: '*', jsonPath: [] } })),
   pEnd,
 );
-const pCount = bind(pAlias, (alias) =>
-  right(
-    string('count()'),
-    bind(pCast, (aggregateCast) =>
-      left(
-        pure(
-          field({
-            kind: 'field',
-            field: { name: '*', jsonPath: [] },
-            aggregate: 'count',
-            ...(aggregateCast === undefined ? {} : { aggregateCast }),
-            ...(alias === undefined ? {} : { alias }),
-          }),
-        ),
-        pEnd,
-      ),
-    ),
-  ),
+const pCount = map(
+  seq(pAlias, string('count()'), pCast, pEnd),
+  ([alias, , aggregateCast]): FieldItem => ({
+    kind: 'field',
+    field: { name: '*', jsonPath: [] },
+    aggregate: 'count',
+    ...(aggregateCast === undefined ? {} : { aggregateCast }),
+    ...(alias === undefined ? {} : { alias }),
+  }),
 );
-const pColumn = bind(pAlias, (alias) =>
-  bind(pField, (f) =>
-    bind(pCast, (cast) =>
-      bind(optional(attempt(right(char('.'), left(pAggregation, string('()'))))), (aggregate) =>
-        bind(pCast, (aggregateCast) =>
-          left(
-            pure(
-              field({
-                kind: 'field',
-                field: f,
-                ...(alias === undefined ? {} : { alias }),
-                ...(cast === undefined ? {} : { cast }),
-                ...(aggregate === undefined ? {} : { aggregate }),
-                ...(aggregateCast === undefined ? {} : { aggregateCast }),
-              }),
-            ),
-            pEnd,
-          ),
-        ),
-      ),
-    ),
+const pColumn = map(
+  seq(
+    pAlias,
+    pField,
+    pCast,
+    optional(attempt(right(char('.'), left(pAggregation, string('()'))))),
+    pCast,
+    pEnd,
   ),
+  ([alias, f, cast, aggregate, aggregateCast]): FieldItem => ({
+    kind: 'field',
+    field: f,
+    ...(alias === undefined ? {} : { alias }),
+    ...(cast === undefined ? {} : { cast }),
+    ...(aggregate === undefined ? {} : { aggregate }),
+    ...(aggregateCast === undefined ? {} : { aggregateCast }),
+  }),
 );
-export const pFieldSelect: Parser<SelectItem> = lexeme(alt(attempt(pStar), attempt(pCount), pColumn));
+export const pFieldSelect: Parser<SelectItem> = lexeme(
+  alt<SelectItem>(attempt(pStar), attempt(pCount), pColumn),
+);
 
 export const pFieldForest: Parser<SelectItem[]> = lazy(() => {
   const children = between(char('('), char(')'), pFieldForest);
