@@ -47,6 +47,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // LISTEN needs a connection of its own, outside the pool, for as long as the database is open.
   const listeners: pg.Client[] = [];
+  let closed = false;
   // An idle client losing its server must not crash the process; the next query reports the error.
   pool.on('error', () => {});
   await pool.query('select 1');
@@ -68,16 +69,19 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       }
     },
     async listen(channel, onPayload) {
+      if (closed) return;
       const client = new pg.Client({ connectionString });
       client.on('error', () => {});
       client.on('notification', (message) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
       });
-      await client.connect();
+      // Listed before connecting, so a close during the connection still ends it.
       listeners.push(client);
+      await client.connect();
       await client.query(`listen "${channel.replaceAll('"', '""')}"`);
     },
     async close() {
+      closed = true;
       await Promise.all(listeners.map((client) => client.end().catch(() => {})));
       await pool.end();
     },

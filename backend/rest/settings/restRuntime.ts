@@ -12,20 +12,23 @@ export class RestRuntime {
   readonly settings: RestSettings;
   readonly caches: SchemaCaches;
   readonly #db: Database;
-  #dbSettings: Promise<DbSettings>;
+  #dbSettings: Promise<DbSettings> | undefined;
   #timezones: Promise<ReadonlySet<string>> | undefined;
 
   constructor(db: Database, settings: RestSettings) {
     this.#db = db;
     this.settings = settings;
     this.caches = new SchemaCaches(db);
-    this.#dbSettings = this.#loadDbSettings(DEFAULT_DB_SETTINGS);
-    db.listen('pgrst', (payload) => this.#onNotify(payload)).catch((error) =>
-      console.error('[rest] no se pudo escuchar NOTIFY pgrst:', error),
-    );
   }
 
+  /** The in-database settings, read (and NOTIFY pgrst listened to) from the first request on. */
   dbSettings(): Promise<DbSettings> {
+    if (!this.#dbSettings) {
+      this.#dbSettings = this.#loadDbSettings(DEFAULT_DB_SETTINGS);
+      this.#db
+        .listen('pgrst', (payload) => this.#onNotify(payload))
+        .catch((error) => console.error('[rest] no se pudo escuchar NOTIFY pgrst:', error));
+    }
     return this.#dbSettings;
   }
 
@@ -54,7 +57,7 @@ export class RestRuntime {
     if (payload === '' || payload === 'reload schema') {
       this.caches.reloadAll().catch((error) => console.error('[rest] recarga del esquema fallida:', error));
     }
-    if (payload === '' || payload === 'reload config') {
+    if ((payload === '' || payload === 'reload config') && this.#dbSettings) {
       this.#dbSettings = this.#dbSettings.then((previous) => this.#loadDbSettings(previous));
     }
   }
