@@ -1,7 +1,7 @@
 import { RestError } from '../errors/restError.ts';
 import { hasDefaultSelect, planRead } from '../plan/planRead.ts';
 import { preferenceApplied } from '../query/preferences.ts';
-import { rangeStatus } from '../query/range.ts';
+import { offsetPastTotal, rangeStatus } from '../query/range.ts';
 import { findRoutine, takesWholeBody } from '../schema/findRoutine.ts';
 import type { Routine } from '../schema/types.ts';
 import { countSql, readSql } from '../sql/readSql.ts';
@@ -107,16 +107,7 @@ export async function callRoutine(req: RestRequest, name: string): Promise<Respo
   const guc = { headers: outcome.gucHeaders, status: outcome.gucStatus };
   if (routine.returns === 'void')
     return respond(req, { status: 204, contentRange, preferenceApplied: prefs, guc });
-  if (status === 416) {
-    throw new RestError(
-      416,
-      'PGRST103',
-      'Requested range not satisfiable',
-      `An offset of ${offset} was requested, but there are only ${outcome.total ?? 0} rows.`,
-      null,
-      { 'Content-Range': contentRange },
-    );
-  }
+  if (status === 416) throw offsetPastTotal(offset, outcome.total, contentRange);
   return respond(req, {
     status,
     body: outcome.body,

@@ -1,32 +1,19 @@
 import { preferenceApplied } from '../query/preferences.ts';
 import { contentRangeHeader } from '../query/range.ts';
 import { deleteSql, updateSql } from '../sql/mutationSql.ts';
+import type { SqlParams } from '../sql/sqlParams.ts';
 import { checkMaxAffected, runAsRole } from './execute.ts';
-import { checkPayloadColumns, planMutation, requireWhere, rootConditions, runMutation } from './mutation.ts';
+import {
+  checkPayloadColumns,
+  type MutationPlan,
+  planMutation,
+  requireWhere,
+  rootConditions,
+  runMutation,
+} from './mutation.ts';
 import type { RestRequest } from './requestContext.ts';
 import { respond } from './respond.ts';
-import { planResponse, type Ran } from './statement.ts';
-
-/** Response.hs for PATCH and DELETE: 204, or 200 with the representation. */
-function changedResponse(
-  req: RestRequest,
-  ran: Extract<Ran, { kind: 'result' }>,
-  range: string,
-  plan: 'update' | 'delete',
-  mediaType: Parameters<typeof respond>[1]['mediaType'],
-) {
-  const representation = req.prefs.return === 'representation';
-  return respond(req, {
-    status: representation ? 200 : 204,
-    body: ran.outcome.body,
-    contentRange: range,
-    preferenceApplied: preferenceApplied(req.prefs, plan),
-    ...(representation ? { mediaType } : {}),
-    guc: { headers: ran.outcome.gucHeaders, status: ran.outcome.gucStatus },
-  });
-}
-
-const counted = (req: RestRequest) => req.prefs.count === 'exact' || req.prefs.count === 'estimated';
+import { planResponse } from './statement.ts';
 
 /** PATCH /<table>: update the filtered rows. */
 export async function updateRows(req: RestRequest, tableName: string): Promise<Response> {
@@ -34,32 +21,19 @@ export async function updateRows(req: RestRequest, tableName: string): Promise<R
   const plan = await planMutation(req, tableName, checkPayloadColumns(payload));
   const where = rootConditions(req);
   if (payload.keys.length > 0) requireWhere('UPDATE', where);
-  const ran = await runAsRole(req, false, async (tx) => {
-    const result = await runMutation(tx, plan, (sqlParams) =>
-      updateSql(
-        { schemaName: plan.schemaName, table: plan.table },
-        {
-          body: payload.json,
-          isObject: payload.isObject,
-          columns: payload.keys.map((key) => plan.table.columns.get(key)!),
-          applyDefaults: req.prefs.missing === 'default',
-          where,
-          returning: plan.returning,
-        },
-        sqlParams,
-      ),
-    );
-    if (result.kind === 'result') checkMaxAffected(req, result.outcome.pageTotal);
-    return result;
-  });
-  if (ran.kind === 'plan') return planResponse(req, plan.negotiated.mediaType, ran.text);
-  const rows = ran.outcome.pageTotal;
-  return changedResponse(
-    req,
-    ran,
-    contentRangeHeader(0, rows - 1, counted(req) ? rows : undefined),
-    'update',
-    plan.negotiated.mediaType,
+  return changeRows(req, plan, 'update', (sqlParams) =>
+    updateSql(
+      { schemaName: plan.schemaName, table: plan.table },
+      {
+        body: payload.json,
+        isObject: payload.isObject,
+        columns: payload.keys.map((key) => plan.table.columns.get(key)!),
+        applyDefaults: req.prefs.missing === 'default',
+        where,
+        returning: plan.returning,
+      },
+      sqlParams,
+    ),
   );
 }
 
@@ -68,20 +42,38 @@ export async function deleteRows(req: RestRequest, tableName: string): Promise<R
   const plan = await planMutation(req, tableName);
   const where = rootConditions(req);
   requireWhere('DELETE', where);
+  return changeRows(req, plan, 'delete', (sqlParams) =>
+    deleteSql({ schemaName: plan.schemaName, table: plan.table }, where, plan.returning, sqlParams),
+  );
+}
+
+/**
+ * Runs PATCH's or DELETE's statement (refused past `max-affected`) and answers as Response.hs: 204, or
+ * 200 with the representation. The Content-Range is PostgREST's: `0-(n-1)` for PATCH, always `*` for DELETE.
+ */
+async function changeRows(
+  req: RestRequest,
+  plan: MutationPlan,
+  kind: 'update' | 'delete',
+  build: (sqlParams: SqlParams) => string,
+): Promise<Response> {
   const ran = await runAsRole(req, false, async (tx) => {
-    const result = await runMutation(tx, plan, (sqlParams) =>
-      deleteSql({ schemaName: plan.schemaName, table: plan.table }, where, plan.returning, sqlParams),
-    );
+    const result = await runMutation(tx, plan, build);
     if (result.kind === 'result') checkMaxAffected(req, result.outcome.pageTotal);
     return result;
   });
-  if (ran.kind === 'plan') return planResponse(req, plan.negotiated.mediaType, ran.text);
+  const mediaType = plan.negotiated.mediaType;
+  if (ran.kind === 'plan') return planResponse(req, mediaType, ran.text);
   const rows = ran.outcome.pageTotal;
-  return changedResponse(
-    req,
-    ran,
-    contentRangeHeader(1, 0, counted(req) ? rows : undefined),
-    'delete',
-    plan.negotiated.mediaType,
-  );
+  const total = req.prefs.count === 'exact' || req.prefs.count === 'estimated' ? rows : undefined;
+  const representation = req.prefs.return === 'representation';
+  return respond(req, {
+    status: representation ? 200 : 204,
+    body: ran.outcome.body,
+    contentRange:
+      kind === 'update' ? contentRangeHeader(0, rows - 1, total) : contentRangeHeader(1, 0, total),
+    preferenceApplied: preferenceApplied(req.prefs, kind),
+    ...(representation ? { mediaType } : {}),
+    guc: { headers: ran.outcome.gucHeaders, status: ran.outcome.gucStatus },
+  });
 }

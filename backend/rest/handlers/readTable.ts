@@ -1,8 +1,7 @@
-import { RestError } from '../errors/restError.ts';
 import { hasDefaultSelect, planRead } from '../plan/planRead.ts';
 import { preferenceApplied } from '../query/preferences.ts';
 import { canonicalQuery } from '../query/queryString.ts';
-import { rangeStatus } from '../query/range.ts';
+import { offsetPastTotal, rangeStatus } from '../query/range.ts';
 import { findTable } from '../schema/findTable.ts';
 import { countSql, readSql } from '../sql/readSql.ts';
 import { bodySql, resultSql } from '../sql/resultSql.ts';
@@ -67,16 +66,7 @@ export async function readTable(req: RestRequest, tableName: string): Promise<Re
   const { outcome } = ran;
   const offset = req.topRange.lower;
   const { status, contentRange } = rangeStatus(offset, outcome.pageTotal, outcome.total);
-  if (status === 416) {
-    throw new RestError(
-      416,
-      'PGRST103',
-      'Requested range not satisfiable',
-      `An offset of ${offset} was requested, but there are only ${outcome.total ?? 0} rows.`,
-      null,
-      { 'Content-Range': contentRange },
-    );
-  }
+  if (status === 416) throw offsetPastTotal(offset, outcome.total, contentRange);
   const query = canonicalQuery(req.pairs);
   return respond(req, {
     status,

@@ -60,8 +60,15 @@ export function parseRangeHeader(header: string | null | undefined): Range {
     : intersect(lower, { lower: Number.NEGATIVE_INFINITY, upper: Number(match[2]) });
 }
 
-export function rangeError(details: string): RestError {
-  return new RestError(416, 'PGRST103', 'Requested range not satisfiable', details);
+export function rangeError(details: string, headers?: Record<string, string>): RestError {
+  return new RestError(416, 'PGRST103', 'Requested range not satisfiable', details, null, headers);
+}
+
+/** The 416 of a read whose offset is past the counted total, still with its Content-Range. */
+export function offsetPastTotal(offset: number, total: number | undefined, contentRange: string): RestError {
+  return rangeError(`An offset of ${offset} was requested, but there are only ${total ?? 0} rows.`, {
+    'Content-Range': contentRange,
+  });
 }
 
 /**

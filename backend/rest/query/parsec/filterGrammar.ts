@@ -1,4 +1,12 @@
-import type { FtsOperator, IsValue, LogicTree, OpExpr, Operation, SimpleOperator } from '../types.ts';
+import {
+  FTS_OPERATORS,
+  type IsValue,
+  type LogicTree,
+  type OpExpr,
+  type Operation,
+  QUANTIFIABLE,
+  SIMPLE_OPERATORS,
+} from '../types.ts';
 import { lexeme, pDelimiter, pField, pIdentifier, pQuotedValue } from './fieldGrammar.ts';
 import {
   alt,
@@ -41,20 +49,12 @@ const pListVal: Parser<string[]> = right(
 
 const tryString = <T>(text: string, value: T): Parser<T> => attempt(map(string(text), () => value));
 const ops = <T extends string>(names: T[]): Parser<T> => alt(...names.map((name) => tryString(name, name)));
+const operatorNames = <T extends string>(table: Record<T, string>) => Object.keys(table) as T[];
 
-const simpleOperator = ops<SimpleOperator>(['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj']);
-const quantOperator = ops<SimpleOperator>([
-  'eq',
-  'gte',
-  'gt',
-  'lte',
-  'lt',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-]);
-const ftsOperator = ops<FtsOperator>(['fts', 'plfts', 'phfts', 'wfts']);
+// Tried in the tables' order, which is PostgREST's `try` chain (`gte` before `gt`, `lte` before `lt`).
+const simpleOperator = ops(operatorNames(SIMPLE_OPERATORS).filter((name) => !QUANTIFIABLE.has(name)));
+const quantOperator = ops([...QUANTIFIABLE]);
+const ftsOperator = ops(operatorNames(FTS_OPERATORS));
 
 /** Case-insensitive, letter by letter (Parsec's `traverse ciChar`). */
 const ciString = (text: string): Parser<string> =>
