@@ -131,6 +131,18 @@ describe('PostgREST errors for malformed requests', () => {
     });
   });
 
+  it('leaves a filter value to Postgres: a boolean reads `yes`, and refuses `null` with 22P02', async () => {
+    const yes = await f.service.from('articles').select('id').eq('published', 'yes').order('id');
+    const truthy = await f.service.from('articles').select('id').eq('published', true).order('id');
+    expect(yes.data).toEqual(truthy.data);
+    const refused = await f.service.from('articles').select('id').eq('published', 'null');
+    expect(refused.status).toBe(400);
+    expect(refused.error).toMatchObject({
+      code: '22P02',
+      message: 'invalid input syntax for type boolean: "null"',
+    });
+  });
+
   const invalidJson = { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null };
   const post = (path: string, body: BodyInit, type = 'application/json') =>
     f.fetch(path, { method: 'POST', role: 'service_role', headers: { 'Content-Type': type }, body });

@@ -50,6 +50,14 @@ describe('PostgREST outputs', () => {
       });
     });
 
+    it('filter a bytea column by its text form, Postgres judging the text', async () => {
+      const found = await f.anon.from('files').select('id').eq('content', '\\x686f6c61');
+      expect(found.data).toEqual([{ id: 2 }]);
+      const refused = await f.anon.from('files').select('id').eq('content', '\\xzz');
+      expect(refused.status).toBe(400);
+      expect(refused.error).toMatchObject({ code: '22023', message: 'invalid hexadecimal digit: "z"' });
+    });
+
     it('answer 406 PGRST107 for bytes nothing produces', async () => {
       const res = await f.fetch('/files?select=content', { headers: { Accept: 'application/octet-stream' } });
       expect(res.status).toBe(406);
