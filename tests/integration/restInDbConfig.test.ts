@@ -109,9 +109,10 @@ describe('PostgREST in-database configuration', () => {
     expect(await labelName()).toBe('grace');
     await setting('db_tx_end', 'commit-allow-override');
     await reloadConfig();
+    // The probe writes the value already there: until the reload lands (asynchronously on PostgreSQL) it commits.
     await eventually(
       async () =>
-        (await patchTitle('peace', 'tx=rollback')).headers.get('preference-applied') === 'tx=rollback',
+        (await patchTitle('grace', 'tx=rollback')).headers.get('preference-applied') === 'tx=rollback',
       'tx override allowed',
     );
     const rolledBack = await patchTitle('hope', 'return=representation, tx=rollback');
@@ -123,9 +124,12 @@ describe('PostgREST in-database configuration', () => {
   it('rolls every transaction back with db_tx_end=rollback', async () => {
     await setting('db_tx_end', 'rollback');
     await reloadConfig();
+    // A new name on every probe, since those sent before the reload lands commit.
+    let probe = 0;
     await eventually(async () => {
-      await patchTitle('love', 'return=minimal');
-      return (await labelName()) !== 'love';
+      const name = `love ${++probe}`;
+      await patchTitle(name, 'return=minimal');
+      return (await labelName()) !== name;
     }, 'every transaction rolled back');
     const inserted = await f.service.from('labels').insert({ name: 'joy' }).select('name').single();
     expect(inserted.data).toEqual({ name: 'joy' });
