@@ -19,10 +19,16 @@ describe('every filter is applied or refused, never dropped', () => {
     await f.t.backend.db.exec(
       `do $$ begin execute format('alter role authenticator in database %I set pgrst.db_tx_end = %L', current_database(), 'commit-allow-override'); end $$; notify pgrst, 'reload config'`,
     );
-    await eventually(
-      async () => (await send('PATCH', '/labels?id=eq.1', { name: 'x' })).status === 200,
-      'tx override on',
-    );
+    // Until the reload lands (asynchronously on PostgreSQL) writes commit: wait on a write that reaches no row.
+    await eventually(async () => {
+      const res = await f.fetch('/labels?id=eq.0', {
+        method: 'PATCH',
+        role: 'service_role',
+        headers: { 'Content-Type': 'application/json', Prefer: 'tx=rollback' },
+        body: JSON.stringify({ name: 'x' }),
+      });
+      return res.headers.get('preference-applied') === 'tx=rollback';
+    }, 'tx override on');
   });
   afterAll(() => f.close());
 
@@ -59,7 +65,7 @@ describe('every filter is applied or refused, never dropped', () => {
         const opposite = await send('GET', query(key, negated(value)));
         if (opposite.status < 300) expect(read.ids!.filter((id) => opposite.ids!.includes(id))).toEqual([]);
       }),
-      4000,
+      5000,
     );
   }, 600_000);
 
