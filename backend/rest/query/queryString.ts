@@ -38,14 +38,22 @@ function decode(text: string): string {
 export function canonicalQuery(pairs: [string, string | undefined][]): string {
   const grouped = new Map<string, string[]>();
   for (const [key, value] of [...pairs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    grouped.set(key, [...(grouped.get(key) ?? []), value ?? '']);
+    const values = grouped.get(key);
+    if (values) values.push(value ?? '');
+    else grouped.set(key, [value ?? '']);
   }
-  return [...grouped].map(([key, values]) => `${encode(key)}=${values.map(encode).join(',')}`).join('&');
+  let query = '';
+  for (const [key, values] of grouped) {
+    query += `${query === '' ? '' : '&'}${encode(key)}=${values.map(encode).join(',')}`;
+  }
+  return query;
 }
 
+// encodeURIComponent leaves these five as they are; Haskell's urlEncode escapes them too.
+const KEPT_BY_ENCODE_URI = /[!'()*]/;
+
 function encode(text: string): string {
-  return encodeURIComponent(text).replace(
-    /[!'()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
+  const encoded = encodeURIComponent(text);
+  if (!KEPT_BY_ENCODE_URI.test(encoded)) return encoded;
+  return encoded.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
