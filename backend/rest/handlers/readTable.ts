@@ -42,7 +42,6 @@ export async function readTable(req: RestRequest, tableName: string): Promise<Re
     };
     const sql = resultSql({
       source,
-      rows: 'SELECT * FROM pgrst_source',
       ...(count === 'exact' || count === 'estimated' ? { count: countQuery() } : {}),
       body: bodySql(negotiated.handler),
     });

@@ -39,6 +39,10 @@ describe('bodySql', () => {
 });
 
 describe('resultSql', () => {
+  it('reads pgrst_source itself when the rows need no shaping', () => {
+    expect(resultSql({ source: 'SELECT 1', body: 'b' })).toMatch(/ FROM pgrst_source _postgrest_t$/);
+  });
+
   it('wraps the rows with counts, body and the response settings in one statement', () => {
     expect(
       resultSql({

@@ -52,8 +52,8 @@ const RESPONSE_GUCS = `nullif(current_setting('response.headers', true), '') AS 
 export interface ResultQuery {
   /** The CTE `pgrst_source`: the read, the mutation or the function call. */
   source: string;
-  /** What `_postgrest_t` reads; `SELECT * FROM pgrst_source` for reads. */
-  rows: string;
+  /** What `_postgrest_t` reads; `pgrst_source` itself when absent (a table read, already shaped). */
+  rows?: string;
   /** A query whose row count is the total, when a count was asked for. */
   count?: string;
   body: string;
@@ -68,5 +68,5 @@ export function resultSql(query: ResultQuery): string {
   const count = query.count === undefined ? '' : `, pgrst_source_count AS (${query.count})`;
   const total =
     query.count === undefined ? 'NULL::bigint' : '(SELECT pg_catalog.count(*) FROM pgrst_source_count)';
-  return `WITH pgrst_source AS (${query.source})${count} SELECT ${total} AS total, ${query.pageTotal ?? `pg_catalog.count(${ROW})`} AS page_total, ${query.body} AS body, ${RESPONSE_GUCS}${query.extra ?? ''} FROM (${query.rows}) ${ROW}`;
+  return `WITH pgrst_source AS (${query.source})${count} SELECT ${total} AS total, ${query.pageTotal ?? `pg_catalog.count(${ROW})`} AS page_total, ${query.body} AS body, ${RESPONSE_GUCS}${query.extra ?? ''} FROM ${query.rows === undefined ? 'pgrst_source' : `(${query.rows})`} ${ROW}`;
 }
