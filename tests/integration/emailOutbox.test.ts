@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueEmail, enqueueEmails, kickOutbox } from '../../netlify/lib/mail/outbox.ts';
+import { inboxSmtpEnv } from '../../backend/mail/localInbox.ts';
+import { listen } from '../../backend/serve.ts';
+import { enqueueEmail, enqueueEmails, kickOutbox, runOutbox } from '../../netlify/lib/mail/outbox.ts';
 import { emailSource, emailsTo, waitForEmail } from '../support/mailbox.ts';
 import {
   anEmail,
@@ -140,6 +142,31 @@ describe('sending', () => {
     const env = { SMTP_HOST: '127.0.0.1', SMTP_PORT: process.env.MAIL_SMTP_PORT, SMTP_FROM: OUTBOX_FROM };
     expect(await kickOutbox(o.service, env)).toMatchObject({ sent: 1 });
     await waitForEmail(email.recipient);
+  });
+});
+
+describe('the worker npm start and the browser tests run', () => {
+  it('sends queued email to the local inbox within seconds, with config.toml’s sender, and stops cleanly', async () => {
+    await freshQueue();
+    const api = await listen(t.backend, 0);
+    const env = inboxSmtpEnv({ smtpPort: Number(process.env.MAIL_SMTP_PORT) });
+    const outbox = runOutbox(
+      { supabaseUrl: api.url, serviceRoleKey: t.backend.ctx.keys.serviceRoleKey },
+      env,
+      () => {},
+    );
+    try {
+      const email = anEmail('local');
+      await enqueueEmail(o.service, email);
+      const received = await waitForEmail(email.recipient, { timeoutMs: 5000, consume: false });
+      expect(received.from).toEqual(['no-responder@palabraviva.org']);
+      expect(await emailSource(received.id)).toMatch(
+        /^From: Palabra Viva <no-responder@palabraviva\.org>\r?$/m,
+      );
+    } finally {
+      await outbox.stop();
+      await api.close();
+    }
   });
 });
 

@@ -1,3 +1,6 @@
+import { createClient } from '@supabase/supabase-js';
+import type { Database } from '#core/database.types.ts';
+import { type RunningOutbox, startOutboxWorker } from './outboxRunner.ts';
 import { type OutboxStore, outboxStore, type ServiceClient } from './outboxStore.ts';
 import { type DrainReport, type DrainSettings, drainOutbox } from './outboxWorker.ts';
 import { senderSetupFromEnv } from './senderSetup.ts';
@@ -98,4 +101,19 @@ export async function kickOutbox(
     console.error('[correo] El envío inmediato falló; la cola lo reintentará:', error);
     return undefined;
   }
+}
+
+/**
+ * The worker running on its own with the environment's SMTP settings: `npm start` and the browser tests,
+ * which point SMTP_* at the local inbox (backend/mail/localInbox.ts inboxSmtpEnv).
+ */
+export function runOutbox(
+  api: { supabaseUrl: string; serviceRoleKey: string },
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  log: (line: string) => void = console.log,
+): RunningOutbox {
+  const service = createClient<Database>(api.supabaseUrl, api.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return startOutboxWorker({ store: outboxStore(service), setup: senderSetupFromEnv(env) }, { log });
 }

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBackend } from '../../../backend/backend.ts';
 import { seedDatabase } from '../../../backend/db/seed.ts';
-import { startLocalInbox } from '../../../backend/mail/localInbox.ts';
+import { inboxSmtpEnv, startLocalInbox } from '../../../backend/mail/localInbox.ts';
 import { listen } from '../../../backend/serve.ts';
 import {
   CREATE_STAFF_USER_PATH,
   createStaffUserHandler,
 } from '../../../netlify/lib/createStaffUserHandler.ts';
 import { localStripeWebhook } from '../../../netlify/lib/localStripeWebhook.ts';
+import { runOutbox } from '../../../netlify/lib/mail/outbox.ts';
 import {
   REQUEST_SITE_REBUILD_PATH,
   requestSiteRebuildHandler,
@@ -31,12 +32,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The local Auth sends to MAIL_SMTP_PORT; journeys read the messages through MAIL_API_URL.
   const inbox = await startLocalInbox({ webPort: 0, smtpPort: 0 });
   Object.assign(process.env, { MAIL_SMTP_PORT: String(inbox.smtpPort), MAIL_API_URL: inbox.apiUrl });
+  // Server code sends through the outbox to the same inbox, with the SMTP_* variables production uses.
+  Object.assign(process.env, inboxSmtpEnv(inbox));
   // The seed stores public URLs of its images, so the backend must know its real address before seeding.
   const port = await freePort();
   const backend = await createBackend({ target: { kind: 'memory' }, apiUrl: `http://127.0.0.1:${port}` });
   const api = await listen(backend, port);
   await seedDatabase(backend);
   await syncSecuritySettings({ supabaseUrl: api.url, serviceRoleKey: backend.ctx.keys.serviceRoleKey });
+  // Queued email leaves within a second, as with npm start.
+  const outbox = runOutbox({ supabaseUrl: api.url, serviceRoleKey: backend.ctx.keys.serviceRoleKey });
   const outDir = mkdtempSync(join(tmpdir(), 'pv-e2e-site-'));
   await buildSite({ supabaseUrl: api.url, anonKey: backend.ctx.keys.anonKey, outDir });
   const site = await serveSite(
@@ -70,6 +75,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   return async () => {
     await site.close();
+    await outbox.stop();
     await api.close();
     await backend.close();
     await inbox.close();
