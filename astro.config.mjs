@@ -4,12 +4,29 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 
-/** Self-hosted variable fonts, latin subset only (Spanish needs nothing else); Astro writes the @font-face
+/** A self-hosted variable font, latin subset only (Spanish needs nothing else); Astro writes the @font-face
  * rules, the preload links and metric-matched fallbacks so the swap does not shift the layout. */
-const latinVariable = (/** @type {string} */ pkg, /** @type {string} */ file) => ({
-  src: [`@fontsource-variable/${pkg}/files/${file}-latin-wght-normal.woff2`],
-  weight: '100 900',
-  style: /** @type {const} */ ('normal'),
+const localVariableFont = (
+  /** @type {string} */ name,
+  /** @type {string} */ cssVariable,
+  /** @type {string[]} */ fallbacks,
+  /** @type {string} */ pkg,
+  /** @type {string} */ file,
+) => ({
+  provider: fontProviders.local(),
+  name,
+  cssVariable,
+  fallbacks,
+  display: /** @type {const} */ ('swap'),
+  options: {
+    variants: [
+      {
+        src: [`@fontsource-variable/${pkg}/files/${file}-latin-wght-normal.woff2`],
+        weight: '100 900',
+        style: /** @type {const} */ ('normal'),
+      },
+    ],
+  },
 });
 
 export default defineConfig({
@@ -28,21 +45,13 @@ export default defineConfig({
   build: { format: 'directory' },
   vite: { plugins: [tailwindcss()] },
   fonts: [
-    {
-      provider: fontProviders.local(),
-      name: 'Fraunces',
-      cssVariable: '--font-fraunces',
-      fallbacks: ['Georgia', 'serif'],
-      display: 'swap',
-      options: { variants: [latinVariable('fraunces', 'fraunces')] },
-    },
-    {
-      provider: fontProviders.local(),
-      name: 'Source Sans 3',
-      cssVariable: '--font-source-sans',
-      fallbacks: ['system-ui', 'sans-serif'],
-      display: 'swap',
-      options: { variants: [latinVariable('source-sans-3', 'source-sans-3')] },
-    },
+    localVariableFont('Fraunces', '--font-fraunces', ['Georgia', 'serif'], 'fraunces', 'fraunces'),
+    localVariableFont(
+      'Source Sans 3',
+      '--font-source-sans',
+      ['system-ui', 'sans-serif'],
+      'source-sans-3',
+      'source-sans-3',
+    ),
   ],
 });

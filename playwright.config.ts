@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 // Browser journeys on the built site and admin against an in-memory backend with demo content
@@ -7,7 +8,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/globalSetup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Independent files run side by side: at least two workers (CI's two cores), half the cores on larger machines.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',

@@ -6,6 +6,7 @@ export default defineConfig({
       'core/**/*.test.ts',
       'backend/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'devserver/**/*.test.ts',
       'src/**/*.test.ts',
       'admin/src/**/*.test.ts',
       'netlify/**/*.test.ts',

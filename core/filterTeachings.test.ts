@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filterTeachings, type TeachingFilter } from './filterTeachings.ts';
+import {
+  filterTeachings,
+  matchesTeachingCard,
+  type TeachingFilter,
+  teachingCountMessage,
+  teachingSearchText,
+} from './filterTeachings.ts';
 
 const teachings = [
   {
@@ -42,5 +48,28 @@ describe('filterTeachings', () => {
     ['nothing matches', { ...all, search: 'zzz' }, []],
   ])('%s', (_name, filter, expected) => {
     expect(filterTeachings(teachings, filter).map((t) => t.id)).toEqual(expected);
+  });
+});
+
+describe('matchesTeachingCard', () => {
+  const card = { searchText: teachingSearchText(teachings[0]!), type: 'article', category: 'oracion' };
+
+  it.each([
+    ['search in the lower-cased card text', { ...all, search: 'ORACIÓN' }, true],
+    ['search in a tag', { ...all, search: 'fe' }, true],
+    ['topic ignores case', { ...all, category: 'Oracion' }, true],
+    ['another format', { ...all, format: 'video' }, false],
+  ])('%s', (_name, filter, expected) => {
+    expect(matchesTeachingCard(card, filter)).toBe(expected);
+  });
+});
+
+describe('teachingCountMessage', () => {
+  it.each([
+    [0, 'Se muestran 0 enseñanzas'],
+    [1, 'Se muestra 1 enseñanza'],
+    [12, 'Se muestran 12 enseñanzas'],
+  ])('%i → %s', (shown, message) => {
+    expect(teachingCountMessage(shown)).toBe(message);
   });
 });

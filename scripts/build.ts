@@ -1,6 +1,6 @@
-import { buildSite } from './lib/buildSite.ts';
-import { allowsUrl, parsePolicy } from './site/contentSecurityPolicy.ts';
-import { headersForPath, readNetlifyConfig } from './site/netlifyConfig.ts';
+import { buildSite } from '#devserver/buildSite.ts';
+import { allowsUrl, parsePolicy } from '#devserver/contentSecurityPolicy.ts';
+import { headersForPath, readNetlifyConfig } from '#devserver/netlifyConfig.ts';
 
 const supabaseUrl = process.env.PUBLIC_SUPABASE_URL;
 const anonKey = process.env.PUBLIC_SUPABASE_ANON_KEY;

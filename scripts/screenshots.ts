@@ -3,13 +3,12 @@ import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { chromium, type Page } from 'playwright-core';
-import { auditPages, type BuiltPage } from './site/auditPages.ts';
-import { captureScreens } from './site/captureScreens.ts';
-import { contactSheet, type Shot } from './site/contactSheet.ts';
-import { startDemoSite } from './site/demoSite.ts';
-import { measurePage } from './site/pageWeight.ts';
-import { type Screen, staffScreens, VISITOR_STATES } from './site/screens.ts';
-import { serveSite } from './site/siteServer.ts';
+import { serveBuildFolder, startDemoSite } from '#devserver/demoSite.ts';
+import { measurePage } from './quality/pageWeight.ts';
+import { auditPages, type BuiltPage } from './screenshots/auditPages.ts';
+import { captureScreens } from './screenshots/captureScreens.ts';
+import { contactSheet, type Shot } from './screenshots/contactSheet.ts';
+import { type Screen, staffScreens, VISITOR_STATES } from './screenshots/screens.ts';
 
 /**
  * The whole product in one folder of screenshots, for a person to review in a minute (issue 7 §5):
@@ -80,12 +79,9 @@ async function auditBuild(dist: string, routes: readonly string[]): Promise<stri
 }
 
 const demo = values.dist ? undefined : await startDemoSite();
-const dist = values.dist ?? demo?.outDir ?? 'dist';
-// The served policy (netlify.toml) must name the API the build read from, as npm start's does.
-const server = demo
-  ? undefined
-  : await serveSite(dist, 0, {}, { apiOrigin: process.env.PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321' });
-const baseUrl = demo?.siteUrl ?? server?.url ?? '';
+const site = demo ?? (await serveBuildFolder(values.dist ?? 'dist'));
+const dist = site.outDir;
+const baseUrl = site.siteUrl;
 const problems: string[] = [];
 try {
   const routes = values.routes?.split(',') ?? (await htmlPages(dist)).map(routeOf).sort();
@@ -128,8 +124,7 @@ try {
   for (const problem of problems) console.warn(`  ${problem}`);
   console.log(`Capturas en ${values.out}/ (${shots.length} imágenes; abre ${values.out}/index.html)`);
 } finally {
-  await server?.close();
-  await demo?.close();
+  await site.close();
 }
 if (problems.length > 0) process.exitCode = 1;
 

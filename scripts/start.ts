@@ -1,3 +1,4 @@
+import { startLiveSite } from '#devserver/liveSite.ts';
 import { parseBackendArgs } from '../backend/cli.ts';
 import { closeOnSignal, launchBackend } from '../backend/launch.ts';
 import { describeInbox, inboxPorts, inboxSmtpEnv, startLocalInbox } from '../backend/mail/localInbox.ts';
@@ -10,7 +11,6 @@ import {
 } from '../netlify/lib/requestSiteRebuildHandler.ts';
 import { syncSecuritySettings } from '../netlify/lib/security/syncSecuritySettings.ts';
 import { STRIPE_WEBHOOK_PATH } from '../netlify/lib/stripeWebhookHandler.ts';
-import { startLiveSite } from './site/liveSite.ts';
 
 // The whole product locally: API on API_PORT with demo content, site + admin built from it and served on
 // PORT, and the site rebuilt and swapped in after each publish.

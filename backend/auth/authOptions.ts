@@ -12,7 +12,6 @@ import {
   type FailedSignInLimiter,
   type FailedSignInLimits,
 } from './failedSignInLimiter.ts';
-import { socketAddress } from './http.ts';
 import { authSmtpSender, createAuthMailer, type SendAuthEmail } from './mail/authMailer.ts';
 import { loadEmailTemplates } from './mail/emailTemplates.ts';
 import type { PasswordPolicy } from './password.ts';
@@ -45,6 +44,12 @@ export interface AuthDeps {
   sendEmail: SendAuthEmail;
   clientIp: (c: Context) => string | undefined;
   bodyLimitBytes: number;
+}
+
+/** The socket's address under @hono/node-server; undefined for in-process calls, which have no socket. */
+export function socketAddress(c: Context): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress;
 }
 
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;

@@ -72,12 +72,6 @@ export function bearerFrom(c: Context): string | undefined {
   return /^[Bb]earer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
 }
 
-/** The socket's address under @hono/node-server; undefined for in-process calls, which have no socket. */
-export function socketAddress(c: Context): string | undefined {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress;
-}
-
 /** What a session records about its client. */
 export function clientMeta(c: Context, deps: AuthDeps): ClientMeta {
   return { userAgent: c.req.header('User-Agent'), ip: deps.clientIp(c) };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, serializeJsonLd } from './jsonLd.ts';
+import { siteConfig } from '../siteConfig.ts';
+import { articleJsonLd, postPageJsonLd, serializeJsonLd } from './jsonLd.ts';
 
 describe('serializeJsonLd', () => {
   it.each([
@@ -44,5 +45,36 @@ describe('articleJsonLd', () => {
     ['missing date', null, undefined],
   ])('%s is left out', (_, datePublished, expected) => {
     expect(articleJsonLd({ ...input, datePublished }).datePublished).toBe(expected);
+  });
+});
+
+describe('postPageJsonLd', () => {
+  const site = new URL('https://example.org');
+  const post = {
+    title: 'Título',
+    description: 'Resumen',
+    featured_image_url: null,
+    datePublished: '2025-03-02T14:00:00Z',
+    updated_at: '2025-03-04T10:00:00Z',
+    tags: ['fe'],
+    section: 'Fe',
+  };
+
+  it('publishes the post as the ministry, with the site share image when the post has none', () => {
+    expect(JSON.parse(postPageJsonLd(post, 'https://example.org/blog/titulo', site))).toMatchObject({
+      '@type': 'Article',
+      url: 'https://example.org/blog/titulo',
+      image: [new URL(siteConfig.ogImage.src, site).href],
+      dateModified: '2025-03-04T10:00:00.000Z',
+      articleSection: 'Fe',
+      publisher: { name: siteConfig.name, logo: { url: new URL(siteConfig.logo.src, site).href } },
+    });
+  });
+
+  it("uses the post's own image", () => {
+    const own = { ...post, featured_image_url: 'https://cdn.example.org/p.png' };
+    expect(JSON.parse(postPageJsonLd(own, 'https://example.org/blog/titulo', site)).image).toEqual([
+      'https://cdn.example.org/p.png',
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { siteConfig } from '../siteConfig.ts';
+
 /**
  * JSON for a <script type="application/ld+json"> element. JSON.stringify alone is not enough: a title
  * holding "</script>" would close the element and let the rest run as HTML. Escaping <, > and & (and the
@@ -53,4 +55,39 @@ export function articleJsonLd(input: ArticleJsonLdInput): Record<string, unknown
       logo: { '@type': 'ImageObject', url: input.publisherLogoUrl },
     },
   };
+}
+
+/** What a blog post page knows about its post, for the page's JSON-LD. */
+export interface PostPageFacts {
+  title: string;
+  /** The page's meta description. */
+  description: string;
+  featured_image_url: string | null;
+  /** When visitors first saw it (published_at, else created_at). */
+  datePublished: string | null | undefined;
+  updated_at: string | null;
+  tags: readonly string[];
+  /** The category's label, when the post has one. */
+  section: string | null;
+}
+
+/**
+ * The JSON-LD of a post page at `pageUrl`, ready for its script element: the post as an Article the
+ * ministry publishes, with the site's share image when the post has none.
+ */
+export function postPageJsonLd(post: PostPageFacts, pageUrl: string, site: URL): string {
+  return serializeJsonLd(
+    articleJsonLd({
+      title: post.title,
+      description: post.description,
+      url: pageUrl,
+      imageUrl: post.featured_image_url || new URL(siteConfig.ogImage.src, site).href,
+      datePublished: post.datePublished,
+      dateModified: post.updated_at,
+      keywords: post.tags,
+      section: post.section,
+      publisherName: siteConfig.name,
+      publisherLogoUrl: new URL(siteConfig.logo.src, site).href,
+    }),
+  );
 }

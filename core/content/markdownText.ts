@@ -1,5 +1,18 @@
 import { Lexer, type Token } from 'marked';
-import { decodeBasicEntities } from './hastToHtml.ts';
+
+const BASIC_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+/** marked leaves the common named references in text as written; text and trees want characters. */
+export function decodeBasicEntities(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|apos|nbsp);/g, (_, name: string) => BASIC_ENTITIES[name] ?? '');
+}
 
 const BLOCKS = new Set(['paragraph', 'heading', 'list', 'blockquote', 'code', 'table', 'hr', 'br']);
 

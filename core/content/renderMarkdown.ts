@@ -1,7 +1,9 @@
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { Lexer, type Token, type Tokens } from 'marked';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
-import { decodeBasicEntities, hastToHtml } from './hastToHtml.ts';
+import { stringifyEntities } from 'stringify-entities';
+import { decodeBasicEntities } from './markdownText.ts';
 
 /**
  * Post Markdown → safe HTML at build time. marked only tokenizes; we build the HTML tree ourselves, so
@@ -137,9 +139,32 @@ const schema = {
 };
 const sanitize = rehypeSanitize(schema);
 
+/**
+ * Text escaped as the site always wrote it: & < > and " all become references, so raw HTML in a post
+ * reads as inert text, to browsers and to simple scanners of the page alike (hast-util-to-html escapes
+ * only & and < in text). Runs after the sanitizer; the raw nodes it makes hold escaped text only.
+ */
+const TEXT_ESCAPES = ['&', '<', '>', '"'];
+function escapeText(node: ElementContent): ElementContent {
+  if (node.type === 'text') {
+    const value = stringifyEntities(node.value, { subset: TEXT_ESCAPES, useNamedReferences: true });
+    // A raw node (hast's extension for serialized HTML), printed as is by toHtml's allowDangerousHtml.
+    return { type: 'raw', value } as unknown as ElementContent;
+  }
+  return node.type === 'element' ? { ...node, children: node.children.map(escapeText) } : node;
+}
+
 export function renderMarkdown(markdown: string): string {
   const tokens = Lexer.lex(markdown ?? '', { gfm: true });
   headingShift = tokens.some((token) => token.type === 'heading' && token.depth === 1) ? 1 : 0;
   const tree: Root = { type: 'root', children: blocks(tokens) as RootContent[] };
-  return hastToHtml(sanitize(tree));
+  const safe = sanitize(tree);
+  // Named references (&amp; &quot;) in attributes as HTML authors write them, not the library's hex ones.
+  return toHtml(
+    { ...safe, children: (safe.children as ElementContent[]).map(escapeText) },
+    {
+      allowDangerousHtml: true,
+      characterReferences: { useNamedReferences: true },
+    },
+  );
 }

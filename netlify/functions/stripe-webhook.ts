@@ -4,7 +4,7 @@ import { stripeWebhookHandler, stripeWebhookNotConfigured } from '../lib/stripeW
 let handler: ((request: Request) => Promise<Response>) | undefined;
 
 /**
- * Netlify function Stripe calls after each checkout (README: «Webhook de Stripe»). The service key and the
+ * Netlify function Stripe calls after each checkout (DEPLOY.md: «Webhook de Stripe»). The service key and the
  * signing secret come from the server environment, never from the browser.
  */
 export default async function stripeWebhook(request: Request): Promise<Response> {

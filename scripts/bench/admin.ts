@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { createBackend } from '../../backend/backend.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
-import { listen } from '../../backend/serve.ts';
-import { runBin } from '../lib/run.ts';
-import { serveSite } from '../site/siteServer.ts';
-import { firstLoadJsGzip } from './firstLoadJs.ts';
+import { startDemoSite } from '#devserver/demoSite.ts';
+import { buildReader, pageScripts, sumOfFiles } from '../quality/pageWeight.ts';
 import { installListTiming, type ListTimes, median, readListTimes } from './listTiming.ts';
 import { recordSummary } from './summary.ts';
 
@@ -17,31 +12,20 @@ import { recordSummary } from './summary.ts';
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-const backend = await createBackend({ target: { kind: 'memory' } });
-await seedDatabase(backend);
-// Bench setup writes directly as the database owner; the measured reads go through the API and RLS.
-await backend.db.exec(`
-  insert into public.posts (title, slug, content, is_published, published_at, author_id, created_at)
-  select 'Post de prueba ' || n, 'post-de-prueba-' || n, 'Contenido ' || n, n % 2 = 0,
-    case when n % 2 = 0 then now() end,
-    (select id from public.users where email = 'editor@example.org'),
-    now() - make_interval(mins => n)
-  from generate_series(1, ${POSTS}) as n`);
-const api = await listen(backend, 0);
-const outDir = mkdtempSync(join(tmpdir(), 'pv-bench-admin-'));
-await runBin(
-  'node_modules/vite/bin/vite.js',
-  ['build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
-  {
-    env: {
-      PUBLIC_SUPABASE_URL: api.url,
-      PUBLIC_SUPABASE_ANON_KEY: backend.ctx.keys.anonKey,
-      SITE_OUT_DIR: outDir,
-    },
-  },
-);
-const site = await serveSite(outDir, 0, {}, { apiOrigin: api.url });
-const js = firstLoadJsGzip(outDir);
+const site = await startDemoSite({
+  site: false,
+  // Bench setup writes directly as the database owner; the measured reads go through the API and RLS.
+  addContent: (db) =>
+    db.exec(`
+      insert into public.posts (title, slug, content, is_published, published_at, author_id, created_at)
+      select 'Post de prueba ' || n, 'post-de-prueba-' || n, 'Contenido ' || n, n % 2 = 0,
+        case when n % 2 = 0 then now() end,
+        (select id from public.users where email = 'editor@example.org'),
+        now() - make_interval(mins => n)
+      from generate_series(1, ${POSTS}) as n`),
+});
+const firstLoadJs = pageScripts(readFileSync(join(site.outDir, 'admin/index.html'), 'utf8')).external;
+const js = { files: firstLoadJs, bytes: sumOfFiles(firstLoadJs, buildReader(site.outDir)) };
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -49,7 +33,7 @@ const browser = await chromium.launch({
 });
 const signedIn = await browser.newContext();
 const loginPage = await signedIn.newPage();
-await loginPage.goto(`${site.url}/admin/login`);
+await loginPage.goto(`${site.siteUrl}/admin/login`);
 await loginPage.getByLabel('Email').fill('editor@example.org');
 await loginPage.getByLabel('Contraseña').fill('demo-password-123');
 await loginPage.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -61,7 +45,7 @@ async function openInNewTab(target: number, freshBrowser: boolean): Promise<List
   const context = freshBrowser ? await browser.newContext({ storageState }) : signedIn;
   const page = await context.newPage();
   await installListTiming(page);
-  await page.goto(`${site.url}/admin/blogs${target === 1 ? '' : `?page=${target}`}`);
+  await page.goto(`${site.siteUrl}/admin/blogs${target === 1 ? '' : `?page=${target}`}`);
   const times = await readListTimes(page, target, 'posts');
   await (freshBrowser ? context.close() : page.close());
   return times;
@@ -71,7 +55,7 @@ async function openInNewTab(target: number, freshBrowser: boolean): Promise<List
 async function changePage(from: number, button: 'Siguiente' | 'Anterior', to: number): Promise<ListTimes> {
   const page = await signedIn.newPage();
   await installListTiming(page);
-  await page.goto(`${site.url}/admin/blogs?page=${from}`);
+  await page.goto(`${site.siteUrl}/admin/blogs?page=${from}`);
   await readListTimes(page, from, 'posts');
   await page.getByRole('button', { name: button }).click();
   const times = await readListTimes(page, to, 'posts');
@@ -136,6 +120,3 @@ recordSummary(
 
 await browser.close();
 await site.close();
-await api.close();
-await backend.close();
-rmSync(outDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
 import type { DatabaseTarget } from '../../backend/db/openDatabase.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
 import { listen } from '../../backend/serve.ts';
+import { markdownTable } from '../lib/markdownTable.ts';
 import { type Measurement, measure } from './measure.ts';
 import { recordSummary } from './summary.ts';
 
@@ -87,14 +88,31 @@ async function benchTarget(label: string, target: DatabaseTarget): Promise<Row[]
 function printTable(rows: Row[]): void {
   const f = (n: number, digits = 1) => n.toFixed(digits);
   console.log(
-    '| base | llamada | conc. | API req/s | API p50 ms | API p99 ms | directo req/s | directo p50 ms | sobrecoste |',
+    markdownTable(
+      [
+        'base',
+        'llamada',
+        'conc.',
+        'API req/s',
+        'API p50 ms',
+        'API p99 ms',
+        'directo req/s',
+        'directo p50 ms',
+        'sobrecoste',
+      ],
+      rows.map((r) => [
+        r.database,
+        r.call,
+        r.concurrency,
+        f(r.api.perSecond, 0),
+        f(r.api.p50, 2),
+        f(r.api.p99, 2),
+        f(r.direct.perSecond, 0),
+        f(r.direct.p50, 2),
+        `×${f(r.direct.perSecond / r.api.perSecond, 1)}`,
+      ]),
+    ),
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const r of rows) {
-    console.log(
-      `| ${r.database} | ${r.call} | ${r.concurrency} | ${f(r.api.perSecond, 0)} | ${f(r.api.p50, 2)} | ${f(r.api.p99, 2)} | ${f(r.direct.perSecond, 0)} | ${f(r.direct.p50, 2)} | ×${f(r.direct.perSecond / r.api.perSecond, 1)} |`,
-    );
-  }
 }
 
 /** A throwaway database on the DATABASE_URL server, so the benchmark never touches real data. */

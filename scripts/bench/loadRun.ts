@@ -93,7 +93,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   };
 }
 
-/** One line for logs and the README. */
+/** One line for logs and BENCHMARKS.md. */
 export function describeLoad(f: LoadFigures): string {
   return (
     `${f.clients} clientes · ${f.submissions} envíos · ${f.acknowledged} confirmados · ${f.lost} perdidos · ` +

@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '#core/database.types.ts';
-import { type RunningProduct, startProduct } from '../lib/startProduct.ts';
+import { type RunningProduct, startProduct } from '#devserver/startProduct.ts';
 import { median, publishSummary } from './publishLatency.ts';
 
 // Publish-to-live with `npm start` running: an editor publishes a post through supabase-js and we poll the

@@ -1,4 +1,5 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { markdownTable } from '../lib/markdownTable.ts';
 
 /**
  * One figure of a benchmark for the `npm run bench` summary. Contract shared by every bench: when the
@@ -42,13 +43,11 @@ export function readSummary(path: string): SummaryLine[] {
 }
 
 const verdict = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? '✓' : '✗');
-const cell = (text: string) => text.replaceAll('|', '\\|');
 
-/** The summary as one Markdown table (the README keeps the latest one). */
+/** The summary as one Markdown table (BENCHMARKS.md keeps the latest one). */
 export function formatSummaryTable(lines: readonly SummaryLine[]): string {
-  const rows = lines.map(
-    (line) =>
-      `| ${cell(line.area)} | ${cell(line.measure)} | ${cell(line.value)} | ${cell(line.target ?? '')} | ${verdict(line.ok)} |`,
+  return markdownTable(
+    ['área', 'medida', 'valor', 'objetivo', 'ok'],
+    lines.map((line) => [line.area, line.measure, line.value, line.target ?? '', verdict(line.ok)]),
   );
-  return ['| área | medida | valor | objetivo | ok |', '|---|---|---|---|---|', ...rows].join('\n');
 }

@@ -5,19 +5,26 @@
 // not fail CI, a real regression (slower in every run) still does. On a host too loaded to time anything
 // (Lighthouse benchmarkIndex < 500 in the judged run) timing misses only warn.
 // `npm run bench` uses --runs 3 (median of three everywhere) and records the summary figures.
+// `npm test` passes --site-url and --site-dir: the demo site it built once for these gates and the e2e run.
 import { parseArgs } from 'node:util';
+import { startDemoSite } from '#devserver/demoSite.ts';
 import { recordSummary } from '../bench/summary.ts';
 import { budgetViolations, judgedRoutes, reportVerdict } from './assertBudgets.ts';
 import { lighthouseBudget, TIMING_METRICS } from './budgets.ts';
-import { startBuiltSite } from './builtSite.ts';
 import { checkRoute } from './compareBudgets.ts';
 import { auditRoutes, type LighthouseReport, writeReport } from './lighthouse.ts';
 import { medianMetrics } from './lighthouseMetrics.ts';
 import { formatLighthouseTable } from './lighthouseTable.ts';
+import { formatWeightTable, weighSite } from './pageWeight.ts';
 import { qualitySummary } from './qualitySummary.ts';
-import { formatWeightTable, weighSite } from './siteWeights.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    'site-url': { type: 'string' },
+    'site-dir': { type: 'string' },
+  },
+});
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs debe ser un entero ≥ 1');
 
@@ -31,21 +38,24 @@ function timingMisses(report: LighthouseReport): string[] {
 }
 
 const started = performance.now();
-const site = await startBuiltSite();
+const given = values['site-url'] && values['site-dir'];
+const site = given
+  ? { siteUrl: values['site-url'] as string, outDir: values['site-dir'] as string, close: async () => {} }
+  : await startDemoSite({ admin: false });
 let ok = false;
 try {
-  const weights = weighSite(site.dir);
+  const weights = weighSite(site.outDir);
   writeReport('reports/weights.json', weights);
   console.log(`Peso por ruta (build con el contenido demo)\n${formatWeightTable(weights)}\n`);
 
   console.log(`Lighthouse (móvil), ${runs} pasada(s) por ruta:`);
-  const report = await auditRoutes(site.url, runs);
+  const report = await auditRoutes(site.siteUrl, runs);
   const retry = runs < 3 ? timingMisses(report) : [];
   if (retry.length > 0) {
     console.log(
       `Por debajo del presupuesto de tiempos; se miden ${3 - runs} vez/veces más: ${retry.join(', ')}`,
     );
-    const again = await auditRoutes(site.url, 3 - runs, console.log, retry);
+    const again = await auditRoutes(site.siteUrl, 3 - runs, console.log, retry);
     for (const route of retry) {
       report.samples[route] = [...(report.samples[route] ?? []), ...(again.samples[route] ?? [])];
       report.routes[route] = medianMetrics(report.samples[route]);

@@ -5,8 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { serveSite } from '../site/siteServer.ts';
-import { startBuiltSite } from './builtSite.ts';
+import { serveBuildFolder, startDemoSite } from '#devserver/demoSite.ts';
 import { launchChromium } from './chromium.ts';
 import { medianMetrics, type RouteMetrics } from './lighthouseMetrics.ts';
 import { formatLighthouseTable } from './lighthouseTable.ts';
@@ -63,17 +62,10 @@ if (import.meta.main) {
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs debe ser un entero ≥ 1');
-  const site = values.site
-    ? await serveSite(
-        values.site,
-        0,
-        {},
-        { apiOrigin: process.env.PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321' },
-      )
-    : await startBuiltSite();
+  const site = values.site ? await serveBuildFolder(values.site) : await startDemoSite({ admin: false });
   try {
-    console.log(`Lighthouse (móvil), ${runs} pasada(s) por ruta sobre ${site.url}`);
-    const report = await auditRoutes(site.url, runs);
+    console.log(`Lighthouse (móvil), ${runs} pasada(s) por ruta sobre ${site.siteUrl}`);
+    const report = await auditRoutes(site.siteUrl, runs);
     writeReport(values.out, report);
     console.log(`\n${formatLighthouseTable(report.routes)}\nInforme: ${values.out}`);
   } finally {

@@ -2,7 +2,7 @@ import type { SummaryLine } from '../bench/summary.ts';
 import { PERFORMANCE_BUDGET, TARGET_SCORE } from './budgets.ts';
 import type { LighthouseReport } from './lighthouse.ts';
 import type { RouteMetrics } from './lighthouseMetrics.ts';
-import type { RouteWeight } from './pageWeights.ts';
+import type { RouteWeight } from './pageWeight.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

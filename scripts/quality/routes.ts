@@ -30,7 +30,8 @@ export const PUBLIC_ROUTES = [
   '/en-vivo',
 ] as const;
 
-/** The built HTML file Astro writes for a route (directory format: /about → about/index.html). */
+/** The built HTML file Astro writes for a route (directory format: /about → about/index.html; /404 → 404.html). */
 export function routeHtmlFile(siteDir: string, route: string): string {
+  if (route === '/404') return join(siteDir, '404.html');
   return join(siteDir, route, 'index.html');
 }

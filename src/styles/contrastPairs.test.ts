@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readColorTokens } from './contrastRatio.ts';
 
-const tokens = readColorTokens(readFileSync(new URL('./global.css', import.meta.url), 'utf8'));
+const tokens = readColorTokens(readFileSync(new URL('./palette.css', import.meta.url), 'utf8'));
 const color = (name: string) => {
   const value = tokens.get(name);
   if (!value) throw new Error(`Falta el token --color-${name}`);

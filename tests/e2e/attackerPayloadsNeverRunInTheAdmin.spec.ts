@@ -93,6 +93,15 @@ function watchDialogs(page: import('@playwright/test').Page): string[] {
 const tripwire = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { __xss?: string }).__xss);
 
+/**
+ * Waits until every image of the page has loaded or failed (an injected onerror would have run in that
+ * same task) and one more frame has passed for anything queued behind them.
+ */
+async function settled(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => setTimeout(frame))));
+}
+
 const screens: [string, string, string][] = [
   ['the testimonials inbox', 'pastoral@example.org', '/admin/testimonials'],
   ['the prayer requests', 'pastoral@example.org', '/admin/prayers'],
@@ -108,7 +117,7 @@ for (const [name, email, path] of screens) {
     await signInAs(page, email);
     await page.goto(path);
     await expect(page.getByText(run).first()).toBeVisible();
-    await page.waitForTimeout(300); // let images fail and handlers (if any were injected) fire
+    await settled(page); // images failed and handlers (if any were injected) fired
     expect(await tripwire(page)).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(await page.locator('main [onerror], main [onload], main script, main svg[onload]').count()).toBe(
@@ -135,7 +144,7 @@ test.describe('post preview', () => {
     await page.getByRole('button', { name: 'Vista previa' }).click();
     const preview = page.locator('.prose');
     await expect(preview.getByRole('heading', { name: 'Título' })).toBeVisible();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await tripwire(page)).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(

@@ -1,7 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '#core/database.types.ts';
-import { type RunningProduct, startProduct } from '../../scripts/lib/startProduct.ts';
+import { type RunningProduct, startProduct } from '#devserver/startProduct.ts';
 import { axeViolations, test as base, expect } from './support/fixtures.ts';
 import { signInAs } from './support/staff.ts';
 

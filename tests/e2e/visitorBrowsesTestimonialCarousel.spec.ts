@@ -25,8 +25,16 @@ test('the testimonials carousel shows 1/2/3 per view, loops, and has arrows only
   }
   await expect(next).toBeVisible();
   const active = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
-  // Swiper ignores arrow clicks while a looping slide is still moving (loopPreventsSliding).
-  const settle = () => page.waitForTimeout(600);
+  // Swiper ignores arrow clicks while a looping slide is still moving (loopPreventsSliding): wait for it
+  // to come to rest.
+  const settle = () =>
+    expect
+      .poll(() =>
+        carousel.evaluate(
+          (element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating,
+        ),
+      )
+      .toBe(false);
   expect(await active()).toBe('0');
   await previous.click();
   await expect.poll(active).toBe(String(total - 1));

@@ -11,6 +11,15 @@ const leaveThroughTop = (page: Page) =>
 
 const popup = (page: Page) => page.getByRole('dialog', { name: '¡Antes de irte!' });
 
+/**
+ * Opens the chat and waits for it: the islands are then mounted, so a popup the loader had asked for
+ * would be on screen by now (it renders with the island host; the chat loads after it).
+ */
+async function islandsMounted(page: Page) {
+  await page.getByRole('button', { name: 'Asistente de chat' }).click();
+  await expect(page.getByRole('region', { name: /^Asistente / })).toBeVisible();
+}
+
 test('leaving through the top shows the popup once per session; it leads to a subscription', async ({
   page,
   consoleErrors: _,
@@ -33,7 +42,7 @@ test('leaving through the top shows the popup once per session; it leads to a su
 
   await page.goto('/teachings');
   await leaveThroughTop(page);
-  await page.waitForTimeout(300);
+  await islandsMounted(page);
   await expect(popup(page)).toHaveCount(0);
 });
 
@@ -59,9 +68,10 @@ test('"Seguir Explorando" closes it, and it never covers another open dialog', a
   await page.getByRole('button', { name: 'Compartir mi Historia' }).click();
   await expect(page.getByRole('dialog', { name: 'Comparte tu Historia' })).toBeVisible();
   await leaveThroughTop(page);
-  await page.waitForTimeout(300);
-  await expect(popup(page)).toHaveCount(0);
+  // The loader decides in the event's own task and marks the session before showing anything: with the
+  // mark absent, no popup was asked for.
   expect(await page.evaluate(() => sessionStorage.getItem('exitIntentPopupShown'))).toBeNull();
+  await expect(popup(page)).toHaveCount(0);
   await page.keyboard.press('Escape');
   await leaveThroughTop(page);
   await expect(popup(page)).toBeVisible();

@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEmbedUrl } from '#core/events/youtube.ts';
 import { siteConfig } from '#core/siteConfig.ts';
-import { allowsUrl, parsePolicy, sourcesFor } from '../../scripts/site/contentSecurityPolicy.ts';
+import { allowsUrl, parsePolicy, sourcesFor } from '#devserver/contentSecurityPolicy.ts';
 import {
   headersForPath,
   pathMatches,
   readNetlifyConfig,
   SUPABASE_ORIGIN_PATTERN,
-} from '../../scripts/site/netlifyConfig.ts';
-import { type SiteServer, serveSite } from '../../scripts/site/siteServer.ts';
+} from '#devserver/netlifyConfig.ts';
+import { type SiteServer, serveSite } from '#devserver/siteServer.ts';
 
 // netlify.toml is the one source of the headers: these checks hold it to the list, and prove the
 // local server (npm start, every e2e run) sends exactly what Netlify will, Supabase origin aside.

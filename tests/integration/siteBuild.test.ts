@@ -2,10 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '#devserver/buildSite.ts';
 import { listen, type RunningServer } from '../../backend/serve.ts';
-import { buildSite } from '../../scripts/lib/buildSite.ts';
 import { filesContaining, listFiles, pageBasics } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
+import { describeSecretsKeptOut, withSecretsInEnvironment } from './siteSecrets.ts';
 import { describeSeo } from './siteSeo.ts';
 
 /** Spec §2 routes plus the seven blog sections; /admin/login is the admin SPA's entry. */
@@ -115,8 +116,10 @@ beforeAll(async () => {
   ]);
   for (const result of inserts) expect(result.error).toBeNull();
   outDir = mkdtempSync(join(tmpdir(), 'pv-site-build-'));
-  await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir });
-}, 240_000);
+  await withSecretsInEnvironment(() =>
+    buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir }),
+  );
+}, 300_000);
 
 afterAll(async () => {
   await api?.close();
@@ -196,3 +199,7 @@ describe('site built from the database', () => {
 });
 
 describeSeo(() => outDir, { postSlug: 'entrada-publicada', audioTitle: 'Audio Publicado' });
+describeSecretsKeptOut(
+  () => outDir,
+  () => test.backend.ctx.keys,
+);

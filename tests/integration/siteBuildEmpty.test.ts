@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '#devserver/buildSite.ts';
 import { listen, type RunningServer } from '../../backend/serve.ts';
-import { buildSite } from '../../scripts/lib/buildSite.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // A new ministry's first build, before anything is published: the spec's sample content, not empty pages.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/lib/buildSite.ts';
+import { buildSite } from '#devserver/buildSite.ts';
 
 // A broken API must never publish an empty site: the build stops and says which source failed and why.
 describe('a backend that answers with errors', () => {

@@ -1,7 +1,7 @@
 import { RestError } from '../errors/restError.ts';
 import type { LogicTree, OrderTerm } from '../query/types.ts';
 import { isToOne } from '../schema/relationships.ts';
-import type { ReadNode } from './readPlan.ts';
+import type { ReadNode } from './readNode.ts';
 
 /** PGRST108: a filter, order or limit names an embed the select does not have. */
 export function notEmbedded(name: string): RestError {

@@ -1,42 +1,15 @@
 import { RestError } from '../errors/restError.ts';
 import type { EmbedPath, QueryParams } from '../query/queryParams.ts';
 import { ALL_ROWS, capRange, intersectRanges, rangeFromParams } from '../query/range.ts';
-import type { JoinType, LogicTree, OrderTerm, Range, SelectItem } from '../query/types.ts';
+import type { Range, SelectItem } from '../query/types.ts';
 import { findRelationship } from '../schema/findRelationship.ts';
 import { isToOne } from '../schema/relationships.ts';
-import type { Relationship, Schema, Table } from '../schema/types.ts';
+import type { Schema, Table } from '../schema/types.ts';
 import { notEmbedded, relatedOrder, validateNullEmbedFilters } from './embedChecks.ts';
-import type { Scope } from './fieldSql.ts';
+import type { EmbedNode, ReadNode } from './readNode.ts';
 import { ident } from './sqlParams.ts';
 
-export type FieldItem = Extract<SelectItem, { kind: 'field' }>;
-
-/** One level of a read: a table (or the mutation/RPC result) with its columns, embeds, filters, order, range. */
-export interface ReadNode extends Scope {
-  relName: string;
-  /** The FROM item without alias: `"public"."users"` or `pgrst_source`. */
-  fromSql: string;
-  fromAlias?: string;
-  fields: FieldItem[];
-  embeds: EmbedNode[];
-  where: LogicTree[];
-  order: OrderTerm[];
-  range: Range;
-  depth: number;
-}
-
-export interface EmbedNode extends ReadNode {
-  name: string;
-  /** The key in the parent object (alias, else name). */
-  outputName: string;
-  rel: Relationship;
-  joinType: JoinType;
-  spread: boolean;
-  /** The lateral join's alias, also the column holding a to-many array (PostgREST's relAggAlias). */
-  lateralAlias: string;
-  /** `rel()`: joined for filtering only, not part of the output. */
-  isEmpty: boolean;
-}
+export type { EmbedNode, FieldItem, ReadNode } from './readNode.ts';
 
 export interface RootSource {
   relName: string;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 /**
  * How long each fuzz target runs. CI: a few seconds each (FUZZ_MS overrides the target's default of a few
  * seconds; FUZZ_RUNS caps the inputs). `npm run bench:fuzz` raises both for the long form. Every target prints how many inputs it
- * tried, so the figures in the README come from real runs.
+ * tried, so the figures in BENCHMARKS.md come from real runs.
  */
 export function fuzzBudget(defaultMs = 2500): { numRuns: number; interruptAfterTimeLimit: number } {
   return {

@@ -1,14 +1,20 @@
-import { runBin } from './run.ts';
+import { runBin } from '../scripts/lib/run.ts';
 
-export interface SiteBuildEnv {
+/** Which halves to build: both by default; benchmarks time one alone, the quality gates need no admin. */
+export interface SiteParts {
+  /** The public site (Astro) into outDir. */
+  site?: boolean;
+  /** The admin SPA (Vite) into outDir/admin. */
+  admin?: boolean;
+}
+
+export interface SiteBuildEnv extends SiteParts {
   supabaseUrl: string;
   anonKey: string;
   /** Absolute output folder; dist/ when omitted. */
   outDir?: string;
   /** Content cache folder; `${outDir}-cache` when omitted (rebuilds of one server share one). */
   cacheDir?: string;
-  /** Also build the admin SPA into outDir/admin (default); benchmarks time the site alone. */
-  admin?: boolean;
 }
 
 /**
@@ -20,6 +26,7 @@ export async function buildSite({
   anonKey,
   outDir,
   cacheDir,
+  site = true,
   admin = true,
 }: SiteBuildEnv): Promise<void> {
   const env = {
@@ -29,13 +36,11 @@ export async function buildSite({
     // Beside the output, never inside it (it would be published) nor shared with another build.
     SITE_CACHE_DIR: cacheDir ?? (outDir ? `${outDir}-cache` : ''),
   };
-  await runBin('node_modules/astro/bin/astro.mjs', ['build', '--silent'], { env });
+  if (site) await runBin('node_modules/astro/bin/astro.mjs', ['build', '--silent'], { env });
   if (!admin) return;
   await runBin(
     'node_modules/vite/bin/vite.js',
     ['build', '--config', 'admin/vite.config.ts', '--logLevel', 'warn'],
-    {
-      env,
-    },
+    { env },
   );
 }

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_JWT_SECRET, deriveApiKeys } from '../../backend/config.ts';
-import { LIVE_BUILDS_PARENT } from '../site/liveSite.ts';
+import { DEMO_JWT_SECRET, deriveApiKeys } from '../backend/config.ts';
+import { freePort } from './freePort.ts';
+import { LIVE_BUILDS_PARENT } from './liveSite.ts';
 
 export interface RunningProduct {
   siteUrl: string;
@@ -14,16 +14,6 @@ export interface RunningProduct {
   /** Everything `npm start` printed so far (build errors, 'Sitio actualizado en …'). */
   output(): string;
   stop(): Promise<void>;
-}
-
-/** A loopback port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /**
@@ -41,10 +31,13 @@ export async function startProduct(startTimeoutMs = 300_000): Promise<RunningPro
       ...process.env,
       PORT: String(port),
       API_PORT: String(apiPort),
+      // Its own inbox on free ports: never the default ones, nor the one a test run already opened.
+      MAIL_PORT: '0',
+      MAIL_SMTP_PORT: '0',
       SITE_OUT_DIR: join(outDir, 'site'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
   });
   let output = '';
   const collect = (chunk: Buffer) => {

@@ -1,14 +1,14 @@
 import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Queryable } from '../../backend/db/database.ts';
-import { buildSite } from '../lib/buildSite.ts';
+import type { Queryable } from '../backend/db/database.ts';
+import { buildSite } from './buildSite.ts';
 import { rebuildStore } from './rebuildStore.ts';
 import { startSiteRebuilder } from './siteRebuilder.ts';
 import { type SiteFunctions, type SiteServer, serveSite } from './siteServer.ts';
 
 /** Gitignored, beside Astro's own cache. */
-export const LIVE_BUILDS_PARENT = fileURLToPath(new URL('../../.astro/builds/', import.meta.url));
+export const LIVE_BUILDS_PARENT = fileURLToPath(new URL('../.astro/builds/', import.meta.url));
 
 export interface LiveSiteOptions {
   db: Queryable;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { contentTypeFor } from './contentTypes.ts';
+import { lookup } from 'mrmime';
 import { headersForPath, readNetlifyConfig } from './netlifyConfig.ts';
 import { resolveSitePath } from './resolveSitePath.ts';
 
@@ -21,6 +21,15 @@ async function readIfFile(path: string): Promise<Buffer | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** Text types go out labelled UTF-8, as Netlify labels them (the build writes UTF-8 only). */
+const TEXT_TYPE = /^text\/|^application\/(json|xml)$|\+xml$/;
+
+/** The Content-Type of a built file: mrmime's table (the one Astro's and Vite's own servers use). */
+export function contentTypeFor(path: string): string {
+  const type = lookup(path) ?? 'application/octet-stream';
+  return TEXT_TYPE.test(type) && type !== 'image/svg+xml' ? `${type}; charset=utf-8` : type;
 }
 
 /** What Netlify sends when no rule of netlify.toml sets Cache-Control: revalidate every time. */

@@ -10,9 +10,11 @@ import { startSiteRebuilder } from './siteRebuilder.ts';
 function fakeStore() {
   const requests: Array<{ id: number; at: number; reason: string; handled: boolean }> = [];
   const events: string[] = [];
+  const looks = { count: 0 };
   let nextId = 1;
   const store: RebuildStore = {
     async pending() {
+      looks.count++;
       const open = requests.filter((request) => !request.handled);
       if (open.length === 0) return undefined;
       const now = Date.now();
@@ -42,7 +44,12 @@ function fakeStore() {
       return undefined;
     },
   };
-  return { store, events, request: (reason = 'posts update') => store.request(reason) };
+  /** Resolves once the rebuilder has looked at the pending requests again (its next poll). */
+  const nextLook = async () => {
+    const seen = looks.count;
+    await vi.waitFor(() => expect(looks.count).toBeGreaterThan(seen), { timeout: 2000 });
+  };
+  return { store, events, nextLook, request: (reason = 'posts update') => store.request(reason) };
 }
 
 const dirs: string[] = [];
@@ -71,14 +78,13 @@ function setup(build: (dir: string) => Promise<void>) {
   return { ...fake, swap, rebuilder };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('startSiteRebuilder', () => {
   it('turns a burst of saves into one build and swaps the new folder in', async () => {
-    const { request, events, swap, rebuilder } = setup(async () => {});
+    const { request, nextLook, events, swap, rebuilder } = setup(async () => {});
+    // Each save arrives once the rebuilder has seen the one before it, well within the quiet period.
     for (let i = 0; i < 5; i++) {
       await request();
-      await sleep(30);
+      await nextLook();
     }
     await vi.waitFor(() => expect(events).toEqual(['building', 'built']), { timeout: 2000 });
     expect(swap).toHaveBeenCalledTimes(1);
@@ -104,15 +110,20 @@ describe('startSiteRebuilder', () => {
   it('builds again for saves that arrive during a build, never two builds at once', async () => {
     let running = 0;
     let overlapped = false;
+    // Each build runs until the test lets it finish.
+    const finishBuild: Array<() => void> = [];
     const { request, events, rebuilder } = setup(async () => {
       running++;
       overlapped ||= running > 1;
-      await sleep(150);
+      await new Promise<void>((finish) => finishBuild.push(finish));
       running--;
     });
     await request('manual');
-    await vi.waitFor(() => expect(events).toContain('building'), { timeout: 2000 });
+    await vi.waitFor(() => expect(finishBuild).toHaveLength(1), { timeout: 2000 });
     await request('manual');
+    finishBuild[0]!();
+    await vi.waitFor(() => expect(finishBuild).toHaveLength(2), { timeout: 2000 });
+    finishBuild[1]!();
     await vi.waitFor(() => expect(events.filter((event) => event === 'built')).toHaveLength(2), {
       timeout: 3000,
     });

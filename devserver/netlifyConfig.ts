@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse as parseToml, type TomlTable } from 'smol-toml';
 
 /** netlify.toml at the repository root: the one place headers and redirects are written. */
-export const NETLIFY_TOML = new URL('../../netlify.toml', import.meta.url);
+export const NETLIFY_TOML = new URL('../netlify.toml', import.meta.url);
 
 /**
  * How netlify.toml names the Supabase API in the Content-Security-Policy. Hosted projects all live under

@@ -6,7 +6,7 @@ import { siteConfig } from '#core/siteConfig.ts';
 /**
  * Renders public/og-image.png (1200×630, shared links) and public/apple-touch-icon.png (180×180) from the
  * site configuration, the logo and the site fonts. Run again after changing the name, tagline or logo:
- *   node scripts/site/renderSocialImages.ts [--chromium /usr/bin/chromium]
+ *   node scripts/renderSocialImages.ts [--chromium /usr/bin/chromium]
  */
 const { values } = parseArgs({
   options: { chromium: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },

@@ -9,6 +9,13 @@ describe('staticImports', () => {
     ['re-export', 'export{z}from"./z.js"', ['./z.js']],
     ['dynamic import is not static', 'const m = import("./lazy.js")', []],
     ['words that contain import', 'const reimport = 1; important("x")', []],
+    ['aliased named import', 'import{a as b}from"./client.js";', ['./client.js']],
+    [
+      'side effect then namespace',
+      'import"./side.js";import * as x from "../y.js"',
+      ['./side.js', '../y.js'],
+    ],
+    ['a method called import', 'x.import("./no.js")', []],
   ])('%s', (_, code, expected) => {
     expect(staticImports(code)).toEqual(expected);
   });

@@ -19,44 +19,22 @@ const openWith =
 
 const byText = (text: string) => (page: Page) => page.getByRole('button', { name: text }).first();
 
+/** A visitor dialog opened by clicking `button` on `path`; captured once `shows` is visible. */
+const visitorDialog = (label: string, path: string, button: string, shows = '[role=dialog] form'): Screen => ({
+  group: 'diálogo',
+  label,
+  path,
+  prepare: openWith(byText(button), shows),
+});
+
 /** Visitor dialogs and overlays, each opened the way a visitor opens it. */
 export const VISITOR_STATES: Screen[] = [
-  {
-    group: 'diálogo',
-    label: 'testimonio',
-    path: '/',
-    prepare: openWith(byText('Compartir mi Historia'), '[role=dialog] form'),
-  },
-  {
-    group: 'diálogo',
-    label: 'suscripción',
-    path: '/',
-    prepare: openWith(byText('Suscribirme'), '[role=dialog] form'),
-  },
-  {
-    group: 'diálogo',
-    label: 'oración',
-    path: '/',
-    prepare: openWith(byText('Pedir Oración'), '[role=dialog] form'),
-  },
-  {
-    group: 'diálogo',
-    label: 'empleo',
-    path: '/careers',
-    prepare: openWith(byText('Postularme'), '[role=dialog] form'),
-  },
-  {
-    group: 'diálogo',
-    label: 'empleo · detalles',
-    path: '/careers',
-    prepare: openWith(byText('Ver Detalles'), '[role=dialog] h2'),
-  },
-  {
-    group: 'diálogo',
-    label: 'chat',
-    path: '/contact',
-    prepare: openWith(byText('Asistente de chat'), '#chat-panel [role=log] li:has(button)'),
-  },
+  visitorDialog('testimonio', '/', 'Compartir mi Historia'),
+  visitorDialog('suscripción', '/', 'Suscribirme'),
+  visitorDialog('oración', '/', 'Pedir Oración'),
+  visitorDialog('empleo', '/careers', 'Postularme'),
+  visitorDialog('empleo · detalles', '/careers', 'Ver Detalles', '[role=dialog] h2'),
+  visitorDialog('chat', '/contact', 'Asistente de chat', '#chat-panel [role=log] li:has(button)'),
   {
     group: 'diálogo',
     label: 'salida',

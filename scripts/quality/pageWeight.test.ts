@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { weighPage } from './pageWeights.ts';
+import { measurePage, pageScripts, weighPage } from './pageWeight.ts';
 
 const files: Record<string, string> = {
   '/_astro/site.css': 'body{color:red}'.repeat(50),
@@ -42,5 +42,45 @@ describe('weighPage', () => {
   it('counts same-site images and declared fonts by their bytes', () => {
     expect(weight.imageBytes).toBe(files['/logo.svg']!.length);
     expect(weight.fontBytes).toBe(300);
+  });
+});
+
+describe('measurePage', () => {
+  it.each([
+    ['a page without scripts', '<p>hola</p>', 0, []],
+    ['an inline script', '<script>let a = 1;</script>', 10, []],
+    ['an inline script with attributes', '<script is:inline data-x="1">ab</script>', 2, []],
+    ['an external module', '<script type="module" src="/_astro/a.js"></script>', 0, ['/_astro/a.js']],
+    ['a JSON-LD block is not code', '<script type="application/ld+json">{"a":1}</script>', 0, []],
+    ['a module preload', '<link rel="modulepreload" href="/_astro/b.js">', 0, ['/_astro/b.js']],
+    ['multibyte characters count as bytes', '<script>"ñ"</script>', 4, []],
+  ])('%s', (_name, html, inline, external) => {
+    const weight = measurePage(html);
+    expect(weight.inlineScriptBytes).toBe(inline);
+    expect(weight.externalScripts).toEqual(external);
+    expect(weight.htmlBytes).toBe(Buffer.byteLength(html));
+  });
+});
+
+describe('pageScripts', () => {
+  it('separates inline and external scripts and skips data blocks', () => {
+    const html = `<script>a()</script><script type="module" src="/_astro/x.js"></script>
+      <script type="application/ld+json">{"a":1}</script><script is:inline>
+      b()</script><script></script>`;
+    expect(pageScripts(html)).toEqual({ inline: ['a()', '\n      b()'], external: ['/_astro/x.js'] });
+  });
+
+  it.each([
+    [
+      '<script type="module" crossorigin src="/admin/assets/index-a.js"></script>',
+      ['/admin/assets/index-a.js'],
+    ],
+    [
+      '<link rel="modulepreload" crossorigin href="/admin/assets/b.js"><script type="module" src="/admin/assets/a.js"></script>',
+      ['/admin/assets/a.js', '/admin/assets/b.js'],
+    ],
+    ['<link rel="stylesheet" href="/admin/assets/a.css">', []],
+  ])('loads %s → %j before any user action', (html, files) => {
+    expect(pageScripts(html).external).toEqual(files);
   });
 });

@@ -1,0 +1,71 @@
+import { type DemoSite, startDemoSite } from '#devserver/demoSite.ts';
+import { inboxSmtpEnv, startLocalInbox } from '../../../backend/mail/localInbox.ts';
+import {
+  CREATE_STAFF_USER_PATH,
+  createStaffUserHandler,
+} from '../../../netlify/lib/createStaffUserHandler.ts';
+import { localStripeWebhook } from '../../../netlify/lib/localStripeWebhook.ts';
+import { runOutbox } from '../../../netlify/lib/mail/outbox.ts';
+import {
+  REQUEST_SITE_REBUILD_PATH,
+  requestSiteRebuildHandler,
+} from '../../../netlify/lib/requestSiteRebuildHandler.ts';
+import { syncSecuritySettings } from '../../../netlify/lib/security/syncSecuritySettings.ts';
+import { STRIPE_WEBHOOK_PATH } from '../../../netlify/lib/stripeWebhookHandler.ts';
+
+const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_prueba_local';
+
+export interface E2eSite {
+  site: DemoSite;
+  /** What the test workers read (environment.ts): URLs, keys and the Stripe test secret. */
+  env: Record<string, string>;
+}
+
+/**
+ * The site the browser journeys walk: a MailDev inbox and the demo site (startDemoSite) with the server
+ * functions they call. Started by the e2e global setup, or once by `npm test` for the quality gates and
+ * the journeys alike.
+ */
+export async function startE2eSite(): Promise<E2eSite> {
+  // The local Auth sends to MAIL_SMTP_PORT; journeys read the messages through MAIL_API_URL.
+  const inbox = await startLocalInbox({ webPort: 0, smtpPort: 0 });
+  // Server code sends through the outbox to the same inbox, with the SMTP_* variables production uses.
+  const mailEnv = {
+    MAIL_SMTP_PORT: String(inbox.smtpPort),
+    MAIL_API_URL: inbox.apiUrl,
+    ...inboxSmtpEnv(inbox),
+  };
+  Object.assign(process.env, mailEnv);
+  const demo = await startDemoSite({
+    functions: ({ apiUrl, serviceRoleKey }) => ({
+      [CREATE_STAFF_USER_PATH]: createStaffUserHandler({ supabaseUrl: apiUrl, serviceRoleKey }),
+      // Records the request only: this shared site is not rebuilt (editorPublishesToTheLiveSite runs npm start).
+      [REQUEST_SITE_REBUILD_PATH]: requestSiteRebuildHandler({ supabaseUrl: apiUrl, serviceRoleKey }),
+      // Journeys sign Stripe events with this test secret, as Stripe would with the real one.
+      [STRIPE_WEBHOOK_PATH]: localStripeWebhook(apiUrl, serviceRoleKey, E2E_STRIPE_WEBHOOK_SECRET),
+    }),
+  }).catch(async (error) => {
+    await inbox.close();
+    throw error;
+  });
+  await syncSecuritySettings({ supabaseUrl: demo.apiUrl, serviceRoleKey: demo.serviceRoleKey });
+  // Queued email leaves within a second, as with npm start.
+  const outbox = runOutbox({ supabaseUrl: demo.apiUrl, serviceRoleKey: demo.serviceRoleKey });
+  const site: DemoSite = {
+    ...demo,
+    close: async () => {
+      await outbox.stop();
+      await demo.close();
+      await inbox.close();
+    },
+  };
+  const env = {
+    ...mailEnv,
+    E2E_SITE_URL: site.siteUrl,
+    E2E_API_URL: site.apiUrl,
+    E2E_ANON_KEY: site.anonKey,
+    E2E_SERVICE_ROLE_KEY: site.serviceRoleKey,
+    E2E_STRIPE_WEBHOOK_SECRET,
+  };
+  return { site, env };
+}
