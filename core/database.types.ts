@@ -198,6 +198,105 @@ export type Database = {
         }
         Relationships: []
       }
+      email_outbox: {
+        Row: {
+          attempts: number
+          batch: string | null
+          bulk: boolean
+          created_at: string
+          headers: Json
+          html: string
+          id: string
+          idempotency_key: string
+          interruptions: number
+          kind: string
+          last_attempt_at: string | null
+          last_error: string | null
+          lease_expires_at: string | null
+          lease_owner: string | null
+          message_id: string | null
+          next_attempt_at: string
+          recipient: string
+          sent_at: string | null
+          smtp_response: string | null
+          status: string
+          subject: string
+          text: string | null
+        }
+        Insert: {
+          attempts?: number
+          batch?: string | null
+          bulk?: boolean
+          created_at?: string
+          headers?: Json
+          html: string
+          id?: string
+          idempotency_key: string
+          interruptions?: number
+          kind: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          lease_expires_at?: string | null
+          lease_owner?: string | null
+          message_id?: string | null
+          next_attempt_at?: string
+          recipient: string
+          sent_at?: string | null
+          smtp_response?: string | null
+          status?: string
+          subject: string
+          text?: string | null
+        }
+        Update: {
+          attempts?: number
+          batch?: string | null
+          bulk?: boolean
+          created_at?: string
+          headers?: Json
+          html?: string
+          id?: string
+          idempotency_key?: string
+          interruptions?: number
+          kind?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          lease_expires_at?: string | null
+          lease_owner?: string | null
+          message_id?: string | null
+          next_attempt_at?: string
+          recipient?: string
+          sent_at?: string | null
+          smtp_response?: string | null
+          status?: string
+          subject?: string
+          text?: string | null
+        }
+        Relationships: []
+      }
+      email_sender_status: {
+        Row: {
+          checked_at: string | null
+          id: boolean
+          per_minute: number | null
+          problem: string | null
+          problem_detail: string | null
+        }
+        Insert: {
+          checked_at?: string | null
+          id?: boolean
+          per_minute?: number | null
+          problem?: string | null
+          problem_detail?: string | null
+        }
+        Update: {
+          checked_at?: string | null
+          id?: boolean
+          per_minute?: number | null
+          problem?: string | null
+          problem_detail?: string | null
+        }
+        Relationships: []
+      }
       events: {
         Row: {
           created_at: string
@@ -856,6 +955,45 @@ export type Database = {
         }
         Relationships: []
       }
+      email_outbox_summary: {
+        Row: {
+          as_of: string | null
+          checked_at: string | null
+          failed: number | null
+          last_failure: string | null
+          oldest_waiting_at: string | null
+          per_minute: number | null
+          problem: string | null
+          problem_detail: string | null
+          sent_last_day: number | null
+          waiting: number | null
+        }
+        Insert: {
+          as_of?: never
+          checked_at?: string | null
+          failed?: never
+          last_failure?: never
+          oldest_waiting_at?: never
+          per_minute?: number | null
+          problem?: string | null
+          problem_detail?: string | null
+          sent_last_day?: never
+          waiting?: never
+        }
+        Update: {
+          as_of?: never
+          checked_at?: string | null
+          failed?: never
+          last_failure?: never
+          oldest_waiting_at?: never
+          per_minute?: number | null
+          problem?: string | null
+          problem_detail?: string | null
+          sent_last_day?: never
+          waiting?: never
+        }
+        Relationships: []
+      }
       testimonials_for_review: {
         Row: {
           country: string | null
@@ -871,7 +1009,26 @@ export type Database = {
       }
     }
     Functions: {
-      [_ in never]: never
+      claim_outbox_emails: {
+        Args: { worker: string; max_emails: number; lease_seconds: number; per_minute?: number; max_attempts?: number }
+        Returns: { id: string; recipient: string; subject: string; html: string; text: string; headers: Json; attempts: number; interruptions: number }[]
+      }
+      enqueue_emails: {
+        Args: { emails: Json }
+        Returns: { idempotency_key: string; id: string; is_new: boolean; status: string }[]
+      }
+      record_outbox_failure: {
+        Args: { email_id: string; worker: string; error: string; retry_at?: string }
+        Returns: boolean
+      }
+      record_outbox_sent: {
+        Args: { email_id: string; message_id: string; smtp_response: string }
+        Returns: boolean
+      }
+      release_outbox_emails: {
+        Args: { worker: string; email_ids: string[] }
+        Returns: number
+      }
     }
     Enums: {
       [_ in never]: never

@@ -5,8 +5,9 @@ import { mountServerFunctions, serverFunctions } from './registry.ts';
 const entries = readdirSync(new URL('../functions', import.meta.url)).map((file) =>
   file.replace(/\.ts$/, ''),
 );
-// Functions Netlify runs on its own events (named after the event), never called by a browser: not mounted.
-const EVENT_FUNCTIONS = ['deploy-succeeded'];
+// Functions Netlify runs on its own, never called by a browser, are not mounted: deploy-succeeded (named after
+// the event) and the scheduled send-queued-email (npm start and the e2e setup run the outbox worker instead).
+const EVENT_FUNCTIONS = ['deploy-succeeded', 'send-queued-email'];
 const routes = entries.filter((name) => !EVENT_FUNCTIONS.includes(name));
 
 describe('the server function registry', () => {

@@ -56,9 +56,21 @@ describe('the schema itself', () => {
     expect(answers).toEqual([true, false, false]);
   });
 
-  it('exposes no functions in the public schema', async () => {
-    expect(await rowsOf(`select proname from pg_proc where pronamespace = 'public'::regnamespace`)).toEqual(
-      [],
+  it('exposes public functions to the service role alone: the outbox worker’s, nothing for visitors or staff', async () => {
+    const functions = await rowsOf<{ name: string; api: boolean; service: boolean }>(
+      `select proname as name,
+         has_function_privilege('anon', oid, 'execute') or has_function_privilege('authenticated', oid, 'execute') as api,
+         has_function_privilege('service_role', oid, 'execute') as service
+       from pg_proc where pronamespace = 'public'::regnamespace order by proname`,
+    );
+    expect(functions).toEqual(
+      [
+        'claim_outbox_emails',
+        'enqueue_emails',
+        'record_outbox_failure',
+        'record_outbox_sent',
+        'release_outbox_emails',
+      ].map((name) => ({ name, api: false, service: true })),
     );
   });
 });

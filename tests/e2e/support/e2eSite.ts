@@ -1,5 +1,6 @@
 import { type DemoSite, startDemoSite } from '#devserver/demoSite.ts';
-import { startLocalInbox } from '../../../backend/mail/localInbox.ts';
+import { inboxSmtpEnv, startLocalInbox } from '../../../backend/mail/localInbox.ts';
+import { runOutbox } from '../../../netlify/lib/mail/outbox.ts';
 import { mountServerFunctions } from '../../../netlify/lib/registry.ts';
 import { syncSecuritySettings } from '../../../netlify/lib/security/syncSecuritySettings.ts';
 
@@ -19,7 +20,12 @@ export interface E2eSite {
 export async function startE2eSite(): Promise<E2eSite> {
   // The local Auth sends to MAIL_SMTP_PORT; journeys read the messages through MAIL_API_URL.
   const inbox = await startLocalInbox({ webPort: 0, smtpPort: 0 });
-  const mailEnv = { MAIL_SMTP_PORT: String(inbox.smtpPort), MAIL_API_URL: inbox.apiUrl };
+  // Server code sends through the outbox to the same inbox, with the SMTP_* variables production uses.
+  const mailEnv = {
+    MAIL_SMTP_PORT: String(inbox.smtpPort),
+    MAIL_API_URL: inbox.apiUrl,
+    ...inboxSmtpEnv(inbox),
+  };
   Object.assign(process.env, mailEnv);
   const demo = await startDemoSite({
     // Journeys sign Stripe events with this test secret, as Stripe would with the real one. Rebuild requests
@@ -35,9 +41,12 @@ export async function startE2eSite(): Promise<E2eSite> {
     throw error;
   });
   await syncSecuritySettings({ supabaseUrl: demo.apiUrl, serviceRoleKey: demo.serviceRoleKey });
+  // Queued email leaves within a second, as with npm start.
+  const outbox = runOutbox({ supabaseUrl: demo.apiUrl, serviceRoleKey: demo.serviceRoleKey });
   const site: DemoSite = {
     ...demo,
     close: async () => {
+      await outbox.stop();
       await demo.close();
       await inbox.close();
     },

@@ -7,6 +7,7 @@ import { canOpen } from '../../lib/roles.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { countActiveSubscribers, countPublishedContent, donationsThisMonth } from './api.ts';
 import { donationTotals } from './dashboard.utils.ts';
+import { EmailOutboxPanel } from './EmailOutboxPanel.tsx';
 import { SiteBuildPanel } from './SiteBuildPanel.tsx';
 
 const UNAVAILABLE = adminMessages.common.unavailable;
@@ -65,6 +66,8 @@ export function Dashboard() {
     <section>
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <SiteBuildPanel />
+      {/* Admins only, as the summary's policy: delivery concerns donors' and subscribers' mail. */}
+      {role === 'admin' ? <EmailOutboxPanel /> : null}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="card">
