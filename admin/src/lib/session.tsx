@@ -49,10 +49,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    void staffRole(userId).then(async (found) => {
-      const required = found === 'admin' && (await adminsRequireTwoFactor());
-      if (current) setRole({ userId, role: found, adminsRequireTwoFactor: required });
-    });
+    // Side by side: the switch is one row anyone signed in may read, so no second round trip for admins.
+    void Promise.all([staffRole(userId), adminsRequireTwoFactor().catch(() => false)]).then(
+      ([found, required]) => {
+        if (current) setRole({ userId, role: found, adminsRequireTwoFactor: required });
+      },
+    );
     return () => {
       current = false;
     };

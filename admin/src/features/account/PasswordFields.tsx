@@ -1,3 +1,4 @@
+import { TextInput } from '../../components/FormField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 
 const copy = adminMessages.password;
@@ -19,23 +20,18 @@ export function PasswordFields({ password, repeated, onPassword, onRepeated, rul
   return (
     <>
       <div>
-        <label htmlFor="new-password" className="label">
-          {copy.newPassword}
-        </label>
-        <input
+        <TextInput
           id="new-password"
+          label={copy.newPassword}
+          hint={rules}
           type="password"
           autoComplete="new-password"
           required
-          className="field"
           aria-invalid={invalid}
-          aria-describedby={invalid ? 'new-password-rules new-password-problems' : 'new-password-rules'}
+          aria-describedby={invalid ? 'new-password-hint new-password-problems' : 'new-password-hint'}
           value={password}
-          onChange={(event) => onPassword(event.target.value)}
+          onChange={onPassword}
         />
-        <p id="new-password-rules" className="mt-1 text-sm text-ink-700">
-          {rules}
-        </p>
         {invalid && (
           <ul
             id="new-password-problems"
@@ -48,20 +44,15 @@ export function PasswordFields({ password, repeated, onPassword, onRepeated, rul
           </ul>
         )}
       </div>
-      <div>
-        <label htmlFor="repeat-password" className="label">
-          {copy.confirmPassword}
-        </label>
-        <input
-          id="repeat-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          className="field"
-          value={repeated}
-          onChange={(event) => onRepeated(event.target.value)}
-        />
-      </div>
+      <TextInput
+        id="repeat-password"
+        label={copy.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={repeated}
+        onChange={onRepeated}
+      />
     </>
   );
 }
