@@ -11,6 +11,7 @@ test('a staff member who forgot the password gets a link, chooses a new one and 
   page,
   consoleErrors: _,
 }, testInfo) => {
+  test.setTimeout(60_000);
   const account = await staffAccount('editor', testInfo.project.name);
   await page.goto('/admin/login');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();

@@ -195,6 +195,7 @@ export const adminMessages = {
       characters: 'Debe incluir letras y números.',
       pwned: 'Es una contraseña demasiado común o filtrada: elige otra.',
     },
+    linkProblemTitle: 'No se pudo usar el enlace',
     linkExpired: 'Este enlace ha caducado o ya se usó. Cada enlace sirve una sola vez y durante una hora.',
     linkInvalid:
       'Este enlace no es válido: puede estar incompleto o alterado. Ábrelo tal como llegó en el correo.',

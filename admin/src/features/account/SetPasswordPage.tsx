@@ -5,10 +5,12 @@ import { errorDetail } from '#core/supabaseError.ts';
 import { AuthCard, FormNotice } from '../../components/AuthCard.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminMessages } from '../../lib/messages.ts';
+import { useSession } from '../../lib/session.tsx';
 import { supabase } from '../../lib/supabase.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { readLinkFragment, weakPasswordProblems } from './authAnswers.ts';
 import { PasswordFields } from './PasswordFields.tsx';
+import { TwoFactorCodeStep } from './TwoFactorCodeStep.tsx';
 
 const copy = adminMessages.password;
 
@@ -46,6 +48,7 @@ function useLinkSession(): Stage {
  */
 export function SetPasswordPage() {
   const stage = useLinkSession();
+  const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
   const [password, setPassword] = useState('');
@@ -72,9 +75,12 @@ export function SetPasswordPage() {
   }
 
   if (stage.name === 'checking') return <Spinner label={adminMessages.common.loading} fullScreen />;
+  // Supabase Auth changes the password of someone with a verified factor only from an aal2 session.
+  if (stage.name === 'form' && session.status === 'signedIn' && session.secondFactor === 'code')
+    return <TwoFactorCodeStep />;
   if (stage.name === 'problem')
     return (
-      <AuthCard title={copy.setTitle}>
+      <AuthCard title={copy.linkProblemTitle}>
         <FormNotice tone="problem">{stage.message}</FormNotice>
         <p className="mt-6 flex flex-col gap-3 text-center text-sm">
           <Link to="/forgot-password" className="btn-primary">
