@@ -35,7 +35,7 @@ export function contentTypeFor(path: string): string {
 /** What Netlify sends when no rule of netlify.toml sets Cache-Control: revalidate every time. */
 const NETLIFY_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 
-/** Server functions by path (e.g. /.netlify/functions/create-staff-user), as Netlify would mount them. */
+/** Server functions by path (e.g. /.netlify/functions/manage-staff), as Netlify would mount them. */
 export type SiteFunctions = Record<string, (request: Request) => Promise<Response>>;
 
 export interface SiteServerOptions {

@@ -18,7 +18,7 @@ import { listSubscribers } from './features/subscribers/api.ts';
 import { listTestimonials } from './features/testimonials/api.ts';
 import { listVideos } from './features/videos/api.ts';
 import type { Area } from './lib/roles.ts';
-import { contentRoutes, listRoute } from './screenRoute.tsx';
+import { contentRoutes, listRoute, screenRoute } from './screenRoute.tsx';
 import { screens } from './screens.ts';
 
 const guarded = (area: Area, element: ReactNode) => <RequireArea area={area}>{element}</RequireArea>;
@@ -27,6 +27,8 @@ const guarded = (area: Area, element: ReactNode) => <RequireArea area={area}>{el
 export const router = createBrowserRouter(
   [
     { path: '/login', element: <LoginPage /> },
+    { path: '/forgot-password', lazy: async () => ({ Component: await screens.ForgotPasswordPage() }) },
+    { path: '/set-password', lazy: async () => ({ Component: await screens.SetPasswordPage() }) },
     {
       element: <RequireSession />,
       children: [
@@ -35,6 +37,7 @@ export const router = createBrowserRouter(
           children: [
             { index: true, element: <Navigate to="/dashboard" replace /> },
             { path: 'dashboard', element: <Dashboard /> },
+            screenRoute('profile', 'dashboard', screens.ProfilePage),
             ...contentRoutes('blogs', screens.PostList, listPosts, screens.PostEditor, 'postId'),
             ...contentRoutes('videos', screens.VideoList, listVideos, screens.VideoEditor, 'videoId'),
             ...contentRoutes('audios', screens.AudioList, listAudios, screens.AudioEditor, 'audioId'),

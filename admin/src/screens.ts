@@ -21,4 +21,8 @@ export const screens = {
   SubscriberList: () => import('./features/subscribers/SubscriberList.tsx').then((m) => m.SubscriberList),
   ApplicationList: () => import('./features/applications/ApplicationList.tsx').then((m) => m.ApplicationList),
   SettingsPage: () => import('./features/settings/SettingsPage.tsx').then((m) => m.SettingsPage),
+  ProfilePage: () => import('./features/account/ProfilePage.tsx').then((m) => m.ProfilePage),
+  ForgotPasswordPage: () =>
+    import('./features/account/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
+  SetPasswordPage: () => import('./features/account/SetPasswordPage.tsx').then((m) => m.SetPasswordPage),
 } satisfies Record<string, ScreenImport>;

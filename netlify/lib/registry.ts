@@ -1,4 +1,4 @@
-import { createStaffUser } from './createStaffUser.ts';
+import { manageStaff } from './manageStaff.ts';
 import { requestSiteRebuild } from './requestSiteRebuild.ts';
 import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
@@ -10,11 +10,7 @@ import { stripeWebhook } from './stripeWebhook.ts';
  * entry netlify/functions/<name>.ts: `export default deployed(<camelName>);`. registry.test.ts holds the
  * three together.
  */
-export const serverFunctions: readonly ServerFunction[] = [
-  createStaffUser,
-  requestSiteRebuild,
-  stripeWebhook,
-];
+export const serverFunctions: readonly ServerFunction[] = [manageStaff, requestSiteRebuild, stripeWebhook];
 
 /** Path → handler, as Netlify serves them; `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET). */
 export function mountServerFunctions(settings: ServerSettings): Record<string, Handler> {

@@ -27,7 +27,7 @@ describe('answers', () => {
   });
 
   it('names functions as Netlify serves them', () => {
-    expect(functionPath('create-staff-user')).toBe('/.netlify/functions/create-staff-user');
+    expect(functionPath('manage-staff')).toBe('/.netlify/functions/manage-staff');
   });
 });
 

@@ -83,7 +83,7 @@ test('every staff dialog passes axe, closes with Escape and gives focus back', a
 
   await page.goto('/admin/settings');
   await expectScreenReady(page, 'Configuración');
-  await checkDialog(page, page.getByRole('button', { name: 'Nueva cuenta' }), 'nueva cuenta');
+  await checkDialog(page, page.getByRole('button', { name: 'Invitar al equipo' }), 'invitar al equipo');
 
   // Unsaved changes: the guard's dialog.
   await page.goto('/admin/blogs/new');

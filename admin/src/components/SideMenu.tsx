@@ -1,4 +1,4 @@
-import { ChevronsLeft, ChevronsRight, LogOut } from 'lucide-react';
+import { ChevronsLeft, ChevronsRight, LogOut, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { menuFor } from '../lib/menu.ts';
 import type { StaffRole } from '../lib/roles.ts';
@@ -56,6 +56,17 @@ export function SideMenu({ role, email, collapsed, onToggle, onNavigate, onSignO
             {email}
           </p>
         )}
+        <NavLink
+          to="/profile"
+          onClick={onNavigate}
+          title={collapsed ? 'Mi perfil' : undefined}
+          className={`mb-1 flex items-center gap-3 rounded-md px-3 py-2 text-sm hover:bg-navy-800 ${
+            collapsed ? 'justify-center' : ''
+          }`}
+        >
+          <UserRound className="size-5" aria-hidden="true" />
+          <span className={collapsed ? 'sr-only' : ''}>Mi perfil</span>
+        </NavLink>
         <button
           type="button"
           onClick={onSignOut}

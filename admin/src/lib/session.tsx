@@ -1,13 +1,23 @@
 import type { Session } from '@supabase/supabase-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { assuranceOf, type SecondFactorStep, secondFactorStep } from './assurance.ts';
 import type { StaffRole } from './roles.ts';
+import { adminsRequireTwoFactor } from './securitySettings.ts';
 import { forgetStaffRole, staffRole } from './staffRole.ts';
 import { supabase } from './supabase.ts';
 
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; session: Session; userId: string; email: string; role: StaffRole | null };
+  | {
+      status: 'signedIn';
+      session: Session;
+      userId: string;
+      email: string;
+      role: StaffRole | null;
+      /** The code or the enrolment the panel asks for before anything else (lib/assurance.ts). */
+      secondFactor: SecondFactorStep;
+    };
 
 const SessionContext = createContext<SessionState>({ status: 'loading' });
 
@@ -23,7 +33,9 @@ void supabase.auth.getSession().then(({ data }) => {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
-  const [role, setRole] = useState<{ userId: string; role: StaffRole | null } | undefined>(undefined);
+  const [role, setRole] = useState<
+    { userId: string; role: StaffRole | null; adminsRequireTwoFactor: boolean } | undefined
+  >(undefined);
 
   useEffect(() => {
     const { data } = supabase.auth.onAuthStateChange((_event, next) => {
@@ -37,9 +49,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    void staffRole(userId).then((found) => {
-      if (current) setRole({ userId, role: found });
-    });
+    // Side by side: the switch is one row anyone signed in may read, so no second round trip for admins.
+    void Promise.all([staffRole(userId), adminsRequireTwoFactor().catch(() => false)]).then(
+      ([found, required]) => {
+        if (current) setRole({ userId, role: found, adminsRequireTwoFactor: required });
+      },
+    );
     return () => {
       current = false;
     };
@@ -56,6 +71,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       userId: session.user.id,
       email: session.user.email ?? '',
       role: role.role,
+      secondFactor: secondFactorStep(
+        assuranceOf(session),
+        role.role === 'admin',
+        role.adminsRequireTwoFactor,
+      ),
     };
   return <SessionContext value={state}>{children}</SessionContext>;
 }

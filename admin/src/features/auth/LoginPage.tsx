@@ -1,7 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { AuthCard } from '../../components/AuthCard.tsx';
 import { TextInput } from '../../components/FormField.tsx';
+import { assuranceOf } from '../../lib/assurance.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { useSession } from '../../lib/session.tsx';
 import { supabase } from '../../lib/supabase.ts';
@@ -38,40 +40,43 @@ export function LoginPage() {
       toast.error(copy.errorTitle, copy.noUser);
       return;
     }
-    toast.success(copy.successTitle, copy.successDescription);
+    // With a verified factor the panel asks for the code first (RequireSession); welcome comes after.
+    if (!data.session || !assuranceOf(data.session).hasVerifiedFactor)
+      toast.success(copy.successTitle, copy.successDescription);
     navigate('/dashboard', { replace: true });
   }
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-navy-950 p-4">
-      <div className="w-full max-w-sm rounded-xl bg-white p-6 shadow-xl sm:p-8">
-        <h1 className="text-2xl font-bold text-navy-950">Panel de Administración</h1>
-        <p className="mt-1 text-ink-700">Inicia sesión con tu cuenta del equipo.</p>
-        <form className="mt-6 space-y-4" onSubmit={submit} noValidate={false}>
-          <TextInput
-            id="email"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={setEmail}
-          />
-          <TextInput
-            id="password"
-            label="Contraseña"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={setPassword}
-          />
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-            {busy ? 'Verificando…' : 'Iniciar sesión'}
-          </button>
-        </form>
-      </div>
-    </main>
+    <AuthCard title="Panel de Administración" intro="Inicia sesión con tu cuenta del equipo.">
+      <form className="mt-6 space-y-4" onSubmit={submit} noValidate={false}>
+        <TextInput
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <TextInput
+          id="password"
+          label="Contraseña"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+          {busy ? 'Verificando…' : 'Iniciar sesión'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/forgot-password" className="font-semibold text-navy-700 underline">
+          {adminMessages.password.forgotLink}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

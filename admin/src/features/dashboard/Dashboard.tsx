@@ -9,6 +9,7 @@ import { countActiveSubscribers, countPublishedContent, donationsThisMonth } fro
 import { donationTotals } from './dashboard.utils.ts';
 import { EmailOutboxPanel } from './EmailOutboxPanel.tsx';
 import { SiteBuildPanel } from './SiteBuildPanel.tsx';
+import { TwoFactorNudge } from './TwoFactorNudge.tsx';
 
 const UNAVAILABLE = adminMessages.common.unavailable;
 
@@ -65,6 +66,7 @@ export function Dashboard() {
   return (
     <section>
       <h1 className="text-2xl font-bold">Dashboard</h1>
+      <TwoFactorNudge />
       <SiteBuildPanel />
       {/* Admins only, as the summary's policy: delivery concerns donors' and subscribers' mail. */}
       {role === 'admin' ? <EmailOutboxPanel /> : null}

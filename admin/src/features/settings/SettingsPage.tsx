@@ -1,20 +1,73 @@
-import { UserPlus } from 'lucide-react';
+import { Send, ShieldOff, UserCheck, UserPlus, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { STAFF_ROLES } from '#core/staffRoles.ts';
-import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
+import { type ListDescription, ListScreen, type RowAction } from '../../components/ListScreen.tsx';
 import { dateColumn, filterOptions } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
-import { listUsers, setRole, type UserRow } from './api.ts';
-import { CreateStaffDialog } from './CreateStaffDialog.tsx';
+import { accountStatus } from './accountStatus.ts';
+import {
+  deactivate,
+  listUsers,
+  reactivate,
+  removeFactors,
+  resendInvitation,
+  setRole,
+  type UserRow,
+} from './api.ts';
+import { InviteStaffDialog } from './InviteStaffDialog.tsx';
 import { ROLE_LABELS } from './roleLabels.ts';
 
 const copy = adminMessages.settings;
 const roleLabel = (role: string | null) => ROLE_LABELS[role as keyof typeof ROLE_LABELS] ?? 'Sin rol';
+const TONES = {
+  ok: 'bg-sage-100 text-sage-700',
+  wait: 'bg-cream-200 text-ink-700',
+  off: 'bg-clay-100 text-clay-700',
+};
+
+/** What an admin may do to someone else's access; their own account offers nothing (the server refuses). */
+function accessActions(me: string): RowAction<UserRow>[] {
+  const other = (row: UserRow) => row.id !== me;
+  return [
+    {
+      text: copy.resend,
+      icon: Send,
+      shows: (row) => row.pending && !row.deactivated,
+      run: resendInvitation,
+      done: copy.resent,
+      failed: copy.resendError,
+    },
+    {
+      text: copy.deactivate,
+      icon: UserX,
+      shows: (row) => other(row) && !row.deactivated,
+      run: deactivate,
+      done: copy.deactivated,
+      failed: copy.accessError,
+    },
+    {
+      text: copy.reactivate,
+      icon: UserCheck,
+      shows: (row) => other(row) && row.deactivated,
+      run: reactivate,
+      done: copy.reactivated,
+      failed: copy.accessError,
+    },
+    {
+      text: copy.removeFactors,
+      icon: ShieldOff,
+      shows: (row) => other(row) && row.twoFactor,
+      run: removeFactors,
+      done: copy.factorsRemoved,
+      failed: copy.accessError,
+    },
+  ];
+}
 
 /** The staff directory; the signed-in admin's own role is shown, not offered (RLS refuses it). */
-function team(me: string, openCreate: () => void): ListDescription<UserRow> {
+function team(me: string, openInvite: () => void): ListDescription<UserRow> {
   return {
     title: copy.title,
     heading: 'Equipo',
@@ -22,7 +75,7 @@ function team(me: string, openCreate: () => void): ListDescription<UserRow> {
     searchLabel: 'Buscar por email',
     statuses: filterOptions({ all: 'Todas las cuentas', staff: 'Con rol', none: 'Sin rol' }),
     rowLabel: (row) => row.email ?? row.id,
-    create: { label: 'Nueva cuenta', icon: UserPlus, onClick: openCreate },
+    create: { label: copy.invite, icon: UserPlus, onClick: openInvite },
     columns: [
       { header: 'Email', cell: (row) => row.email ?? adminMessages.common.notAvailable },
       {
@@ -53,23 +106,37 @@ function team(me: string, openCreate: () => void): ListDescription<UserRow> {
             </select>
           ),
       },
+      {
+        header: 'Acceso',
+        cell: (row) => {
+          const status = accountStatus(row);
+          return (
+            <span
+              className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[status.tone]}`}
+            >
+              {status.label}
+            </span>
+          );
+        },
+      },
       dateColumn('Alta', (row) => row.created_at),
     ],
+    actions: accessActions(me),
   };
 }
 
-/** Configuración: the staff directory, role changes and new staff accounts (admins only). */
+/** Configuración: the staff directory, roles, invitations and access (admins only). */
 export function SettingsPage() {
   const staff = useStaff();
   const list = usePagedList(listUsers);
-  const [creating, setCreating] = useState(false);
+  const [inviting, setInviting] = useState(false);
   return (
-    <ListScreen list={list} description={team(staff.userId, () => setCreating(true))}>
-      {creating && (
-        <CreateStaffDialog
-          onClose={(created) => {
-            setCreating(false);
-            if (created) list.reload();
+    <ListScreen list={list} description={team(staff.userId, () => setInviting(true))}>
+      {inviting && (
+        <InviteStaffDialog
+          onClose={(invited) => {
+            setInviting(false);
+            if (invited) list.reload();
           }}
         />
       )}

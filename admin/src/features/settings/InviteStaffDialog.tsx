@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { type StaffInvitation, staffAccessSchema } from '#core/schemas/staffAccess.ts';
+import { STAFF_ROLES } from '#core/staffRoles.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { SelectInput, TextInput } from '../../components/FormField.tsx';
+import { adminMessages } from '../../lib/messages.ts';
+import { inviteStaff } from './api.ts';
+import { ROLE_LABELS } from './roleLabels.ts';
+
+const copy = adminMessages.settings;
+
+/** Invite a colleague: email and role; they choose their own password from the email's link. */
+export function InviteStaffDialog({ onClose }: { onClose(invited: boolean): void }) {
+  const [form, setForm] = useState<StaffInvitation>({ action: 'invite', email: '', role: 'editor' });
+  const set = (change: Partial<StaffInvitation>) => setForm((previous) => ({ ...previous, ...change }));
+  return (
+    <FormDialog
+      title={copy.inviteTitle}
+      submitLabel={copy.inviteSubmit}
+      schema={staffAccessSchema}
+      value={form}
+      save={(request) => inviteStaff(request as StaffInvitation)}
+      done={copy.invited}
+      doneDetail={() => form.email}
+      failed={copy.inviteError}
+      onClose={onClose}
+    >
+      <TextInput
+        id="staff-email"
+        label="Email"
+        type="email"
+        hint={copy.inviteHint}
+        value={form.email}
+        onChange={(email) => set({ email })}
+      />
+      <SelectInput
+        id="staff-role"
+        label="Rol"
+        options={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+        value={form.role}
+        onChange={(role) => set({ role: role as StaffInvitation['role'] })}
+      />
+    </FormDialog>
+  );
+}

@@ -1,5 +1,0 @@
-import { createStaffUser } from '../lib/createStaffUser.ts';
-import { deployed } from '../lib/serverFunction.ts';
-
-/** Netlify function: the service key and secrets come from the server environment, never from the browser. */
-export default deployed(createStaffUser);

@@ -1,0 +1,45 @@
+import { authLink, choosePassword, expectDashboard, staffAccount, uniqueEmail } from './support/authEmail.ts';
+import { axeViolations, expect, test } from './support/fixtures.ts';
+import { signInAs } from './support/staff.ts';
+
+const SENT = 'Si hay una cuenta con ese email, te hemos enviado un enlace.';
+
+// The second request inside max_frequency is refused with 429, which the browser logs.
+test.use({ allowConsoleErrors: [/status of 429/] });
+
+test('a staff member who forgot the password gets a link, chooses a new one and is signed in', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const account = await staffAccount('editor', testInfo.project.name);
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page.getByRole('heading', { name: 'Restablecer la contraseña' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The answer is the same for an address without an account.
+  await page.getByLabel('Email').fill(uniqueEmail('nadie', testInfo.project.name));
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByRole('status')).toContainText(SENT);
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByRole('status')).toContainText(SENT);
+  expect(await axeViolations(page)).toEqual([]);
+  const link = await authLink(account.email, 'Restablece');
+
+  // Asking again at once: Supabase Auth's max_frequency says when.
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByRole('alert')).toContainText(/Podrás pedir otro dentro de \d+ segundos\./);
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Elige tu contraseña' })).toBeVisible();
+  await choosePassword(page, 'recuperada-2026-clave');
+  await expectDashboard(page);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signInAs(page, account.email, 'recuperada-2026-clave');
+});
