@@ -1,8 +1,9 @@
 import type { Tables } from '#core/database.types.ts';
 import type { AudioFields } from '#core/schemas/media.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, getById, publishedStatuses, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
+import type { LinkFields } from '../teachings/teachingLinks.ts';
 
 export type Audio = Tables<'audios'>;
 
@@ -21,18 +22,26 @@ export function listAudios(params: ListParams) {
 
 export type AudioListRow = Awaited<ReturnType<typeof listAudios>>['rows'][number];
 
-export const getAudio = (id: string): Promise<Audio> => getById('audios', id);
+/** The row with its credited speakers, for the editor; PGRST116 when there is none (useRecord). */
+export const getAudio = (id: string) =>
+  unwrap(supabase.from('audios').select('*, audio_speakers(speaker_id, position)').eq('id', id).single());
+
+export type AudioWithSpeakers = Awaited<ReturnType<typeof getAudio>>;
 
 export async function saveAudio(
   id: string | undefined,
-  fields: AudioFields & { published_at: string | null },
+  fields: AudioFields & LinkFields & { published_at: string | null },
   speakerId: string,
-): Promise<void> {
-  await unwrap(
-    id
-      ? supabase.from('audios').update(fields).eq('id', id)
-      : supabase.from('audios').insert({ ...fields, speaker_id: speakerId }),
-  );
+): Promise<string> {
+  const written = id
+    ? supabase.from('audios').update(fields).eq('id', id).select('id').single()
+    : supabase
+        .from('audios')
+        .insert({ ...fields, speaker_id: speakerId })
+        .select('id')
+        .single();
+  const saved = await unwrap(written);
+  return saved.id;
 }
 
 export const deleteAudio = (id: string) => deleteById('audios', id);

@@ -1,8 +1,9 @@
 import type { Tables } from '#core/database.types.ts';
 import type { VideoFields } from '#core/schemas/media.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, getById, publishedStatuses, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
+import type { LinkFields } from '../teachings/teachingLinks.ts';
 
 export type Video = Tables<'videos'>;
 
@@ -19,18 +20,26 @@ export function listVideos(params: ListParams) {
 
 export type VideoListRow = Awaited<ReturnType<typeof listVideos>>['rows'][number];
 
-export const getVideo = (id: string): Promise<Video> => getById('videos', id);
+/** The row with its credited speakers, for the editor; PGRST116 when there is none (useRecord). */
+export const getVideo = (id: string) =>
+  unwrap(supabase.from('videos').select('*, video_speakers(speaker_id, position)').eq('id', id).single());
+
+export type VideoWithSpeakers = Awaited<ReturnType<typeof getVideo>>;
 
 export async function saveVideo(
   id: string | undefined,
-  fields: VideoFields & { published_at: string | null },
+  fields: VideoFields & LinkFields & { published_at: string | null },
   authorId: string,
-): Promise<void> {
-  await unwrap(
-    id
-      ? supabase.from('videos').update(fields).eq('id', id)
-      : supabase.from('videos').insert({ ...fields, author_id: authorId }),
-  );
+): Promise<string> {
+  const written = id
+    ? supabase.from('videos').update(fields).eq('id', id).select('id').single()
+    : supabase
+        .from('videos')
+        .insert({ ...fields, author_id: authorId })
+        .select('id')
+        .single();
+  const saved = await unwrap(written);
+  return saved.id;
 }
 
 export const deleteVideo = (id: string) => deleteById('videos', id);
