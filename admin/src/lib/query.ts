@@ -1,7 +1,7 @@
 import type { Database, Tables } from '#core/database.types.ts';
 import type { ListParams } from './listParams.ts';
 import { pageRange } from './pagination.ts';
-import { ilikeAny } from './searchFilter.ts';
+import { ilikeAny, isEmbedded, searchPattern } from './searchFilter.ts';
 import { supabase } from './supabase.ts';
 
 /**
@@ -16,6 +16,7 @@ type Result = { data: unknown; error: { message: string } | null; count?: number
 /** What a supabase-js select offers that paging needs. */
 interface PageableQuery extends PromiseLike<Result> {
   or(filters: string): this;
+  ilike(column: string, pattern: string): this;
   order(column: string, options?: { ascending?: boolean }): this;
   range(from: number, to: number): this;
 }
@@ -31,7 +32,7 @@ export interface ListPage<Row> {
 }
 
 export interface PageSpec<Query> {
-  /** Columns the search box matches, case-insensitive and partial. */
+  /** Columns the search box matches, case-insensitive and partial; `alias.column` an embed's (searchFilter). */
   search: readonly string[];
   /** What each ?status= value adds to the query; any other value (e.g. 'all') shows every row. */
   statuses?: Readonly<Record<string, (query: Query) => Query>>;
@@ -49,7 +50,11 @@ export async function fetchPage<Query extends PageableQuery>(
 ): Promise<ListPage<RowOf<Query>>> {
   let filtered = query;
   const matches = ilikeAny(spec.search, search);
-  if (matches) filtered = filtered.or(matches);
+  const pattern = searchPattern(search);
+  if (matches && pattern) {
+    for (const column of spec.search.filter(isEmbedded)) filtered = filtered.ilike(column, pattern);
+    filtered = filtered.or(matches);
+  }
   const byStatus = spec.statuses && Object.hasOwn(spec.statuses, status) ? spec.statuses[status] : undefined;
   if (byStatus) filtered = byStatus(filtered);
   for (const [column, ascending] of spec.order ?? NEWEST_FIRST)

@@ -8,7 +8,7 @@ const audios = contentList<AudioListRow>({
   basePath: '/audios',
   copy: adminMessages.audios,
   newLabel: 'Nuevo audio',
-  searchLabel: 'Buscar por título o URL',
+  searchLabel: 'Buscar por título, URL o serie',
   person: 'Predicador',
   remove: (row) => deleteAudio(row.id),
   details: (row) => (
@@ -19,7 +19,7 @@ const audios = contentList<AudioListRow>({
   ),
 });
 
-/** 'Gestión de Audios': search on title or URL; each row names its series. */
+/** 'Gestión de Audios': search on title, URL or series; each row names its series. */
 export function AudioList() {
   const list = usePagedList(listAudios);
   return <ListScreen list={list} description={audios} />;

@@ -7,16 +7,22 @@ import type { LinkFields } from '../teachings/teachingLinks.ts';
 
 export type Audio = Tables<'audios'>;
 
-/** One page of audios, newest first, each with its series; search on title or URL (spec §7). */
+/**
+ * One page of audios, newest first, each with its series; search on title, URL or series title (spec §7),
+ * the series matched through a second, empty embed so the shown one is never filtered.
+ */
 export function listAudios(params: ListParams) {
   return fetchPage(
     supabase
       .from('audios')
-      .select('id, title, audio_url, series(title), is_published, created_at, users(email)', {
-        count: 'exact',
-      }),
+      .select(
+        'id, title, audio_url, series(title), series_match:series(), is_published, created_at, users(email)',
+        {
+          count: 'exact',
+        },
+      ),
     params,
-    { search: ['title', 'audio_url'], statuses: publishedStatuses },
+    { search: ['title', 'audio_url', 'series_match.title'], statuses: publishedStatuses },
   );
 }
 
