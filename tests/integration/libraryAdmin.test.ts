@@ -18,7 +18,10 @@ vi.mock('../../admin/src/lib/supabase.ts', () => ({
 
 let test: TestBackend;
 const DRAFT_AUDIO = '30000000-0000-4000-a000-000000000006';
-const [PASTOR, LUCIA, SAMUEL] = [1, 2, 3].map((n) => `50000000-0000-4000-a000-00000000000${n}`);
+const PASTOR = '50000000-0000-4000-a000-000000000001';
+const LUCIA = '50000000-0000-4000-a000-000000000002';
+const SAMUEL = '50000000-0000-4000-a000-000000000003';
+const FUNDAMENTOS = '40000000-0000-4000-a000-000000000001';
 
 beforeAll(async () => {
   test = await startTestBackend();
@@ -32,6 +35,16 @@ describe('the audio list', () => {
     const page = await listAudios({ page: 1, search: 'fundamentos DE LA', status: 'all' });
     expect(page.total).toBe(4);
     expect(page.rows.every((row) => row.series?.title === 'Fundamentos de la fe')).toBe(true);
+  });
+
+  it.each([
+    [{ series: FUNDAMENTOS }, 4],
+    [{ speaker: SAMUEL }, 1],
+    [{ speaker: LUCIA, series: FUNDAMENTOS }, 0],
+    [{ book: 'salmos' }, 1],
+  ])('filters by %j', async (filters, total) => {
+    const page = await listAudios({ page: 1, search: '', status: 'all', filters });
+    expect(page.total).toBe(total);
   });
 
   it('still finds audios by title, whatever their series', async () => {

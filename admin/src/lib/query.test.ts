@@ -55,6 +55,18 @@ describe('fetchPage', () => {
     ]);
   });
 
+  it('applies the filters it knows, with their value', async () => {
+    const query = fakeQuery(() => ({ data: [], error: null, count: 0 }));
+    const filters = { book: (q: typeof query, value: string) => q.eq('book', value) };
+    await fetchPage(
+      query,
+      { page: 1, search: '', status: 'all', filters: { book: 'romanos', constructor: 'x' } },
+      { search: [], filters },
+    );
+    expect(query.calls[0]).toBe('eq book romanos');
+    expect(query.calls).toHaveLength(3);
+  });
+
   it('sorts as told and returns the rows with the exact total', async () => {
     const query = fakeQuery(() => ({ data: [{ id: 'a' }], error: null, count: 41 }));
     const page = await fetchPage(

@@ -34,6 +34,8 @@ export interface ListPage<Row> {
 export interface PageSpec<Query> {
   /** Columns the search box matches, case-insensitive and partial; `alias.column` an embed's (searchFilter). */
   search: readonly string[];
+  /** What each list filter (?series=…) adds to the query for the value chosen; unknown names are ignored. */
+  filters?: Readonly<Record<string, (query: Query, value: string) => Query>>;
   /** What each ?status= value adds to the query; any other value (e.g. 'all') shows every row. */
   statuses?: Readonly<Record<string, (query: Query) => Query>>;
   /** Sort order; newest first (created_at descending) when omitted. */
@@ -45,7 +47,7 @@ const NEWEST_FIRST = [['created_at', false]] as const;
 /** One page of `query` (a select with `{ count: 'exact' }`) for the list's URL parameters. */
 export async function fetchPage<Query extends PageableQuery>(
   query: Query,
-  { page, search, status }: ListParams,
+  { page, search, status, filters = {} }: ListParams,
   spec: PageSpec<NoInfer<Query>>,
 ): Promise<ListPage<RowOf<Query>>> {
   let filtered = query;
@@ -57,6 +59,10 @@ export async function fetchPage<Query extends PageableQuery>(
   }
   const byStatus = spec.statuses && Object.hasOwn(spec.statuses, status) ? spec.statuses[status] : undefined;
   if (byStatus) filtered = byStatus(filtered);
+  for (const [name, value] of Object.entries(filters)) {
+    const byFilter = spec.filters && Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
+    if (byFilter) filtered = byFilter(filtered, value);
+  }
   for (const [column, ascending] of spec.order ?? NEWEST_FIRST)
     filtered = filtered.order(column, { ascending });
   const { from, to } = pageRange(page);

@@ -2,6 +2,7 @@ import { contentList } from '../../components/contentList.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
+import { useTeachingListFilters } from '../teachings/teachingFilters.ts';
 import { type AudioListRow, deleteAudio, listAudios } from './api.ts';
 
 const audios = contentList<AudioListRow>({
@@ -22,5 +23,6 @@ const audios = contentList<AudioListRow>({
 /** 'Gestión de Audios': search on title, URL or series; each row names its series. */
 export function AudioList() {
   const list = usePagedList(listAudios);
-  return <ListScreen list={list} description={audios} />;
+  const filters = useTeachingListFilters();
+  return <ListScreen list={list} description={{ ...audios, filters }} />;
 }

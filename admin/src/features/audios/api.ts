@@ -4,6 +4,7 @@ import type { ListParams } from '../../lib/listParams.ts';
 import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 import type { LinkFields } from '../teachings/teachingLinks.ts';
+import { teachingFilters } from '../teachings/teachingQuery.ts';
 
 export type Audio = Tables<'audios'>;
 
@@ -16,13 +17,17 @@ export function listAudios(params: ListParams) {
     supabase
       .from('audios')
       .select(
-        'id, title, audio_url, series(title), series_match:series(), is_published, created_at, users(email)',
+        'id, title, audio_url, series(title), series_match:series(), speaker_match:audio_speakers(), is_published, created_at, users(email)',
         {
           count: 'exact',
         },
       ),
     params,
-    { search: ['title', 'audio_url', 'series_match.title'], statuses: publishedStatuses },
+    {
+      search: ['title', 'audio_url', 'series_match.title'],
+      statuses: publishedStatuses,
+      filters: teachingFilters,
+    },
   );
 }
 

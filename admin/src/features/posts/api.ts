@@ -3,15 +3,19 @@ import type { ListParams } from '../../lib/listParams.ts';
 import { deleteById, fetchPage, getById, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { uploadPublicFile } from '../../lib/uploadPublicFile.ts';
+import { teachingFilters } from '../teachings/teachingQuery.ts';
 import { imagePath } from './postEditor.utils.ts';
 
-const LIST_COLUMNS = 'id, title, slug, created_at, is_published, published_at, author_id, users(email)';
+// speaker_match: an empty embed the speaker filter matches on (teachingFilters).
+const LIST_COLUMNS =
+  'id, title, slug, created_at, is_published, published_at, author_id, users(email), speaker_match:post_speakers()';
 
 /** One page of posts, newest first, with the exact total for the pager (spec §7 Admin posts). */
 export function listPosts(params: ListParams) {
   return fetchPage(supabase.from('posts').select(LIST_COLUMNS, { count: 'exact' }), params, {
     search: ['title', 'slug'],
     statuses: publishedStatuses,
+    filters: teachingFilters,
   });
 }
 

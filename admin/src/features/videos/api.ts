@@ -4,6 +4,7 @@ import type { ListParams } from '../../lib/listParams.ts';
 import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 import type { LinkFields } from '../teachings/teachingLinks.ts';
+import { teachingFilters } from '../teachings/teachingQuery.ts';
 
 export type Video = Tables<'videos'>;
 
@@ -12,9 +13,14 @@ export function listVideos(params: ListParams) {
   return fetchPage(
     supabase
       .from('videos')
-      .select('id, title, video_url, is_published, created_at, users(email)', { count: 'exact' }),
+      .select(
+        'id, title, video_url, is_published, created_at, users(email), speaker_match:video_speakers()',
+        {
+          count: 'exact',
+        },
+      ),
     params,
-    { search: ['title', 'video_url'], statuses: publishedStatuses },
+    { search: ['title', 'video_url'], statuses: publishedStatuses, filters: teachingFilters },
   );
 }
 
