@@ -52,9 +52,11 @@ async function waitForAll(product: RunningProduct, paths: string[], shows: boole
     );
 }
 
+/** Searches the transcript's word on /buscar and waits until the results (or none) are told. */
 async function searchTranscript(page: Page) {
   await page.goto('/buscar');
   await page.getByLabel('¿Qué buscas?').fill(TRANSCRIPT_WORD);
+  await expect(page.getByRole('status')).toHaveText(/resultados? para|No encontramos/);
 }
 
 test('an editor publishes a series episode and it reaches the series, speakers, Bible, search and feeds; unpublished, it leaves them all', async ({
@@ -131,6 +133,7 @@ test('an editor publishes a series episode and it reaches the series, speakers, 
   await expect(page.getByRole('status').filter({ hasText: 'Audio actualizado' })).toBeVisible();
 
   await waitForAll(product, paths, false, title);
+  // Pagefind still offers loose matches for a word no page has any more; this audio is not among them.
   await searchTranscript(page);
-  await expect(page.getByRole('status')).toHaveText(/No encontramos nada para «ornitorrinco»/);
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 });

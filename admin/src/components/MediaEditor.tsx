@@ -60,7 +60,7 @@ export interface MediaEditorConfig<Form extends MediaForm, Row, Fields> {
   /** Writes the row and answers its id (a new one's too, to credit its speakers). */
   save(
     id: string | undefined,
-    fields: Fields & LinkFields & { published_at: string | null },
+    fields: Fields & LinkFields & { transcript_vtt: string | null; published_at: string | null },
     userId: string,
   ): Promise<string>;
 }
@@ -129,7 +129,7 @@ function MediaFormView<Form extends MediaForm, Row, Fields>({
     event.preventDefault();
     const { input, published_at } = config.toInput(form, new Date());
     const parsed = config.schema.safeParse(input);
-    const linked = linkFields(links, config.kind);
+    const linked = linkFields(links);
     if (!parsed.success || !linked.ok) {
       const message = parsed.success ? (linked.ok ? '' : linked.message) : parsed.error.issues[0]?.message;
       toast.error(adminMessages.validation.validationTitle, message);
@@ -138,7 +138,11 @@ function MediaFormView<Form extends MediaForm, Row, Fields>({
     setSaving(true);
     let savedId: string;
     try {
-      savedId = await config.save(rowId, { ...parsed.data, ...linked.fields, published_at }, staff.userId);
+      savedId = await config.save(
+        rowId,
+        { ...parsed.data, ...linked.fields, transcript_vtt: links.transcript, published_at },
+        staff.userId,
+      );
     } catch (error) {
       toast.error(id ? config.copy.updateError : config.copy.createError, errorDetail(error));
       setSaving(false);

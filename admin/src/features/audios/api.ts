@@ -41,7 +41,7 @@ export type AudioWithSpeakers = Awaited<ReturnType<typeof getAudio>>;
 
 export async function saveAudio(
   id: string | undefined,
-  fields: AudioFields & LinkFields & { published_at: string | null },
+  fields: AudioFields & LinkFields & { transcript_vtt: string | null; published_at: string | null },
   speakerId: string,
 ): Promise<string> {
   const written = id

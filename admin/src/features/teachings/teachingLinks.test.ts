@@ -43,13 +43,12 @@ describe('linkFields', () => {
   const withSeries = { ...emptyLinks, seriesId: 's1', references: 'Rom 8:28-39' };
 
   it('stores the parsed references, the series and its position', () => {
-    expect(linkFields({ ...withSeries, seriesPosition: '2' }, 'audio')).toEqual({
+    expect(linkFields({ ...withSeries, seriesPosition: '2' })).toEqual({
       ok: true,
       fields: {
         series_id: 's1',
         series_position: 2,
         scripture_references: [{ book: 'romanos', chapter: 8, verse: 28, end_chapter: 8, end_verse: 39 }],
-        transcript_vtt: null,
       },
     });
   });
@@ -58,11 +57,11 @@ describe('linkFields', () => {
     ['0', 'La posición en la serie debe ser un número entre 1 y 10000.'],
     ['dos', 'La posición en la serie debe ser un número entre 1 y 10000.'],
   ])('refuses position %s', (seriesPosition, message) => {
-    expect(linkFields({ ...withSeries, seriesPosition }, 'video')).toEqual({ ok: false, message });
+    expect(linkFields({ ...withSeries, seriesPosition })).toEqual({ ok: false, message });
   });
 
-  it('drops the position without a series, and posts have no transcript column', () => {
-    const result = linkFields({ ...emptyLinks, seriesPosition: '3', transcript: 'WEBVTT' }, 'post');
+  it('drops the position without a series', () => {
+    const result = linkFields({ ...emptyLinks, seriesPosition: '3' });
     expect(result).toEqual({
       ok: true,
       fields: { series_id: null, series_position: null, scripture_references: [] },

@@ -69,17 +69,16 @@ export function readTranscript(text: string): { ok: true; cues: number } | { ok:
     : { ok: false, message: vttProblemMessage(parsed.line, parsed.problem) };
 }
 
+/** The columns every teaching's links write; videos and audios add transcript_vtt (links.transcript). */
 export interface LinkFields {
   series_id: string | null;
   series_position: number | null;
   scripture_references: Json;
-  transcript_vtt?: string | null;
 }
 
 /** The columns the links write, or the first problem in Spanish. A position needs a series. */
 export function linkFields(
   links: TeachingLinks,
-  kind: TeachingKind,
 ): { ok: true; fields: LinkFields } | { ok: false; message: string } {
   const parsed = parseReferences(links.references);
   if (!parsed.ok) return { ok: false, message: referenceProblemMessage(parsed.fragment, parsed.problem) };
@@ -88,11 +87,9 @@ export function linkFields(
   const position = seriesId && text !== '' ? Number(text) : null;
   if (position !== null && !(Number.isInteger(position) && position >= 1 && position <= 10000))
     return { ok: false, message: adminMessages.teachings.positionInvalid };
-  const fields: LinkFields = {
-    series_id: seriesId,
-    series_position: position,
-    scripture_references: parsed.references.map((reference) => ({ ...reference })),
+  const references = parsed.references.map((reference) => ({ ...reference }));
+  return {
+    ok: true,
+    fields: { series_id: seriesId, series_position: position, scripture_references: references },
   };
-  if (kind !== 'post') fields.transcript_vtt = links.transcript;
-  return { ok: true, fields };
 }

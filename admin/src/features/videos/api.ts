@@ -34,7 +34,7 @@ export type VideoWithSpeakers = Awaited<ReturnType<typeof getVideo>>;
 
 export async function saveVideo(
   id: string | undefined,
-  fields: VideoFields & LinkFields & { published_at: string | null },
+  fields: VideoFields & LinkFields & { transcript_vtt: string | null; published_at: string | null },
   authorId: string,
 ): Promise<string> {
   const written = id
