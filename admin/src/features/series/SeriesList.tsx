@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
+import { DialogListScreen } from '../../components/DialogListScreen.tsx';
+import type { ListDescription } from '../../components/ListScreen.tsx';
 import { dateColumn } from '../../components/listColumns.tsx';
 import { PublishedBadge } from '../../components/StatusBadge.tsx';
 import { adminMessages } from '../../lib/messages.ts';
@@ -44,19 +44,13 @@ function seriesList(edit: (editing: Editing) => void): ListDescription<Series> {
 /** 'Series': teaching series with their cover; deleting one keeps its teachings, outside any series. */
 export function SeriesList() {
   const list = usePagedList(listSeries);
-  const [editing, setEditing] = useState<Editing | null>(null);
   return (
-    <ListScreen list={list} description={seriesList(setEditing)}>
-      {editing && (
-        <SeriesDialog
-          seriesId={editing.id}
-          initial={editing.initial}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) list.reload();
-          }}
-        />
+    <DialogListScreen
+      list={list}
+      description={seriesList}
+      dialog={(editing: Editing, onClose) => (
+        <SeriesDialog seriesId={editing.id} initial={editing.initial} onClose={onClose} />
       )}
-    </ListScreen>
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
+import { DialogListScreen } from '../../components/DialogListScreen.tsx';
+import type { ListDescription } from '../../components/ListScreen.tsx';
 import { dateColumn } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -38,19 +38,13 @@ function speakerList(edit: (editing: Editing) => void): ListDescription<Speaker>
 /** 'Predicadores': pastors and guests credited on teachings (not staff accounts). */
 export function SpeakerList() {
   const list = usePagedList(listSpeakers);
-  const [editing, setEditing] = useState<Editing | null>(null);
   return (
-    <ListScreen list={list} description={speakerList(setEditing)}>
-      {editing && (
-        <SpeakerDialog
-          speakerId={editing.id}
-          initial={editing.initial}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) list.reload();
-          }}
-        />
+    <DialogListScreen
+      list={list}
+      description={speakerList}
+      dialog={(editing: Editing, onClose) => (
+        <SpeakerDialog speakerId={editing.id} initial={editing.initial} onClose={onClose} />
       )}
-    </ListScreen>
+    />
   );
 }
