@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RunningProduct } from '#devserver/startProduct.ts';
+import { tinyPng } from './support/files.ts';
 import { expect } from './support/fixtures.ts';
 import { test, waitForSite } from './support/liveProduct.ts';
 import { openMenu, signInAs } from './support/staff.ts';
@@ -76,6 +77,9 @@ test('an editor publishes a series episode and it reaches the series, speakers, 
     Descripción: 'Romanos 8, verso a verso.',
   });
   const seriesSlug = await seriesDialog.getByLabel('Slug').inputValue();
+  // The cover goes up through the staff image path the moment it is chosen.
+  await seriesDialog.getByLabel('Portada').setInputFiles(tinyPng);
+  await expect(seriesDialog.getByRole('img', { name: 'Portada actual de la serie' })).toBeVisible();
   await seriesDialog.getByRole('switch', { name: 'Publicado' }).click();
   await seriesDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Serie creada' })).toBeVisible();
