@@ -13,7 +13,9 @@ import { listInquiries } from './features/inquiries/api.ts';
 import { listResources } from './features/library/api.ts';
 import { listPosts } from './features/posts/api.ts';
 import { listPrayers } from './features/prayers/api.ts';
+import { listSeries } from './features/series/api.ts';
 import { listUsers } from './features/settings/api.ts';
+import { listSpeakers } from './features/speakers/api.ts';
 import { listSubscribers } from './features/subscribers/api.ts';
 import { listTestimonials } from './features/testimonials/api.ts';
 import { listVideos } from './features/videos/api.ts';
@@ -48,6 +50,8 @@ export const router = createBrowserRouter(
               screens.ResourceEditor,
               'resourceId',
             ),
+            listRoute('series', 'content', screens.SeriesList, listSeries),
+            listRoute('speakers', 'content', screens.SpeakerList, listSpeakers),
             { path: 'analytics', element: guarded('content', <UnderConstruction title="Estadísticas" />) },
             { path: 'email', element: guarded('content', <UnderConstruction title="Email Marketing" />) },
             listRoute('donations', 'donations', screens.DonationList, listDonations),

@@ -5,6 +5,8 @@
 export const validationMessages = {
   titleRequired: 'El título es obligatorio.',
   slugRequired: 'El slug es obligatorio.',
+  nameRequired: 'El nombre es obligatorio.',
+  bioTooLong: 'La biografía no puede superar los 2000 caracteres.',
   metaTooLong: 'La meta descripción no puede superar los 160 caracteres.',
   validationTitle: 'Error de validación',
   urlInvalid: 'Introduce una URL válida.',

@@ -13,7 +13,7 @@ test('an editor publishes an audio and finds it by title', async ({ page, consol
   await expect(page.getByRole('status').filter({ hasText: 'Audio creado' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/audios$/);
 
-  await page.getByLabel('Buscar por título o URL').fill(title);
+  await page.getByLabel('Buscar por título, URL o serie').fill(title);
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('editor@example.org');
   await expect(row).toContainText('Publicado');

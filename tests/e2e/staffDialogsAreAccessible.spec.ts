@@ -71,6 +71,8 @@ test('every staff dialog passes axe, closes with Escape and gives focus back', a
     ['/admin/videos', 'Gestión de Videos'],
     ['/admin/audios', 'Gestión de Audios'],
     ['/admin/library', 'Biblioteca'],
+    ['/admin/series', 'Series'],
+    ['/admin/speakers', 'Predicadores'],
     ['/admin/donations', 'Donaciones'],
   ] as const;
   for (const [path, heading] of deletes) {
@@ -80,6 +82,16 @@ test('every staff dialog passes axe, closes with Escape and gives focus back', a
   }
   await checkDialog(page, page.getByRole('button', { name: 'Nueva donación' }), 'nueva donación');
   await checkDialog(page, page.getByRole('button', { name: /^Editar / }).first(), 'editar donación');
+
+  for (const [path, heading, create] of [
+    ['/admin/series', 'Series', 'Nueva serie'],
+    ['/admin/speakers', 'Predicadores', 'Nuevo predicador'],
+  ] as const) {
+    await page.goto(path);
+    await expectScreenReady(page, heading);
+    await checkDialog(page, page.getByRole('button', { name: create }), create);
+    await checkDialog(page, page.getByRole('button', { name: /^Editar / }).first(), `editar en ${path}`);
+  }
 
   await page.goto('/admin/settings');
   await expectScreenReady(page, 'Configuración');

@@ -17,6 +17,8 @@ const screens = [
   ['/admin/analytics', 'Estadísticas'],
   ['/admin/email', 'Email Marketing'],
   ['/admin/foundation', 'Fundación'],
+  ['/admin/series', 'Series'],
+  ['/admin/speakers', 'Predicadores'],
 ] as const;
 
 test('every staff screen an admin opens has its heading and no accessibility violations', async ({

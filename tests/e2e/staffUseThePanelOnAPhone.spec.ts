@@ -3,7 +3,15 @@ import { expect, test } from './support/fixtures.ts';
 const PHONE = { width: 360, height: 780 };
 test.use({ viewport: PHONE });
 
-const LISTS = ['/admin/blogs', '/admin/videos', '/admin/audios', '/admin/library', '/admin/donations'];
+const LISTS = [
+  '/admin/blogs',
+  '/admin/videos',
+  '/admin/audios',
+  '/admin/library',
+  '/admin/donations',
+  '/admin/series',
+  '/admin/speakers',
+];
 
 test('at 360 px no admin list widens the page: wide tables scroll inside their box', async ({
   page,

@@ -8,7 +8,7 @@ import type { PagedList } from '../lib/usePagedList.ts';
 import { DataTable } from './DataTable.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { ListBody } from './ListBody.tsx';
-import { ListToolbar } from './ListToolbar.tsx';
+import { type ListFilter, ListToolbar } from './ListToolbar.tsx';
 
 /** Runs a change to one row: on success the `done` toast (with `detail`) and the page again; else `failed`. */
 export type RowUpdate = (
@@ -47,6 +47,8 @@ export interface ListDescription<Row extends { id: string }> {
   loadError: string;
   searchLabel: string;
   statuses?: readonly { value: string; label: string }[];
+  /** Selects of the list's own (?series=…), each applied by the list's query. */
+  filters?: readonly ListFilter[];
   columns: readonly ListColumn<Row>[];
   rowLabel(row: Row): string;
   /** The button beside the title: a route (/blogs/new) or a handler that opens a dialog. */
@@ -120,6 +122,8 @@ export function ListScreen<Row extends { id: string }>({
         status={list.params.status}
         searchLabel={d.searchLabel}
         statusOptions={d.statuses}
+        filters={d.filters}
+        filterValues={list.params.filters}
         onChange={list.update}
       />
       <ListBody errorTitle={d.loadError} list={list} onPage={(page) => list.update({ page })}>

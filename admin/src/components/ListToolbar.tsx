@@ -1,16 +1,35 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
+type Options = readonly { value: string; label: string }[];
+
+/** A select of the list's own beside the status (Serie, Predicador, Libro); its first option is '' (all). */
+export interface ListFilter {
+  name: string;
+  label: string;
+  options: Options;
+}
+
 interface Props {
   search: string;
   status: string;
   searchLabel: string;
-  statusOptions?: readonly { value: string; label: string }[];
-  onChange(change: { search?: string; status?: string }): void;
+  statusOptions?: Options;
+  filters?: readonly ListFilter[];
+  filterValues?: Readonly<Record<string, string>>;
+  onChange(change: { search?: string; status?: string; filters?: Record<string, string> }): void;
 }
 
-/** Search box (applied 300 ms after typing stops) and an optional status filter. */
-export function ListToolbar({ search, status, searchLabel, statusOptions, onChange }: Props) {
+/** Search box (applied 300 ms after typing stops), an optional status filter and the list's own filters. */
+export function ListToolbar({
+  search,
+  status,
+  searchLabel,
+  statusOptions,
+  filters,
+  filterValues,
+  onChange,
+}: Props) {
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
   useEffect(() => {
@@ -19,8 +38,8 @@ export function ListToolbar({ search, status, searchLabel, statusOptions, onChan
     return () => clearTimeout(timer);
   }, [text, search, onChange]);
   return (
-    <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-      <div className="relative flex-1">
+    <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <div className="relative flex-1 sm:min-w-64">
         <label htmlFor="list-search" className="sr-only">
           {searchLabel}
         </label>
@@ -53,6 +72,25 @@ export function ListToolbar({ search, status, searchLabel, statusOptions, onChan
           </select>
         </div>
       )}
+      {filters?.map((filter) => (
+        <div key={filter.name}>
+          <label htmlFor={`list-filter-${filter.name}`} className="sr-only">
+            {filter.label}
+          </label>
+          <select
+            id={`list-filter-${filter.name}`}
+            className="field mt-0 sm:max-w-48"
+            value={filterValues?.[filter.name] ?? ''}
+            onChange={(event) => onChange({ filters: { [filter.name]: event.target.value } })}
+          >
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
     </div>
   );
 }

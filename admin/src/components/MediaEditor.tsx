@@ -2,6 +2,15 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
 import { errorDetail } from '#core/supabaseError.ts';
+import { creditSpeakers } from '../features/teachings/api.ts';
+import { TeachingFields } from '../features/teachings/TeachingFields.tsx';
+import {
+  emptyLinks,
+  type LinkFields,
+  linkFields,
+  type TeachingKind,
+  type TeachingLinks,
+} from '../features/teachings/teachingLinks.ts';
 import { adminMessages } from '../lib/messages.ts';
 import { useStaff } from '../lib/session.tsx';
 import { useToast } from '../lib/toast.tsx';
@@ -33,6 +42,7 @@ interface MessageSet {
 }
 
 export interface MediaEditorConfig<Form extends MediaForm, Row, Fields> {
+  kind: TeachingKind;
   idPrefix: string;
   listPath: string;
   titles: { create: string; edit: string };
@@ -42,14 +52,17 @@ export interface MediaEditorConfig<Form extends MediaForm, Row, Fields> {
   emptyForm: Form;
   load(id: string): Promise<Row>;
   toForm(row: Row): Form;
+  /** The row's series, speakers, references and transcript as the library inputs hold them. */
+  toLinks(row: Row): TeachingLinks;
   /** The schema's input and published_at, which spec §4 resets on every save of a video or audio. */
   toInput(form: Form, now: Date): { input: unknown; published_at: string | null };
   schema: ZodType<Fields>;
+  /** Writes the row and answers its id (a new one's too, to credit its speakers). */
   save(
     id: string | undefined,
-    fields: Fields & { published_at: string | null },
+    fields: Fields & LinkFields & { transcript_vtt: string | null; published_at: string | null },
     userId: string,
-  ): Promise<unknown>;
+  ): Promise<string>;
 }
 
 /** Title and description, the type's own fields, then duration and tags. */
@@ -85,23 +98,30 @@ export function MediaEditor<Form extends MediaForm, Row, Fields>({
       </ErrorPanel>
     );
   }
-  const initial = record.kind === 'ready' ? config.toForm(record.row) : config.emptyForm;
-  return <MediaFormView key={id ?? 'new'} id={id} initial={initial} config={config} />;
+  const ready = record.kind === 'ready';
+  const initial = ready ? config.toForm(record.row) : config.emptyForm;
+  const links = ready ? config.toLinks(record.row) : emptyLinks;
+  return <MediaFormView key={id ?? 'new'} id={id} initial={initial} initialLinks={links} config={config} />;
 }
 
 function MediaFormView<Form extends MediaForm, Row, Fields>({
   id,
   initial,
+  initialLinks,
   config,
 }: {
   id: string | undefined;
   initial: Form;
+  initialLinks: TeachingLinks;
   config: MediaEditorConfig<Form, Row, Fields>;
 }) {
   const staff = useStaff();
   const toast = useToast();
   const navigate = useNavigate();
   const [form, setForm] = useState(initial);
+  const [links, setLinks] = useState(initialLinks);
+  // Set once a new row exists, so saving again (after its speakers failed) updates it, not a second one.
+  const [rowId, setRowId] = useState(id);
   const [saving, setSaving] = useState(false);
   const set = (change: Partial<Form>) => setForm((previous) => ({ ...previous, ...change }));
 
@@ -109,17 +129,33 @@ function MediaFormView<Form extends MediaForm, Row, Fields>({
     event.preventDefault();
     const { input, published_at } = config.toInput(form, new Date());
     const parsed = config.schema.safeParse(input);
-    if (!parsed.success) {
-      toast.error(adminMessages.validation.validationTitle, parsed.error.issues[0]?.message);
+    const linked = linkFields(links);
+    if (!parsed.success || !linked.ok) {
+      const message = parsed.success ? (linked.ok ? '' : linked.message) : parsed.error.issues[0]?.message;
+      toast.error(adminMessages.validation.validationTitle, message);
       return;
     }
     setSaving(true);
+    let savedId: string;
     try {
-      await config.save(id, { ...parsed.data, published_at }, staff.userId);
+      savedId = await config.save(
+        rowId,
+        { ...parsed.data, ...linked.fields, transcript_vtt: links.transcript, published_at },
+        staff.userId,
+      );
+    } catch (error) {
+      toast.error(id ? config.copy.updateError : config.copy.createError, errorDetail(error));
+      setSaving(false);
+      return;
+    }
+    try {
+      await creditSpeakers(config.kind, savedId, links.speakerIds);
       toast.success(id ? config.copy.updated : config.copy.created);
       navigate(config.listPath);
     } catch (error) {
-      toast.error(id ? config.copy.updateError : config.copy.createError, errorDetail(error));
+      // The row exists now; everything typed stays on screen and Guardar tries the credits again.
+      toast.error(adminMessages.teachings.speakersError, errorDetail(error));
+      setRowId(savedId);
       setSaving(false);
     }
   }
@@ -150,6 +186,15 @@ function MediaFormView<Form extends MediaForm, Row, Fields>({
         <PublishToggle
           checked={form.isPublished}
           onChange={(isPublished) => set({ isPublished } as Partial<Form>)}
+        />
+      </div>
+      <div className="card mt-4">
+        <h2 className="mb-4 font-bold">Serie, predicadores y pasajes</h2>
+        <TeachingFields
+          kind={config.kind}
+          idPrefix={config.idPrefix}
+          links={links}
+          onChange={(change) => setLinks((previous) => ({ ...previous, ...change }))}
         />
       </div>
       <EditorFooter cancelTo={config.listPath} saving={saving} />

@@ -7,6 +7,10 @@ describe('listParams', () => {
     ['page=400', { page: 400, search: '', status: 'all' }],
     ['page=0&q=gracia&status=draft', { page: 1, search: 'gracia', status: 'draft' }],
     ['page=abc', { page: 1, search: '', status: 'all' }],
+    [
+      'series=s1&book=romanos&speaker=',
+      { page: 1, search: '', status: 'all', filters: { series: 's1', book: 'romanos' } },
+    ],
   ])('reads %j', (query, expected) => {
     expect(listParams(new URLSearchParams(query))).toEqual(expected);
   });
@@ -17,6 +21,12 @@ describe('listKey', () => {
     expect(listKey({ page: 1, search: 'a|b', status: 'all' })).not.toBe(
       listKey({ page: 1, search: 'a', status: 'b|all' }),
     );
+  });
+
+  it('tells apart filters, whatever their order in the URL', () => {
+    const key = (query: string) => listKey(listParams(new URLSearchParams(query)));
+    expect(key('book=romanos&series=s1')).toBe(key('series=s1&book=romanos'));
+    expect(key('book=romanos')).not.toBe(key('book=salmos'));
   });
 
   it('is the same for the same view', () => {
@@ -33,6 +43,8 @@ describe('withListChange', () => {
     ['page=3&q=fe', { search: 'gracia' }, 'q=gracia'],
     ['page=3&status=draft', { status: 'all' }, ''],
     ['q=fe', { search: '' }, ''],
+    ['page=2&q=fe', { filters: { book: 'romanos' } }, 'q=fe&book=romanos'],
+    ['book=romanos&series=s1', { filters: { book: '' } }, 'series=s1'],
   ])('%s + %j → %s', (query, change, expected) => {
     expect(withListChange(new URLSearchParams(query), change).toString()).toBe(expected);
   });

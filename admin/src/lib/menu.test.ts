@@ -5,7 +5,7 @@ const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((entry
 
 describe('menuFor', () => {
   it('gives admins every entry', () => {
-    expect(labels('admin')).toHaveLength(15);
+    expect(labels('admin')).toHaveLength(17);
   });
 
   it.each([
@@ -14,6 +14,9 @@ describe('menuFor', () => {
     ['editor', 'Solicitudes de empleo', false],
     ['editor', 'Gestión de Blogs', true],
     ['editor', 'Testimonios', true],
+    ['editor', 'Series', true],
+    ['editor', 'Predicadores', true],
+    ['pastoral', 'Series', false],
     ['pastoral', 'Peticiones de oración', true],
     ['pastoral', 'Testimonios', true],
     ['pastoral', 'Gestión de Blogs', false],

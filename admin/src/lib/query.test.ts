@@ -16,6 +16,7 @@ function fakeQuery(answer: (calls: string[]) => Answer) {
     calls,
     or: (filter: string) => record(`or ${filter}`),
     eq: (column: string, value: unknown) => record(`eq ${column} ${value}`),
+    ilike: (column: string, pattern: string) => record(`ilike ${column} ${pattern}`),
     order: (column: string, options?: { ascending?: boolean }) =>
       record(`order ${column} ${options?.ascending ? 'asc' : 'desc'}`),
     range: (from: number, to: number) => record(`range ${from}-${to}`),
@@ -43,6 +44,27 @@ describe('fetchPage', () => {
     const query = fakeQuery(() => ({ data: [], error: null, count: 0 }));
     await fetchPage(query, params, spec);
     expect(query.calls).toEqual(calls);
+  });
+
+  it("searches an embed's column on the embed and keeps its matches in the or", async () => {
+    const query = fakeQuery(() => ({ data: [], error: null, count: 0 }));
+    await fetchPage(query, { page: 1, search: 'fe', status: 'all' }, { search: ['title', 'match.title'] });
+    expect(query.calls.slice(0, 2)).toEqual([
+      'ilike match.title %fe%',
+      'or title.ilike.%fe%,match.not.is.null',
+    ]);
+  });
+
+  it('applies the filters it knows, with their value', async () => {
+    const query = fakeQuery(() => ({ data: [], error: null, count: 0 }));
+    const filters = { book: (q: typeof query, value: string) => q.eq('book', value) };
+    await fetchPage(
+      query,
+      { page: 1, search: '', status: 'all', filters: { book: 'romanos', constructor: 'x' } },
+      { search: [], filters },
+    );
+    expect(query.calls[0]).toBe('eq book romanos');
+    expect(query.calls).toHaveLength(3);
   });
 
   it('sorts as told and returns the rows with the exact total', async () => {

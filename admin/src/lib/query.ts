@@ -1,7 +1,7 @@
 import type { Database, Tables } from '#core/database.types.ts';
 import type { ListParams } from './listParams.ts';
 import { pageRange } from './pagination.ts';
-import { ilikeAny } from './searchFilter.ts';
+import { ilikeAny, isEmbedded, searchPattern } from './searchFilter.ts';
 import { supabase } from './supabase.ts';
 
 /**
@@ -16,6 +16,7 @@ type Result = { data: unknown; error: { message: string } | null; count?: number
 /** What a supabase-js select offers that paging needs. */
 interface PageableQuery extends PromiseLike<Result> {
   or(filters: string): this;
+  ilike(column: string, pattern: string): this;
   order(column: string, options?: { ascending?: boolean }): this;
   range(from: number, to: number): this;
 }
@@ -31,8 +32,10 @@ export interface ListPage<Row> {
 }
 
 export interface PageSpec<Query> {
-  /** Columns the search box matches, case-insensitive and partial. */
+  /** Columns the search box matches, case-insensitive and partial; `alias.column` an embed's (searchFilter). */
   search: readonly string[];
+  /** What each list filter (?series=…) adds to the query for the value chosen; unknown names are ignored. */
+  filters?: Readonly<Record<string, (query: Query, value: string) => Query>>;
   /** What each ?status= value adds to the query; any other value (e.g. 'all') shows every row. */
   statuses?: Readonly<Record<string, (query: Query) => Query>>;
   /** Sort order; newest first (created_at descending) when omitted. */
@@ -44,14 +47,22 @@ const NEWEST_FIRST = [['created_at', false]] as const;
 /** One page of `query` (a select with `{ count: 'exact' }`) for the list's URL parameters. */
 export async function fetchPage<Query extends PageableQuery>(
   query: Query,
-  { page, search, status }: ListParams,
+  { page, search, status, filters = {} }: ListParams,
   spec: PageSpec<NoInfer<Query>>,
 ): Promise<ListPage<RowOf<Query>>> {
   let filtered = query;
   const matches = ilikeAny(spec.search, search);
-  if (matches) filtered = filtered.or(matches);
+  const pattern = searchPattern(search);
+  if (matches && pattern) {
+    for (const column of spec.search.filter(isEmbedded)) filtered = filtered.ilike(column, pattern);
+    filtered = filtered.or(matches);
+  }
   const byStatus = spec.statuses && Object.hasOwn(spec.statuses, status) ? spec.statuses[status] : undefined;
   if (byStatus) filtered = byStatus(filtered);
+  for (const [name, value] of Object.entries(filters)) {
+    const byFilter = spec.filters && Object.hasOwn(spec.filters, name) ? spec.filters[name] : undefined;
+    if (byFilter) filtered = byFilter(filtered, value);
+  }
   for (const [column, ascending] of spec.order ?? NEWEST_FIRST)
     filtered = filtered.order(column, { ascending });
   const { from, to } = pageRange(page);

@@ -9,6 +9,7 @@ describe('ilikeAny', () => {
     [['title'], '100%', 'title.ilike.%100%'],
     [['title'], '*', undefined],
     [['stripe_payment_intent_id'], 'pi_123', 'stripe_payment_intent_id.ilike.%pi_123%'],
+    [['title', 'match.title'], 'fe', 'title.ilike.%fe%,match.not.is.null'],
   ])('%j with %j → %j', (columns, term, filter) => {
     expect(ilikeAny(columns, term)).toBe(filter);
   });

@@ -2,10 +2,12 @@ import { useParams } from 'react-router';
 import { type AudioFields, audioSchema } from '#core/schemas/media.ts';
 import { MediaEditor, type MediaEditorConfig } from '../../components/MediaEditor.tsx';
 import { adminMessages } from '../../lib/messages.ts';
-import { type Audio, getAudio, saveAudio } from './api.ts';
+import { linksFromRow } from '../teachings/teachingLinks.ts';
+import { type AudioWithSpeakers, getAudio, saveAudio } from './api.ts';
 import { type AudioForm, audioInput, emptyAudioForm, formFromAudio } from './audioEditor.utils.ts';
 
-const config: MediaEditorConfig<AudioForm, Audio, AudioFields> = {
+const config: MediaEditorConfig<AudioForm, AudioWithSpeakers, AudioFields> = {
+  kind: 'audio',
   idPrefix: 'audio',
   listPath: '/audios',
   titles: { create: 'Nuevo audio', edit: 'Editar audio' },
@@ -17,6 +19,7 @@ const config: MediaEditorConfig<AudioForm, Audio, AudioFields> = {
   emptyForm: emptyAudioForm,
   load: getAudio,
   toForm: formFromAudio,
+  toLinks: (row) => linksFromRow(row, row.audio_speakers),
   toInput: audioInput,
   schema: audioSchema,
   save: saveAudio,

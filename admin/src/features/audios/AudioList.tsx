@@ -2,13 +2,14 @@ import { contentList } from '../../components/contentList.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
+import { useTeachingListFilters } from '../teachings/teachingFilters.ts';
 import { type AudioListRow, deleteAudio, listAudios } from './api.ts';
 
 const audios = contentList<AudioListRow>({
   basePath: '/audios',
   copy: adminMessages.audios,
   newLabel: 'Nuevo audio',
-  searchLabel: 'Buscar por título o URL',
+  searchLabel: 'Buscar por título, URL o serie',
   person: 'Predicador',
   remove: (row) => deleteAudio(row.id),
   details: (row) => (
@@ -19,8 +20,9 @@ const audios = contentList<AudioListRow>({
   ),
 });
 
-/** 'Gestión de Audios': search on title or URL; each row names its series. */
+/** 'Gestión de Audios': search on title, URL or series; each row names its series. */
 export function AudioList() {
   const list = usePagedList(listAudios);
-  return <ListScreen list={list} description={audios} />;
+  const filters = useTeachingListFilters();
+  return <ListScreen list={list} description={{ ...audios, filters }} />;
 }

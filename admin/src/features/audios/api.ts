@@ -1,38 +1,58 @@
 import type { Tables } from '#core/database.types.ts';
 import type { AudioFields } from '#core/schemas/media.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, getById, publishedStatuses, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
+import type { LinkFields } from '../teachings/teachingLinks.ts';
+import { teachingFilters } from '../teachings/teachingQuery.ts';
 
 export type Audio = Tables<'audios'>;
 
-/** One page of audios, newest first, each with its series; search on title or URL (spec §7). */
+/**
+ * One page of audios, newest first, each with its series; search on title, URL or series title (spec §7),
+ * the series matched through a second, empty embed so the shown one is never filtered.
+ */
 export function listAudios(params: ListParams) {
   return fetchPage(
     supabase
       .from('audios')
-      .select('id, title, audio_url, series(title), is_published, created_at, users(email)', {
-        count: 'exact',
-      }),
+      .select(
+        'id, title, audio_url, series(title), series_match:series(), speaker_match:audio_speakers(), is_published, created_at, users(email)',
+        {
+          count: 'exact',
+        },
+      ),
     params,
-    { search: ['title', 'audio_url'], statuses: publishedStatuses },
+    {
+      search: ['title', 'audio_url', 'series_match.title'],
+      statuses: publishedStatuses,
+      filters: teachingFilters,
+    },
   );
 }
 
 export type AudioListRow = Awaited<ReturnType<typeof listAudios>>['rows'][number];
 
-export const getAudio = (id: string): Promise<Audio> => getById('audios', id);
+/** The row with its credited speakers, for the editor; PGRST116 when there is none (useRecord). */
+export const getAudio = (id: string) =>
+  unwrap(supabase.from('audios').select('*, audio_speakers(speaker_id, position)').eq('id', id).single());
+
+export type AudioWithSpeakers = Awaited<ReturnType<typeof getAudio>>;
 
 export async function saveAudio(
   id: string | undefined,
-  fields: AudioFields & { published_at: string | null },
+  fields: AudioFields & LinkFields & { transcript_vtt: string | null; published_at: string | null },
   speakerId: string,
-): Promise<void> {
-  await unwrap(
-    id
-      ? supabase.from('audios').update(fields).eq('id', id)
-      : supabase.from('audios').insert({ ...fields, speaker_id: speakerId }),
-  );
+): Promise<string> {
+  const written = id
+    ? supabase.from('audios').update(fields).eq('id', id).select('id').single()
+    : supabase
+        .from('audios')
+        .insert({ ...fields, speaker_id: speakerId })
+        .select('id')
+        .single();
+  const saved = await unwrap(written);
+  return saved.id;
 }
 
 export const deleteAudio = (id: string) => deleteById('audios', id);

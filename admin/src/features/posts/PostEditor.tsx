@@ -3,6 +3,7 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { useRecord } from '../../lib/useRecord.ts';
+import { emptyLinks, linksFromRow } from '../teachings/teachingLinks.ts';
 import { getPost } from './api.ts';
 import { PostForm } from './PostForm.tsx';
 import { emptyPostForm, formFromPost } from './postEditor.utils.ts';
@@ -13,7 +14,7 @@ const copy = adminMessages.posts;
 export function PostEditor() {
   const { postId } = useParams();
   const record = useRecord(postId, getPost);
-  if (record.kind === 'new') return <PostForm key="new" initial={emptyPostForm} />;
+  if (record.kind === 'new') return <PostForm key="new" initial={emptyPostForm} initialLinks={emptyLinks} />;
   if (record.kind === 'loading') return <Spinner label={adminMessages.common.loading} />;
   if (record.kind === 'notFound') {
     return (
@@ -35,5 +36,12 @@ export function PostEditor() {
       </ErrorPanel>
     );
   }
-  return <PostForm key={record.row.id} postId={record.row.id} initial={formFromPost(record.row)} />;
+  return (
+    <PostForm
+      key={record.row.id}
+      postId={record.row.id}
+      initial={formFromPost(record.row)}
+      initialLinks={linksFromRow(record.row, record.row.post_speakers)}
+    />
+  );
 }

@@ -8,6 +8,9 @@ import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.tsx';
+import { creditSpeakers } from '../teachings/api.ts';
+import { TeachingFields } from '../teachings/TeachingFields.tsx';
+import { linkFields, type TeachingLinks } from '../teachings/teachingLinks.ts';
 import { createPost, updatePost } from './api.ts';
 import { MarkdownField } from './MarkdownField.tsx';
 import { PostSidebar } from './PostSidebar.tsx';
@@ -18,18 +21,23 @@ const copy = adminMessages.posts;
 interface Props {
   postId?: string;
   initial: PostFormState;
+  initialLinks: TeachingLinks;
 }
 
 /** The editor's form: left column title/slug/content, right column publish panel, image and SEO. */
-export function PostForm({ postId, initial }: Props) {
+export function PostForm({ postId, initial, initialLinks }: Props) {
   const staff = useStaff();
   const toast = useToast();
   const navigate = useNavigate();
   const [form, setForm] = useState(initial);
   const [saved, setSaved] = useState(initial);
+  const [links, setLinks] = useState(initialLinks);
+  const [savedLinks, setSavedLinks] = useState(initialLinks);
+  // Set once a new post exists, so saving again (after its speakers failed) updates it.
+  const [rowId, setRowId] = useState(postId);
   const [saving, setSaving] = useState(false);
   const [createdId, setCreatedId] = useState<string | null>(null);
-  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
+  const dirty = JSON.stringify([form, links]) !== JSON.stringify([saved, savedLinks]);
   const guard = useUnsavedChangesGuard(dirty && !saving);
 
   // Navigate after the render that cleared `dirty`, so the guard lets the new route through.
@@ -41,27 +49,34 @@ export function PostForm({ postId, initial }: Props) {
 
   async function save(action: 'draft' | 'publish') {
     const parsed = postSchema.safeParse(postInput(form, action, new Date()));
-    if (!parsed.success) {
-      toast.error(adminMessages.validation.validationTitle, parsed.error.issues[0]?.message);
+    const linked = linkFields(links);
+    if (!parsed.success || !linked.ok) {
+      const message = parsed.success ? (linked.ok ? '' : linked.message) : parsed.error.issues[0]?.message;
+      toast.error(adminMessages.validation.validationTitle, message);
       return;
     }
+    const fields = { ...parsed.data, ...linked.fields };
     setSaving(true);
     const next = { ...form, slug: parsed.data.slug, isPublished: parsed.data.is_published };
     // 'Ver' opens the public page once it exists (after the next site build).
     const view = parsed.data.is_published ? { label: 'Ver', href: `/blog/${parsed.data.slug}` } : undefined;
     try {
-      if (postId) {
-        await updatePost(postId, parsed.data);
-        toast.success(copy.updated, undefined, view);
-      } else {
-        const id = await createPost(parsed.data, staff.userId);
-        toast.success(copy.created, undefined, view);
-        setCreatedId(id);
+      const id = rowId ?? (await createPost(fields, staff.userId));
+      if (rowId) await updatePost(rowId, fields);
+      setRowId(id);
+      try {
+        await creditSpeakers('post', id, links.speakerIds);
+      } catch (error) {
+        toast.error(adminMessages.teachings.speakersError, errorDetail(error));
+        return;
       }
+      toast.success(postId ? copy.updated : copy.created, undefined, view);
+      if (!postId) setCreatedId(id);
       setForm(next);
       setSaved(next);
+      setSavedLinks(links);
     } catch (error) {
-      toast.error(postId ? copy.updateError : copy.createError, errorDetail(error));
+      toast.error(rowId ? copy.updateError : copy.createError, errorDetail(error));
     } finally {
       setSaving(false);
     }
@@ -116,6 +131,15 @@ export function PostForm({ postId, initial }: Props) {
               onChange={(description) => set({ description })}
             />
             <MarkdownField value={form.content} onChange={(content) => set({ content })} />
+          </div>
+          <div className="card">
+            <h2 className="mb-4 font-bold">Serie, predicadores y pasajes</h2>
+            <TeachingFields
+              kind="post"
+              idPrefix="post"
+              links={links}
+              onChange={(change) => setLinks((previous) => ({ ...previous, ...change }))}
+            />
           </div>
         </div>
         <PostSidebar form={form} onChange={set} />

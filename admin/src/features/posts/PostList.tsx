@@ -2,6 +2,7 @@ import { contentList } from '../../components/contentList.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
+import { useTeachingListFilters } from '../teachings/teachingFilters.ts';
 import { deletePost, listPosts, type PostListRow } from './api.ts';
 
 const posts = contentList<PostListRow>({
@@ -16,5 +17,6 @@ const posts = contentList<PostListRow>({
 /** 'Gestión de Blogs': server-side pages of 25, search on title or slug, status filter. */
 export function PostList() {
   const list = usePagedList(listPosts);
-  return <ListScreen list={list} description={posts} />;
+  const filters = useTeachingListFilters();
+  return <ListScreen list={list} description={{ ...posts, filters }} />;
 }

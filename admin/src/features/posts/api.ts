@@ -1,26 +1,34 @@
 import type { PostFields } from '#core/schemas/post.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, getById, publishedStatuses, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { uploadPublicFile } from '../../lib/uploadPublicFile.ts';
+import type { LinkFields } from '../teachings/teachingLinks.ts';
+import { teachingFilters } from '../teachings/teachingQuery.ts';
 import { imagePath } from './postEditor.utils.ts';
 
-const LIST_COLUMNS = 'id, title, slug, created_at, is_published, published_at, author_id, users(email)';
+// speaker_match: an empty embed the speaker filter matches on (teachingFilters).
+const LIST_COLUMNS =
+  'id, title, slug, created_at, is_published, published_at, author_id, users(email), speaker_match:post_speakers()';
 
 /** One page of posts, newest first, with the exact total for the pager (spec §7 Admin posts). */
 export function listPosts(params: ListParams) {
   return fetchPage(supabase.from('posts').select(LIST_COLUMNS, { count: 'exact' }), params, {
     search: ['title', 'slug'],
     statuses: publishedStatuses,
+    filters: teachingFilters,
   });
 }
 
 export type PostListRow = Awaited<ReturnType<typeof listPosts>>['rows'][number];
 
-/** Throws PostgREST's error; PGRST116 means no post has this id. */
-export const getPost = (id: string) => getById('posts', id);
+/** The post with its credited speakers; throws PostgREST's error, PGRST116 when no post has this id. */
+export const getPost = (id: string) =>
+  unwrap(supabase.from('posts').select('*, post_speakers(speaker_id, position)').eq('id', id).single());
 
-export async function createPost(fields: PostFields, authorId: string): Promise<string> {
+export type PostWithSpeakers = Awaited<ReturnType<typeof getPost>>;
+
+export async function createPost(fields: PostFields & LinkFields, authorId: string): Promise<string> {
   const created = await unwrap(
     supabase
       .from('posts')
@@ -31,7 +39,7 @@ export async function createPost(fields: PostFields, authorId: string): Promise<
   return created.id;
 }
 
-export async function updatePost(id: string, fields: PostFields): Promise<void> {
+export async function updatePost(id: string, fields: PostFields & LinkFields): Promise<void> {
   await unwrap(supabase.from('posts').update(fields).eq('id', id));
 }
 

@@ -2,10 +2,12 @@ import { useParams } from 'react-router';
 import { type VideoFields, videoSchema } from '#core/schemas/media.ts';
 import { MediaEditor, type MediaEditorConfig } from '../../components/MediaEditor.tsx';
 import { adminMessages } from '../../lib/messages.ts';
-import { getVideo, saveVideo, type Video } from './api.ts';
+import { linksFromRow } from '../teachings/teachingLinks.ts';
+import { getVideo, saveVideo, type VideoWithSpeakers } from './api.ts';
 import { emptyVideoForm, formFromVideo, type VideoForm, videoInput } from './videoEditor.utils.ts';
 
-const config: MediaEditorConfig<VideoForm, Video, VideoFields> = {
+const config: MediaEditorConfig<VideoForm, VideoWithSpeakers, VideoFields> = {
+  kind: 'video',
   idPrefix: 'video',
   listPath: '/videos',
   titles: { create: 'Nuevo video', edit: 'Editar video' },
@@ -17,6 +19,7 @@ const config: MediaEditorConfig<VideoForm, Video, VideoFields> = {
   emptyForm: emptyVideoForm,
   load: getVideo,
   toForm: formFromVideo,
+  toLinks: (row) => linksFromRow(row, row.video_speakers),
   toInput: videoInput,
   schema: videoSchema,
   save: saveVideo,

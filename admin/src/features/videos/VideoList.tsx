@@ -2,6 +2,7 @@ import { contentList } from '../../components/contentList.tsx';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
+import { useTeachingListFilters } from '../teachings/teachingFilters.ts';
 import { deleteVideo, listVideos, type VideoListRow } from './api.ts';
 
 const videos = contentList<VideoListRow>({
@@ -16,5 +17,6 @@ const videos = contentList<VideoListRow>({
 /** 'Gestión de Videos': search on title or URL. */
 export function VideoList() {
   const list = usePagedList(listVideos);
-  return <ListScreen list={list} description={videos} />;
+  const filters = useTeachingListFilters();
+  return <ListScreen list={list} description={{ ...videos, filters }} />;
 }

@@ -1,8 +1,10 @@
 import type { Tables } from '#core/database.types.ts';
 import type { VideoFields } from '#core/schemas/media.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, getById, publishedStatuses, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
+import type { LinkFields } from '../teachings/teachingLinks.ts';
+import { teachingFilters } from '../teachings/teachingQuery.ts';
 
 export type Video = Tables<'videos'>;
 
@@ -11,26 +13,39 @@ export function listVideos(params: ListParams) {
   return fetchPage(
     supabase
       .from('videos')
-      .select('id, title, video_url, is_published, created_at, users(email)', { count: 'exact' }),
+      .select(
+        'id, title, video_url, is_published, created_at, users(email), speaker_match:video_speakers()',
+        {
+          count: 'exact',
+        },
+      ),
     params,
-    { search: ['title', 'video_url'], statuses: publishedStatuses },
+    { search: ['title', 'video_url'], statuses: publishedStatuses, filters: teachingFilters },
   );
 }
 
 export type VideoListRow = Awaited<ReturnType<typeof listVideos>>['rows'][number];
 
-export const getVideo = (id: string): Promise<Video> => getById('videos', id);
+/** The row with its credited speakers, for the editor; PGRST116 when there is none (useRecord). */
+export const getVideo = (id: string) =>
+  unwrap(supabase.from('videos').select('*, video_speakers(speaker_id, position)').eq('id', id).single());
+
+export type VideoWithSpeakers = Awaited<ReturnType<typeof getVideo>>;
 
 export async function saveVideo(
   id: string | undefined,
-  fields: VideoFields & { published_at: string | null },
+  fields: VideoFields & LinkFields & { transcript_vtt: string | null; published_at: string | null },
   authorId: string,
-): Promise<void> {
-  await unwrap(
-    id
-      ? supabase.from('videos').update(fields).eq('id', id)
-      : supabase.from('videos').insert({ ...fields, author_id: authorId }),
-  );
+): Promise<string> {
+  const written = id
+    ? supabase.from('videos').update(fields).eq('id', id).select('id').single()
+    : supabase
+        .from('videos')
+        .insert({ ...fields, author_id: authorId })
+        .select('id')
+        .single();
+  const saved = await unwrap(written);
+  return saved.id;
 }
 
 export const deleteVideo = (id: string) => deleteById('videos', id);

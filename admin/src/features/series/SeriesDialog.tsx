@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { seriesSchema } from '#core/schemas/library.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { TextArea, TextInput } from '../../components/FormField.tsx';
+import { ImageUploadField } from '../../components/ImageUploadField.tsx';
+import { PublishToggle } from '../../components/PublishToggle.tsx';
+import { adminMessages } from '../../lib/messages.ts';
+import { withName, withTypedSlug } from '../../lib/sluggedForm.ts';
+import { saveSeries } from './api.ts';
+import { type SeriesForm, seriesInput } from './seriesForm.ts';
+
+const copy = adminMessages.series;
+
+interface Props {
+  seriesId?: string;
+  initial: SeriesForm;
+  onClose(saved: boolean): void;
+}
+
+/** Create or edit a series: title, slug (its page /series/<slug>), description, cover and publication. */
+export function SeriesDialog({ seriesId, initial, onClose }: Props) {
+  const [form, setForm] = useState(initial);
+  const set = (change: Partial<SeriesForm>) => setForm((previous) => ({ ...previous, ...change }));
+  return (
+    <FormDialog
+      title={seriesId ? 'Editar serie' : 'Nueva serie'}
+      submitLabel="Guardar"
+      schema={seriesSchema}
+      value={seriesInput(form)}
+      save={(fields) => saveSeries(seriesId, fields)}
+      done={seriesId ? copy.updated : copy.created}
+      failed={seriesId ? copy.updateError : copy.createError}
+      onClose={onClose}
+    >
+      <TextInput
+        id="series-title"
+        label="Título"
+        required
+        value={form.title}
+        onChange={(title) => setForm((previous) => withName(previous, 'title', title))}
+      />
+      <TextInput
+        id="series-slug"
+        label="Slug"
+        required
+        hint={`Dirección de la serie: /series/${form.slug || '…'}`}
+        value={form.slug}
+        onChange={(slug) => setForm((previous) => withTypedSlug(previous, slug))}
+      />
+      <TextArea
+        id="series-description"
+        label="Descripción"
+        rows={3}
+        value={form.description}
+        onChange={(description) => set({ description })}
+      />
+      <ImageUploadField
+        id="series-cover"
+        label="Portada"
+        alt="Portada actual de la serie"
+        value={form.coverImageUrl}
+        onChange={(coverImageUrl) => set({ coverImageUrl })}
+      />
+      <PublishToggle checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
+    </FormDialog>
+  );
+}

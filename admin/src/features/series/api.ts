@@ -1,0 +1,26 @@
+import type { Tables } from '#core/database.types.ts';
+import type { SeriesFields } from '#core/schemas/library.ts';
+import { writeSlugged } from '../../lib/catalog.ts';
+import type { ListParams } from '../../lib/listParams.ts';
+import { adminMessages } from '../../lib/messages.ts';
+import { deleteById, fetchPage, publishedStatuses } from '../../lib/query.ts';
+import { supabase } from '../../lib/supabase.ts';
+
+export type Series = Tables<'series'>;
+
+/** One page of series, newest first; search on title or slug, filter Publicadas / Borradores. */
+export function listSeries(params: ListParams) {
+  return fetchPage(supabase.from('series').select('*', { count: 'exact' }), params, {
+    search: ['title', 'slug'],
+    statuses: publishedStatuses,
+  });
+}
+
+export const saveSeries = (id: string | undefined, fields: SeriesFields) =>
+  writeSlugged(
+    id ? supabase.from('series').update(fields).eq('id', id) : supabase.from('series').insert(fields),
+    adminMessages.series.slugTaken,
+  );
+
+/** Its teachings stay and simply leave the series (series_id on delete set null). */
+export const deleteSeries = (id: string) => deleteById('series', id);
