@@ -14,6 +14,8 @@ export const screens = {
   AudioEditor: () => import('./features/audios/AudioEditor.tsx').then((m) => m.AudioEditor),
   ResourceList: () => import('./features/library/ResourceList.tsx').then((m) => m.ResourceList),
   ResourceEditor: () => import('./features/library/ResourceEditor.tsx').then((m) => m.ResourceEditor),
+  EventList: () => import('./features/events/EventList.tsx').then((m) => m.EventList),
+  EventEditor: () => import('./features/events/EventEditor.tsx').then((m) => m.EventEditor),
   DonationList: () => import('./features/donations/DonationList.tsx').then((m) => m.DonationList),
   TestimonialList: () => import('./features/testimonials/TestimonialList.tsx').then((m) => m.TestimonialList),
   PrayerList: () => import('./features/prayers/PrayerList.tsx').then((m) => m.PrayerList),

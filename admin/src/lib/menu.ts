@@ -14,6 +14,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { label: 'Gestión de Videos', path: '/videos', area: 'content', icon: 'videos' },
   { label: 'Gestión de Audios', path: '/audios', area: 'content', icon: 'audios' },
   { label: 'Biblioteca', path: '/library', area: 'content', icon: 'library' },
+  { label: 'Eventos', path: '/events', area: 'content', icon: 'events' },
   { label: 'Estadísticas', path: '/analytics', area: 'content', icon: 'analytics' },
   { label: 'Email Marketing', path: '/email', area: 'content', icon: 'email' },
   { label: 'Donaciones', path: '/donations', area: 'donations', icon: 'donations' },
