@@ -122,24 +122,22 @@ export function EventFormView({ event }: { event?: EventRow }) {
       </fieldset>
       <fieldset className="card mt-4 space-y-4">
         <legend className="float-left mb-2 w-full font-bold">Fecha y repetición</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput
-            id="event-starts-at"
-            label="Inicio"
-            type="datetime-local"
-            required
-            value={form.startsAt}
-            onChange={(startsAt) => setForm((previous) => withStart(previous, startsAt))}
-          />
-          <TextInput
-            id="event-ends-at"
-            label="Fin"
-            type="datetime-local"
-            required
-            value={form.endsAt}
-            onChange={(endsAt) => set({ endsAt })}
-          />
-        </div>
+        <TextInput
+          id="event-starts-at"
+          label="Inicio"
+          type="datetime-local"
+          required
+          value={form.startsAt}
+          onChange={(startsAt) => setForm((previous) => withStart(previous, startsAt))}
+        />
+        <TextInput
+          id="event-ends-at"
+          label="Fin"
+          type="datetime-local"
+          required
+          value={form.endsAt}
+          onChange={(endsAt) => set({ endsAt })}
+        />
         <SelectInput
           id="event-time-zone"
           label="Zona horaria"

@@ -97,10 +97,9 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
                       <button
                         type="button"
                         className="btn-secondary"
-                        aria-label={`Cancelar el ${date.day}`}
                         onClick={() => onChange({ exceptions: [...form.exceptions, date.start] })}
                       >
-                        Cancelar esta fecha
+                        Cancelar esta fecha<span className="sr-only">: {date.day}</span>
                       </button>
                     )}
                   </li>
@@ -126,12 +125,11 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
                   <button
                     type="button"
                     className="btn-secondary"
-                    aria-label={`Restaurar el ${label}`}
                     onClick={() =>
                       onChange({ exceptions: form.exceptions.filter((other) => other !== start) })
                     }
                   >
-                    Restaurar
+                    Restaurar<span className="sr-only">: {label}</span>
                   </button>
                 </li>
               );
