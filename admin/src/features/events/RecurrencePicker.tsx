@@ -2,7 +2,7 @@ import { WEEKDAY_CODES, type WeekdayCode } from '#core/events/recurrenceChoice.t
 import { SelectInput, TextInput } from '../../components/FormField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { type EventForm, exceptionLabel, previewOf } from './eventForm.ts';
-import { intervalUnit, type RepeatKey, repeatOptions, weekdayOf } from './recurrenceForm.ts';
+import { intervalLabel, type RepeatKey, repeatOptions, weekdayOf } from './recurrenceForm.ts';
 
 const DAY_NAMES: Record<WeekdayCode, string> = {
   MO: 'Lunes',
@@ -26,7 +26,7 @@ interface Props {
  */
 export function RecurrencePicker({ form, onChange, now }: Props) {
   const preview = previewOf(form, now);
-  const unit = intervalUnit(form.repeat);
+  const intervalText = intervalLabel(form.repeat);
   const recurring = form.repeat !== 'once';
 
   function chooseRepeat(repeat: string) {
@@ -48,10 +48,10 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
         value={form.repeat}
         onChange={chooseRepeat}
       />
-      {unit && (
+      {intervalText && (
         <TextInput
           id="event-interval"
-          label={`Cada cuántas ${unit}`}
+          label={intervalText}
           type="number"
           min={1}
           max={99}
@@ -91,7 +91,7 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
                 {preview.dates.map((date) => (
                   <li key={date.start} className="flex flex-wrap items-center justify-between gap-2">
                     <span>
-                      <span className="first-letter:uppercase inline-block">{date.day}</span> · {date.time}
+                      {date.day} · {date.time}
                     </span>
                     {recurring && (
                       <button

@@ -56,7 +56,7 @@ describe('previewOf', () => {
       '2026-05-20T19:00',
       '2026-06-17T19:00',
     ]);
-    expect(preview?.dates[0]).toMatchObject({ day: 'miércoles, 21 de enero de 2026', time: '19:00–20:30' });
+    expect(preview?.dates[0]).toMatchObject({ day: 'Miércoles, 21 de enero de 2026', time: '19:00–20:30' });
   });
 
   it('shows a one-off event once', () => {

@@ -16,6 +16,7 @@ import {
   recurrenceFormFor,
   repeatWords,
   ruleOf,
+  sentence,
 } from './recurrenceForm.ts';
 
 export type EventRow = Tables<'events'>;
@@ -120,16 +121,16 @@ export function previewOf(
   if (!timing) return null;
   const dates = nextOccurrences(timing, now, count).map(({ start, end }) => ({
     start: minutes(start.toPlainDateTime().toString()),
-    day: formatEventDay(start),
+    day: sentence(formatEventDay(start)),
     time: formatTimeRange(start, end),
   }));
   return { words: repeatWords(timing.recurrenceRule, timing.startsAt, timing.timeZone), dates };
 }
 
-/** "miércoles, 18 de marzo de 2026, 19:00" for a cancelled date. */
+/** "Miércoles, 18 de marzo de 2026, 19:00" for a cancelled date. */
 export function exceptionLabel(wallTime: string, timeZone: string): string {
   const start = zonedWallTime(wallTime, timeZone);
-  return `${formatEventDay(start)}, ${minutes(start.toPlainDateTime().toString()).slice(11)}`;
+  return `${sentence(formatEventDay(start))}, ${minutes(start.toPlainDateTime().toString()).slice(11)}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { formatEventDay, formatEventTime } from '#core/events/eventDates.ts';
 import { nextOccurrences } from '#core/events/recurrence.ts';
-import { repeatWords } from './recurrenceForm.ts';
+import { repeatWords, sentence } from './recurrenceForm.ts';
 
 interface TimedRow {
   starts_at: string;
@@ -25,6 +25,8 @@ export function eventSummary(row: TimedRow, now = new Date()): { repeats: string
   );
   return {
     repeats: repeatWords(row.recurrence_rule, row.starts_at, row.time_zone),
-    next: next ? `${formatEventDay(next.start)}, ${formatEventTime(next.start)}` : 'Sin fechas próximas',
+    next: next
+      ? `${sentence(formatEventDay(next.start))}, ${formatEventTime(next.start)}`
+      : 'Sin fechas próximas',
   };
 }

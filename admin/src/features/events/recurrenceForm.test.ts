@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  intervalLabel,
   noRecurrence,
   offeredRepeat,
   type RecurrenceForm,
@@ -68,6 +69,18 @@ describe('ruleOf', () => {
   ])('reads %s back into the picker and writes it again', (rule) => {
     const start = rule?.includes('-1MO') ? LAST_MONDAY : THIRD_WEDNESDAY;
     expect(ruleOf(recurrenceFormFor(rule), start)).toBe(rule);
+  });
+});
+
+describe('intervalLabel', () => {
+  it.each<[RecurrenceForm['repeat'], string | null]>([
+    ['weekly', 'Cada cuántas semanas'],
+    ['monthlyLast', 'Cada cuántos meses'],
+    ['yearly', 'Cada cuántos años'],
+    ['once', null],
+    ['custom', null],
+  ])('%s → %s', (repeat, label) => {
+    expect(intervalLabel(repeat)).toBe(label);
   });
 });
 

@@ -69,10 +69,12 @@ export function repeatOptions(startsAt: string, timeZone: string, customRule: st
   return options;
 }
 
+/** Spanish dates and rules come lower case ("miércoles, 21 de enero"); a line of the admin starts upper. */
+export const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** "Cada tercer miércoles", or "Una sola vez" without a rule: how an event repeats, as a sentence. */
 export function repeatWords(rule: string | null, startsAt: string, timeZone: string): string {
-  const words = rule ? describeRecurrence(rule, startsAt, timeZone) : 'una sola vez';
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return sentence(rule ? describeRecurrence(rule, startsAt, timeZone) : 'una sola vez');
 }
 
 /**
@@ -105,10 +107,11 @@ export function ruleOf(form: RecurrenceForm, startsAt: string): string | null {
   return ruleForChoice(choice.kind === 'once' ? choice : { ...choice, interval });
 }
 
-/** The unit "cada n …" counts in, for the interval's label. */
-export function intervalUnit(repeat: RepeatKey): string | null {
-  if (repeat === 'weekly') return 'semanas';
-  if (repeat === 'yearly') return 'años';
-  if (repeat === 'monthlyByWeekday' || repeat === 'monthlyLast' || repeat === 'monthlyByDay') return 'meses';
+/** The interval's label ("Cada cuántos meses"), or null when the event does not repeat by the picker. */
+export function intervalLabel(repeat: RepeatKey): string | null {
+  if (repeat === 'weekly') return 'Cada cuántas semanas';
+  if (repeat === 'yearly') return 'Cada cuántos años';
+  if (repeat === 'monthlyByWeekday' || repeat === 'monthlyLast' || repeat === 'monthlyByDay')
+    return 'Cada cuántos meses';
   return null;
 }
