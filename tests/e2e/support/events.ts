@@ -23,9 +23,9 @@ export function thirdWednesdays(from: Date, count: number): string[] {
   return found;
 }
 
-/** A date `days` after `from` (UTC calendar), as YYYY-MM-DD. */
-export function daysAfter(from: Date, days: number): string {
-  return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/** The ministry's calendar date `days` from now, as YYYY-MM-DD. */
+export function ministryDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: MINISTRY_ZONE }).format(Date.now() + days * 86_400_000);
 }
 
 /** Fills the event editor's what, where and when; the repeat choice is picked by its Spanish words. */
