@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentTitle, optionalText, optionalUrl } from './contentFields.ts';
+import { contentSlug, contentTitle, optionalText, optionalUrl } from './contentFields.ts';
 import { validationMessages as copy } from './validationMessages.ts';
 
 /** A wall-clock time as the events table stores it: `2025-01-15T19:00` or with seconds. */
@@ -22,12 +22,7 @@ function isTimeZone(name: string): boolean {
 export const eventSchema = z
   .object({
     title: contentTitle,
-    slug: z
-      .string()
-      .trim()
-      .min(1, copy.slugRequired)
-      .max(200)
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, copy.slugRequired),
+    slug: contentSlug,
     description: z.string().trim().max(10000),
     image_url: optionalUrl,
     location_name: optionalText(300),
