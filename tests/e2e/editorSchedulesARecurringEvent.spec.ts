@@ -39,6 +39,7 @@ test('an editor schedules a Bible study every third Wednesday, cancels one date,
     end: `${first}T20:30`,
     repeat: 'Cada tercer miércoles',
   });
+  await expect(page.getByRole('region', { name: 'Próximas fechas' })).toContainText('Cada tercer miércoles');
   const dates = page.getByRole('region', { name: 'Próximas fechas' }).getByRole('listitem');
   await expect(dates).toHaveCount(5);
   await expect(dates.first()).toContainText('19:00–20:30');
