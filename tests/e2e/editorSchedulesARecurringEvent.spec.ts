@@ -83,6 +83,8 @@ test('an editor schedules a Bible study every third Wednesday, cancels one date,
 
   await page.getByLabel('Buscar por título o lugar').fill(title);
   await page.getByRole('button', { name: `Eliminar ${title}` }).click();
+  await expect(page.getByRole('dialog')).toContainText(`¿Eliminar «${title}»?`);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Evento eliminado' })).toBeVisible();
   const { data: gone } = await serviceClient().from('events').select('id').eq('id', saved!.id);
