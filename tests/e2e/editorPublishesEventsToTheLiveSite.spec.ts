@@ -2,8 +2,12 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import { type RunningProduct, startProduct } from '#devserver/startProduct.ts';
 import { readIcalendar } from '../support/readIcalendar.ts';
 import { fillEvent, ministryDate, thirdWednesdays } from './support/events.ts';
-import { test as base, expect } from './support/fixtures.ts';
+import { test as base, expect as baseExpect } from './support/fixtures.ts';
 import { signInAs } from './support/staff.ts';
+
+// Each admin screen's code loads on first visit and the router shows it once its data has arrived too;
+// on a machine shared by many test runs that can take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 // Issue 19: what an editor schedules reaches /eventos, the calendar files and the home page after the
 // rebuild `npm start` runs by itself, and leaves them all when unpublished. Each project starts its own

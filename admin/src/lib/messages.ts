@@ -103,6 +103,7 @@ export const adminMessages = {
     imageUploadError: (message: string) => `Error al subir la imagen: ${message}`,
     noDates: 'Revisa el inicio y el fin: el fin debe ser posterior al inicio.',
     noUpcoming: 'No quedan fechas próximas.',
+    notADate: 'Ese día no hay ninguna fecha del evento.',
   },
   donations: {
     listTitle: 'Donaciones',

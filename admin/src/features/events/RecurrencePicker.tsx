@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { WEEKDAY_CODES, type WeekdayCode } from '#core/events/recurrenceChoice.ts';
 import { SelectInput, TextInput } from '../../components/FormField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
-import { type EventForm, exceptionLabel, previewOf } from './eventForm.ts';
+import { type EventForm, exceptionLabel, occurrenceOn, previewOf } from './eventForm.ts';
 import { intervalLabel, type RepeatKey, repeatOptions, weekdayOf } from './recurrenceForm.ts';
 
 const DAY_NAMES: Record<WeekdayCode, string> = {
@@ -28,6 +29,16 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
   const preview = previewOf(form, now);
   const intervalText = intervalLabel(form.repeat);
   const recurring = form.repeat !== 'once';
+  const [otherDate, setOtherDate] = useState('');
+  const [otherDateError, setOtherDateError] = useState('');
+
+  function cancelOtherDate() {
+    const start = occurrenceOn(form, otherDate);
+    setOtherDateError(start ? '' : adminMessages.events.notADate);
+    if (!start) return;
+    if (!form.exceptions.includes(start)) onChange({ exceptions: [...form.exceptions, start] });
+    setOtherDate('');
+  }
 
   function chooseRepeat(repeat: string) {
     const key = repeat as RepeatKey;
@@ -111,6 +122,24 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
           )}
         </div>
       </section>
+      {recurring && (
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="grow">
+            <TextInput
+              id="event-other-date"
+              label="Cancelar otra fecha"
+              type="date"
+              hint={otherDateError || undefined}
+              aria-invalid={otherDateError ? true : undefined}
+              value={otherDate}
+              onChange={setOtherDate}
+            />
+          </div>
+          <button type="button" className="btn-secondary" onClick={cancelOtherDate}>
+            Cancelar ese día
+          </button>
+        </div>
+      )}
       {recurring && form.exceptions.length > 0 && (
         <section aria-labelledby="event-exceptions-heading">
           <h3 id="event-exceptions-heading" className="font-bold">

@@ -5,6 +5,7 @@ import {
   emptyEventForm,
   eventInput,
   formFromEvent,
+  occurrenceOn,
   previewOf,
   withStart,
 } from './eventForm.ts';
@@ -71,6 +72,16 @@ describe('previewOf', () => {
     ['2026-01-21T19:00', ''],
   ])('has nothing to show from %s to %j', (startsAt, endsAt) => {
     expect(previewOf({ ...base, startsAt, endsAt }, now)).toBeNull();
+  });
+});
+
+describe('occurrenceOn', () => {
+  it.each([
+    ['2026-10-21', '2026-10-21T19:00'],
+    ['2026-10-14', null],
+    ['2026-10', null],
+  ])('a third-Wednesday study on %s → %s', (date, start) => {
+    expect(occurrenceOn({ ...base, repeat: 'monthlyByWeekday' }, date)).toBe(start);
   });
 });
 

@@ -4,6 +4,7 @@ import { formatEventDay, formatTimeRange } from '#core/events/eventDates.ts';
 import {
   type EventTiming,
   nextOccurrences,
+  occurrencesBetween,
   synchronizedStart,
   zonedWallTime,
 } from '#core/events/recurrence.ts';
@@ -125,6 +126,22 @@ export function previewOf(
     time: formatTimeRange(start, end),
   }));
   return { words: repeatWords(timing.recurrenceRule, timing.startsAt, timing.timeZone), dates };
+}
+
+/**
+ * The start of the occurrence on a day (`YYYY-MM-DD`, in the event's zone), to cancel a date beyond the
+ * five shown; null when the event does not happen that day.
+ */
+export function occurrenceOn(form: EventForm, date: string): string | null {
+  const timing = timingOf(form);
+  if (!timing || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const day = Temporal.PlainDate.from(date);
+  const edge = (plain: Temporal.PlainDate) =>
+    new Date(plain.toZonedDateTime(timing.timeZone).epochMilliseconds);
+  const found = occurrencesBetween({ ...timing, exceptions: [] }, edge(day), edge(day.add({ days: 1 }))).find(
+    ({ start }) => start.toPlainDate().equals(day),
+  );
+  return found ? minutes(found.start.toPlainDateTime().toString()) : null;
 }
 
 /** "Miércoles, 18 de marzo de 2026, 19:00" for a cancelled date. */
