@@ -9,6 +9,7 @@ import { listAudios } from './features/audios/api.ts';
 import { LoginPage } from './features/auth/index.ts';
 import { Dashboard } from './features/dashboard/index.ts';
 import { listDonations } from './features/donations/api.ts';
+import { listEvents } from './features/events/api.ts';
 import { listInquiries } from './features/inquiries/api.ts';
 import { listResources } from './features/library/api.ts';
 import { listPosts } from './features/posts/api.ts';
@@ -52,6 +53,7 @@ export const router = createBrowserRouter(
             ),
             listRoute('series', 'content', screens.SeriesList, listSeries),
             listRoute('speakers', 'content', screens.SpeakerList, listSpeakers),
+            ...contentRoutes('events', screens.EventList, listEvents, screens.EventEditor, 'eventId'),
             { path: 'analytics', element: guarded('content', <UnderConstruction title="Estadísticas" />) },
             { path: 'email', element: guarded('content', <UnderConstruction title="Email Marketing" />) },
             listRoute('donations', 'donations', screens.DonationList, listDonations),

@@ -16,6 +16,8 @@ export const screens = {
   ResourceEditor: () => import('./features/library/ResourceEditor.tsx').then((m) => m.ResourceEditor),
   SeriesList: () => import('./features/series/SeriesList.tsx').then((m) => m.SeriesList),
   SpeakerList: () => import('./features/speakers/SpeakerList.tsx').then((m) => m.SpeakerList),
+  EventList: () => import('./features/events/EventList.tsx').then((m) => m.EventList),
+  EventEditor: () => import('./features/events/EventEditor.tsx').then((m) => m.EventEditor),
   DonationList: () => import('./features/donations/DonationList.tsx').then((m) => m.DonationList),
   TestimonialList: () => import('./features/testimonials/TestimonialList.tsx').then((m) => m.TestimonialList),
   PrayerList: () => import('./features/prayers/PrayerList.tsx').then((m) => m.PrayerList),

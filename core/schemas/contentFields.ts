@@ -25,6 +25,14 @@ export const optionalUrl = z
 /** A title the content tables require: not blank, at most 300 characters. */
 export const contentTitle = z.string().trim().min(1, copy.titleRequired).max(300);
 
+/** A page's address segment: lower-case words joined by hyphens, as the slug columns check. */
+export const contentSlug = z
+  .string()
+  .trim()
+  .min(1, copy.slugRequired)
+  .max(200)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, copy.slugRequired);
+
 /** What the video, audio and library forms share (spec §5). */
 export const contentFields = {
   title: contentTitle,

@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { contentTitle, optionalText, optionalUrl } from './contentFields.ts';
+import { contentSlug, contentTitle, optionalText, optionalUrl } from './contentFields.ts';
 import { validationMessages as copy } from './validationMessages.ts';
 
 /** A post as the admin saves it (spec §5 Blog); the database checks the same limits. */
 export const postSchema = z.object({
   title: contentTitle,
-  slug: z
-    .string()
-    .trim()
-    .min(1, copy.slugRequired)
-    .max(200)
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, copy.slugRequired),
+  slug: contentSlug,
   content: z.string().max(200_000),
   description: optionalText(1000),
   meta_description: z

@@ -18,4 +18,9 @@ export const validationMessages = {
   emailInvalid: 'Introduce un email válido.',
   fileRequired: 'Debe seleccionar un archivo para el recurso.',
   missingUserId: 'No se pudo obtener el ID del usuario.',
+  startRequired: 'Indica la fecha y hora de inicio.',
+  endRequired: 'Indica la fecha y hora de fin.',
+  endAfterStart: 'El fin debe ser posterior al inicio.',
+  timeZoneInvalid: 'Elige una zona horaria válida.',
+  placeOrLinkRequired: 'Indica un lugar o un enlace para seguirlo en línea.',
 } as const;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type $ZodType, safeParse, toJSONSchema } from 'zod/v4/core';
 import { donationFormSchema } from '#core/schemas/donation.ts';
+import { eventSchema } from '#core/schemas/event.ts';
 import { contactPageInquirySchema, homeInquirySchema } from '#core/schemas/inquiry.ts';
 import { jobApplicationSchema } from '#core/schemas/jobApplication.ts';
 import { audioSchema, videoSchema } from '#core/schemas/media.ts';
@@ -111,6 +112,7 @@ const ADMIN_FORMS: [string, $ZodType][] = [
   ['audios', audioSchema],
   ['resources', resourceSchema],
   ['donations', donationFormSchema],
+  ['events', eventSchema],
 ];
 const adminFields = ADMIN_FORMS.flatMap(([table, schema]) =>
   Object.entries(propertiesOf(schema)).map(([column, property]) => ({

@@ -9,7 +9,8 @@ export interface ContentRow {
   title: string;
   is_published: boolean;
   created_at: string;
-  users: { email: string | null } | null;
+  /** Who wrote it; types without an author (events) leave it out and pass `person: false`. */
+  users?: { email: string | null } | null;
 }
 
 const publishedStatusOptions = [
@@ -31,7 +32,8 @@ export function contentList<Row extends ContentRow>(content: {
   remove(row: Row): Promise<void>;
   failedTitle?(error: unknown): string | undefined;
   details(row: Row): ReactNode;
-  person?: string;
+  /** The person column's header ('Autor' when omitted), or false for none. */
+  person?: string | false;
   extra?: readonly ListColumn<Row>[];
 }): ListDescription<Row> {
   const { basePath, copy } = content;
@@ -61,10 +63,14 @@ export function contentList<Row extends ContentRow>(content: {
       },
       ...(content.extra ?? []),
       { header: 'Estado', cell: (row) => <PublishedBadge published={row.is_published} /> },
-      {
-        header: content.person ?? 'Autor',
-        cell: (row) => row.users?.email ?? adminMessages.common.notAvailable,
-      },
+      ...(content.person === false
+        ? []
+        : [
+            {
+              header: content.person ?? 'Autor',
+              cell: (row: Row) => row.users?.email ?? adminMessages.common.notAvailable,
+            },
+          ]),
       dateColumn('Creado', (row) => row.created_at),
     ],
   };

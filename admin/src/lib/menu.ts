@@ -16,6 +16,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { label: 'Biblioteca', path: '/library', area: 'content', icon: 'library' },
   { label: 'Series', path: '/series', area: 'content', icon: 'series' },
   { label: 'Predicadores', path: '/speakers', area: 'content', icon: 'speakers' },
+  { label: 'Eventos', path: '/events', area: 'content', icon: 'events' },
   { label: 'Estadísticas', path: '/analytics', area: 'content', icon: 'analytics' },
   { label: 'Email Marketing', path: '/email', area: 'content', icon: 'email' },
   { label: 'Donaciones', path: '/donations', area: 'donations', icon: 'donations' },

@@ -1,0 +1,157 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { eventSchema } from '#core/schemas/event.ts';
+import { siteConfig } from '#core/siteConfig.ts';
+import { errorCode, errorDetail } from '#core/supabaseError.ts';
+import { EditorFooter, SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
+import { PublishToggle } from '../../components/PublishToggle.tsx';
+import { adminMessages } from '../../lib/messages.ts';
+import { slugify, slugifyWhileTyping } from '../../lib/slugify.ts';
+import { useToast } from '../../lib/toast.tsx';
+import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.tsx';
+import { saveEvent } from './api.ts';
+import { EventImageField } from './EventImageField.tsx';
+import {
+  type EventForm,
+  type EventRow,
+  emptyEventForm,
+  eventInput,
+  formFromEvent,
+  withStart,
+} from './eventForm.ts';
+import { RecurrencePicker } from './RecurrencePicker.tsx';
+
+const copy = adminMessages.events;
+
+/** Every zone the browser knows, the saved one included even if it does not. */
+function timeZoneOptions(current: string) {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return (zones.includes(current) ? zones : [current, ...zones]).map((zone) => ({
+    value: zone,
+    label: zone,
+  }));
+}
+
+/** The event form: what, where, when and how it repeats, publish; save returns to the list. */
+export function EventFormView({ event }: { event?: EventRow }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [now] = useState(() => new Date());
+  const [initial] = useState(() => (event ? formFromEvent(event) : emptyEventForm(now, siteConfig.timeZone)));
+  const [form, setForm] = useState<EventForm>(initial);
+  const [slugEdited, setSlugEdited] = useState(Boolean(event));
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const guard = useUnsavedChangesGuard(!saved && !saving && JSON.stringify(form) !== JSON.stringify(initial));
+  const set = (change: Partial<EventForm>) => setForm((previous) => ({ ...previous, ...change }));
+
+  async function submit(submitted: FormEvent) {
+    submitted.preventDefault();
+    const { input, published_at } = eventInput(form, event?.published_at ?? null, new Date());
+    const parsed = eventSchema.safeParse({ ...input, slug: slugify(input.slug) });
+    if (!parsed.success) {
+      toast.error(adminMessages.validation.validationTitle, parsed.error.issues[0]?.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveEvent(event?.id, { ...parsed.data, published_at });
+    } catch (error) {
+      const title = event ? copy.updateError : copy.createError;
+      toast.error(title, errorCode(error) === '23505' ? copy.slugTaken : errorDetail(error));
+      setSaving(false);
+      return;
+    }
+    toast.success(event ? copy.updated : copy.created);
+    setSaved(true);
+    navigate('/events');
+  }
+
+  return (
+    <form onSubmit={submit} className="max-w-3xl" noValidate>
+      <h1 className="text-2xl font-bold">{event ? 'Editar evento' : 'Nuevo evento'}</h1>
+      <div className="card mt-6 space-y-4">
+        <TextInput
+          id="event-title"
+          label="Título"
+          required
+          value={form.title}
+          onChange={(title) => set(slugEdited ? { title } : { title, slug: slugify(title) })}
+        />
+        <TextInput
+          id="event-slug"
+          label="Slug"
+          required
+          hint={`Dirección del evento: /eventos/${form.slug || '…'}`}
+          value={form.slug}
+          onChange={(slug) => {
+            setSlugEdited(true);
+            set({ slug: slugifyWhileTyping(slug) });
+          }}
+        />
+        <TextArea
+          id="event-description"
+          label="Descripción"
+          value={form.description}
+          onChange={(description) => set({ description })}
+        />
+        <EventImageField imageUrl={form.imageUrl} onChange={(imageUrl) => set({ imageUrl })} />
+      </div>
+      <fieldset className="card mt-4 space-y-4">
+        <legend className="float-left mb-2 w-full font-bold">Lugar</legend>
+        <TextInput
+          id="event-location-name"
+          label="Nombre del lugar"
+          value={form.locationName}
+          onChange={(locationName) => set({ locationName })}
+        />
+        <TextInput
+          id="event-location-address"
+          label="Dirección"
+          value={form.locationAddress}
+          onChange={(locationAddress) => set({ locationAddress })}
+        />
+        <TextInput
+          id="event-online-url"
+          label="Enlace para seguirlo en línea"
+          type="url"
+          hint="Indica un lugar, un enlace o ambos."
+          value={form.onlineUrl}
+          onChange={(onlineUrl) => set({ onlineUrl })}
+        />
+      </fieldset>
+      <fieldset className="card mt-4 space-y-4">
+        <legend className="float-left mb-2 w-full font-bold">Fecha y repetición</legend>
+        <TextInput
+          id="event-starts-at"
+          label="Inicio"
+          type="datetime-local"
+          required
+          value={form.startsAt}
+          onChange={(startsAt) => setForm((previous) => withStart(previous, startsAt))}
+        />
+        <TextInput
+          id="event-ends-at"
+          label="Fin"
+          type="datetime-local"
+          required
+          value={form.endsAt}
+          onChange={(endsAt) => set({ endsAt })}
+        />
+        <SelectInput
+          id="event-time-zone"
+          label="Zona horaria"
+          options={timeZoneOptions(form.timeZone)}
+          value={form.timeZone}
+          onChange={(timeZone) => set({ timeZone })}
+        />
+        <RecurrencePicker form={form} onChange={set} now={now} />
+      </fieldset>
+      <div className="card mt-4">
+        <PublishToggle checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
+      </div>
+      <EditorFooter cancelTo="/events" saving={saving} />
+      {guard}
+    </form>
+  );
+}
