@@ -1,7 +1,9 @@
 import { createStaffUser } from './createStaffUser.ts';
 import { requestSiteRebuild } from './requestSiteRebuild.ts';
+import { sendNewsletter } from './sendNewsletter.ts';
 import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
+import { unsubscribe } from './unsubscribe.ts';
 
 /**
  * Every server function, in one list: `npm start`, the e2e setup and the demo site mount these. To add one:
@@ -14,6 +16,8 @@ export const serverFunctions: readonly ServerFunction[] = [
   createStaffUser,
   requestSiteRebuild,
   stripeWebhook,
+  sendNewsletter,
+  unsubscribe,
 ];
 
 /** Path → handler, as Netlify serves them; `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET). */
