@@ -18,7 +18,7 @@ import { listSubscribers } from './features/subscribers/api.ts';
 import { listTestimonials } from './features/testimonials/api.ts';
 import { listVideos } from './features/videos/api.ts';
 import type { Area } from './lib/roles.ts';
-import { contentRoutes, listRoute } from './screenRoute.tsx';
+import { contentRoutes, listRoute, screenRoute } from './screenRoute.tsx';
 import { screens } from './screens.ts';
 
 const guarded = (area: Area, element: ReactNode) => <RequireArea area={area}>{element}</RequireArea>;
@@ -46,7 +46,7 @@ export const router = createBrowserRouter(
               'resourceId',
             ),
             { path: 'analytics', element: guarded('content', <UnderConstruction title="Estadísticas" />) },
-            { path: 'email', element: guarded('content', <UnderConstruction title="Email Marketing" />) },
+            screenRoute('email', 'content', screens.NewsletterScreen),
             listRoute('donations', 'donations', screens.DonationList, listDonations),
             { path: 'foundation', element: guarded('donations', <UnderConstruction title="Fundación" />) },
             listRoute('testimonials', 'testimonials', screens.TestimonialList, listTestimonials),
