@@ -10,7 +10,7 @@ describe('newsletter email', () => {
       page,
     );
     expect(html).toContain('<strong>Fe</strong>');
-    expect(html).toContain('href="https://example.org"');
+    expect(html).toMatch(/<a style="[^"]*text-decoration:underline;" href="https:\/\/example.org"/);
     expect(html).toContain(`href="${page}"`);
     expect(html).toContain('Darte de baja');
     expect(html).toMatch(/^<!doctype html>/);

@@ -22,6 +22,15 @@ const escapeHtml = (value: string) =>
 
 const colors = { navy: '#1c365e', ink: '#463b32', cream: '#fffdf8', border: '#e8dcc4', muted: '#6b5d50' };
 
+const linkStyle = `color:${colors.navy};text-decoration:underline;`;
+
+/**
+ * The issue's Markdown as HTML, its links styled inline (mail clients drop style sheets). Adding the
+ * attribute by text is safe: the renderer escapes every `<` of the author's text, so each `<a ` left
+ * is one of its own link elements, and the sanitizer has already removed any style of the author's.
+ */
+const bodyHtml = (markdown: string) => renderMarkdown(markdown).replaceAll('<a ', `<a style="${linkStyle}" `);
+
 export const newsletterFooterText = `Recibes este correo porque te suscribiste a las reflexiones de ${siteConfig.name}.`;
 export const unsubscribeLinkText = 'Darte de baja';
 
@@ -30,8 +39,8 @@ export function newsletterBodyHtml(issue: NewsletterIssueContent, unsubscribePag
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;margin:0 auto;background:${colors.cream};border:1px solid ${colors.border};border-radius:8px;font-family:Georgia,'Times New Roman',serif;color:${colors.ink};">
 <tr><td style="padding:20px 28px;background:${colors.navy};color:${colors.cream};border-radius:8px 8px 0 0;font-size:20px;font-weight:bold;">${escapeHtml(siteConfig.name)}</td></tr>
 <tr><td style="padding:24px 28px 8px;"><h1 style="margin:0;font-size:26px;line-height:1.3;color:${colors.navy};">${escapeHtml(issue.subject)}</h1></td></tr>
-<tr><td style="padding:8px 28px 24px;font-size:17px;line-height:1.6;">${renderMarkdown(issue.markdown)}</td></tr>
-<tr><td style="padding:16px 28px 24px;border-top:1px solid ${colors.border};font-family:Arial,sans-serif;font-size:13px;line-height:1.5;color:${colors.muted};">${escapeHtml(newsletterFooterText)} <a href="${escapeHtml(unsubscribePageUrl)}" style="color:${colors.navy};">${unsubscribeLinkText}</a></td></tr>
+<tr><td style="padding:8px 28px 24px;font-size:17px;line-height:1.6;">${bodyHtml(issue.markdown)}</td></tr>
+<tr><td style="padding:16px 28px 24px;border-top:1px solid ${colors.border};font-family:Arial,sans-serif;font-size:13px;line-height:1.5;color:${colors.muted};">${escapeHtml(newsletterFooterText)} <a href="${escapeHtml(unsubscribePageUrl)}" style="${linkStyle}">${unsubscribeLinkText}</a></td></tr>
 </table>`;
 }
 

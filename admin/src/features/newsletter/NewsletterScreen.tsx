@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { errorDetail } from '#core/supabaseError.ts';
 import { type Column, DataTable } from '../../components/DataTable.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
@@ -9,12 +9,16 @@ import { adminMessages } from '../../lib/messages.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { useConfirmDelete } from '../../lib/useConfirmDelete.tsx';
 import { deleteIssue, loadNewsletterHistory, type NewsletterIssue, sendIssue } from './api.ts';
-import { NewsletterComposer } from './NewsletterComposer.tsx';
 import { type IssueProgress, issueProgress, stillSending } from './newsletterStatus.ts';
 
 const copy = adminMessages.newsletter;
 /** How often the history refreshes while an issue is being sent (the outbox sends about one a second). */
 const REFRESH_MS = 2000;
+
+// The composer brings the Markdown renderer and the schemas: downloaded when someone starts writing.
+const NewsletterComposer = lazy(() =>
+  import('./NewsletterComposer.tsx').then((module) => ({ default: module.NewsletterComposer })),
+);
 
 type Row = NewsletterIssue & { progress: IssueProgress };
 
@@ -86,13 +90,15 @@ export function NewsletterScreen() {
     return (
       <section>
         <h1 className="text-2xl font-bold">{copy.title}</h1>
-        <NewsletterComposer
-          issue={editing === 'new' ? null : editing}
-          onClose={() => {
-            setEditing(null);
-            void reload();
-          }}
-        />
+        <Suspense fallback={<Spinner label={adminMessages.common.loading} />}>
+          <NewsletterComposer
+            issue={editing === 'new' ? null : editing}
+            onClose={() => {
+              setEditing(null);
+              void reload();
+            }}
+          />
+        </Suspense>
       </section>
     );
 
