@@ -10,6 +10,7 @@ describe('newsletter email', () => {
       page,
     );
     expect(html).toContain('<strong>Fe</strong>');
+    expect(html).toMatch(/<h2 style="[^"]+">Hola<\/h2>/);
     expect(html).toMatch(/<a style="[^"]*text-decoration:underline;" href="https:\/\/example.org"/);
     expect(html).toContain(`href="${page}"`);
     expect(html).toContain('Darte de baja');

@@ -24,12 +24,28 @@ const colors = { navy: '#1c365e', ink: '#463b32', cream: '#fffdf8', border: '#e8
 
 const linkStyle = `color:${colors.navy};text-decoration:underline;`;
 
+/** Inline styles per element: mail clients drop style sheets, and the admin's reset flattens defaults. */
+const blockStyles: Record<string, string> = {
+  h1: `margin:24px 0 8px;font-size:24px;line-height:1.3;color:${colors.navy};`,
+  h2: `margin:24px 0 8px;font-size:21px;line-height:1.3;color:${colors.navy};`,
+  h3: `margin:20px 0 8px;font-size:18px;line-height:1.3;color:${colors.navy};`,
+  p: 'margin:0 0 16px;',
+  ul: 'margin:0 0 16px;padding-left:24px;list-style:disc;',
+  ol: 'margin:0 0 16px;padding-left:24px;list-style:decimal;',
+  li: 'margin:0 0 4px;',
+  blockquote: `margin:0 0 16px;padding-left:16px;border-left:3px solid ${colors.border};font-style:italic;`,
+};
+
 /**
- * The issue's Markdown as HTML, its links styled inline (mail clients drop style sheets). Adding the
- * attribute by text is safe: the renderer escapes every `<` of the author's text, so each `<a ` left
- * is one of its own link elements, and the sanitizer has already removed any style of the author's.
+ * The issue's Markdown as HTML with inline styles. Adding attributes by text is safe: the renderer
+ * escapes every `<` of the author's text, so each `<a ` or `<h2>` left is one of its own elements, and
+ * the sanitizer has already removed any style of the author's.
  */
-const bodyHtml = (markdown: string) => renderMarkdown(markdown).replaceAll('<a ', `<a style="${linkStyle}" `);
+const bodyHtml = (markdown: string) =>
+  Object.entries(blockStyles).reduce(
+    (html, [tag, style]) => html.replaceAll(`<${tag}>`, `<${tag} style="${style}">`),
+    renderMarkdown(markdown).replaceAll('<a ', `<a style="${linkStyle}" `),
+  );
 
 export const newsletterFooterText = `Recibes este correo porque te suscribiste a las reflexiones de ${siteConfig.name}.`;
 export const unsubscribeLinkText = 'Darte de baja';

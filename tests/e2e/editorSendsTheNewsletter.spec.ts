@@ -47,7 +47,7 @@ test('an editor sends the newsletter and each reader can unsubscribe with one cl
   await expect(confirm).toContainText(/se enviará a \d+ suscriptores activos/);
   await confirm.getByRole('button', { name: 'Enviar ahora' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Envío en marcha' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: subject });
+  const row = page.getByRole('listitem').filter({ hasText: subject });
   await expect(row).toContainText(/Enviando|Enviado/);
 
   const received = await Promise.all(
@@ -81,7 +81,7 @@ test('an editor sends the newsletter and each reader can unsubscribe with one cl
 
   // Still signed in: the history shows the issue delivered.
   await page.goto('/admin/email');
-  await expect(page.getByRole('row').filter({ hasText: subject })).toContainText('Enviado', {
+  await expect(page.getByRole('listitem').filter({ hasText: subject })).toContainText('Enviado', {
     timeout: 60_000,
   });
   expect(await axeViolations(page)).toEqual([]);

@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { errorDetail } from '#core/supabaseError.ts';
-import { type Column, DataTable } from '../../components/DataTable.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { longDate } from '../../lib/dates.ts';
@@ -22,18 +21,9 @@ const NewsletterComposer = lazy(() =>
 
 type Row = NewsletterIssue & { progress: IssueProgress };
 
-const columns: Column<Row>[] = [
-  { header: copy.columns.subject, cell: (row) => <span className="font-semibold">{row.subject}</span> },
-  { header: copy.columns.state, cell: (row) => copy.states[row.progress.state] },
-  {
-    header: copy.columns.progress,
-    cell: ({ progress }) =>
-      progress.state === 'draft'
-        ? copy.notSent
-        : copy.progress(progress.sent, progress.recipients, progress.failed),
-  },
-  { header: copy.columns.date, cell: (row) => longDate(row.send_started_at ?? row.created_at) },
-];
+/** The delivery line of an issue: not sent, or how many of how many went out (and failed). */
+const deliveryText = ({ state, sent, recipients, failed }: IssueProgress) =>
+  state === 'draft' ? copy.notSent : copy.progress(sent, recipients, failed);
 
 /** /admin/email: the history of issues with their delivery, and the composer for a new or draft issue. */
 export function NewsletterScreen() {
@@ -86,6 +76,28 @@ export function NewsletterScreen() {
     }
   }
 
+  const named = (label: string, row: Row) => (
+    <>
+      {label}
+      <span className="sr-only"> «{row.subject}»</span>
+    </>
+  );
+  const actions = (row: Row) =>
+    row.progress.state === 'draft' ? (
+      <>
+        <button type="button" className="btn-secondary" onClick={() => setEditing(row)}>
+          {named(copy.edit, row)}
+        </button>
+        <button type="button" className="btn-danger" onClick={() => remove.ask(row)}>
+          {named(adminMessages.common.delete, row)}
+        </button>
+      </>
+    ) : row.progress.state === 'interrupted' ? (
+      <button type="button" className="btn-secondary" onClick={() => void resume(row)}>
+        {named(copy.resume, row)}
+      </button>
+    ) : null;
+
   if (editing)
     return (
       <section>
@@ -117,30 +129,21 @@ export function NewsletterScreen() {
       {history === null && loadError === null && <Spinner label={adminMessages.common.loading} />}
       {history !== null && rows.length === 0 && <p className="mt-4 text-ink-700">{copy.empty}</p>}
       {rows.length > 0 && (
-        <DataTable
-          rows={rows}
-          columns={columns}
-          rowLabel={(row) => row.subject}
-          actions={(row) =>
-            row.progress.state === 'draft' ? (
-              <>
-                <button type="button" className="btn-secondary" onClick={() => setEditing(row)}>
-                  {copy.edit}
-                  <span className="sr-only"> «{row.subject}»</span>
-                </button>
-                <button type="button" className="btn-danger" onClick={() => remove.ask(row)}>
-                  {adminMessages.common.delete}
-                  <span className="sr-only"> «{row.subject}»</span>
-                </button>
-              </>
-            ) : row.progress.state === 'interrupted' ? (
-              <button type="button" className="btn-secondary" onClick={() => void resume(row)}>
-                {copy.resume}
-                <span className="sr-only"> «{row.subject}»</span>
-              </button>
-            ) : null
-          }
-        />
+        // Cards rather than a table: every issue reads whole at 360 px without scrolling sideways.
+        <ul className="mt-4 space-y-3">
+          {rows.map((row) => (
+            <li key={row.id} className="card flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold break-words">{row.subject}</p>
+                <p className="text-sm text-ink-700">
+                  {copy.states[row.progress.state]} · {deliveryText(row.progress)}
+                </p>
+                <p className="text-sm text-ink-700">{longDate(row.send_started_at ?? row.created_at)}</p>
+              </div>
+              <div className="flex flex-wrap gap-2">{actions(row)}</div>
+            </li>
+          ))}
+        </ul>
       )}
       {remove.dialog}
     </section>
