@@ -402,6 +402,44 @@ export type Database = {
         }
         Relationships: []
       }
+      newsletter_issues: {
+        Row: {
+          body_markdown: string
+          created_at: string
+          created_by: string | null
+          id: string
+          recipient_count: number | null
+          send_started_at: string | null
+          subject: string
+        }
+        Insert: {
+          body_markdown: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          recipient_count?: number | null
+          send_started_at?: string | null
+          subject: string
+        }
+        Update: {
+          body_markdown?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          recipient_count?: number | null
+          send_started_at?: string | null
+          subject?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "newsletter_issues_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       post_speakers: {
         Row: {
           position: number
@@ -991,6 +1029,16 @@ export type Database = {
           problem_detail?: string | null
           sent_last_day?: never
           waiting?: never
+        }
+        Relationships: []
+      }
+      newsletter_delivery: {
+        Row: {
+          failed: number | null
+          issue_id: string | null
+          queued: number | null
+          sending: number | null
+          sent: number | null
         }
         Relationships: []
       }

@@ -55,7 +55,7 @@ export const router = createBrowserRouter(
             listRoute('speakers', 'content', screens.SpeakerList, listSpeakers),
             ...contentRoutes('events', screens.EventList, listEvents, screens.EventEditor, 'eventId'),
             { path: 'analytics', element: guarded('content', <UnderConstruction title="Estadísticas" />) },
-            { path: 'email', element: guarded('content', <UnderConstruction title="Email Marketing" />) },
+            screenRoute('email', 'content', screens.NewsletterScreen),
             listRoute('donations', 'donations', screens.DonationList, listDonations),
             { path: 'foundation', element: guarded('donations', <UnderConstruction title="Fundación" />) },
             listRoute('testimonials', 'testimonials', screens.TestimonialList, listTestimonials),

@@ -24,6 +24,8 @@ export const screens = {
   InquiryList: () => import('./features/inquiries/InquiryList.tsx').then((m) => m.InquiryList),
   SubscriberList: () => import('./features/subscribers/SubscriberList.tsx').then((m) => m.SubscriberList),
   ApplicationList: () => import('./features/applications/ApplicationList.tsx').then((m) => m.ApplicationList),
+  NewsletterScreen: () =>
+    import('./features/newsletter/NewsletterScreen.tsx').then((m) => m.NewsletterScreen),
   SettingsPage: () => import('./features/settings/SettingsPage.tsx').then((m) => m.SettingsPage),
   ProfilePage: () => import('./features/account/ProfilePage.tsx').then((m) => m.ProfilePage),
   ForgotPasswordPage: () =>

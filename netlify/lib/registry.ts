@@ -1,7 +1,9 @@
 import { manageStaff } from './manageStaff.ts';
 import { requestSiteRebuild } from './requestSiteRebuild.ts';
+import { sendNewsletter } from './sendNewsletter.ts';
 import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
+import { unsubscribe } from './unsubscribe.ts';
 
 /**
  * Every server function, in one list: `npm start`, the e2e setup and the demo site mount these. To add one:
@@ -10,7 +12,13 @@ import { stripeWebhook } from './stripeWebhook.ts';
  * entry netlify/functions/<name>.ts: `export default deployed(<camelName>);`. registry.test.ts holds the
  * three together.
  */
-export const serverFunctions: readonly ServerFunction[] = [manageStaff, requestSiteRebuild, stripeWebhook];
+export const serverFunctions: readonly ServerFunction[] = [
+  manageStaff,
+  requestSiteRebuild,
+  stripeWebhook,
+  sendNewsletter,
+  unsubscribe,
+];
 
 /** Path → handler, as Netlify serves them; `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET). */
 export function mountServerFunctions(settings: ServerSettings): Record<string, Handler> {

@@ -113,6 +113,13 @@ export async function emailSource(id: string, apiUrl = mailApiUrl()): Promise<st
   return response.text();
 }
 
+/** One header field of a raw message (emailSource), unfolded (RFC 5322 §2.2.3); undefined when absent. */
+export function headerOf(source: string, name: string): string | undefined {
+  const head = source.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim();
+}
+
 export async function deleteEmail(id: string, apiUrl = mailApiUrl()): Promise<void> {
   await fetch(`${apiUrl}/email/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

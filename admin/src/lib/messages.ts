@@ -298,6 +298,52 @@ export const adminMessages = {
     transcriptSaved: 'Tiene transcripción.',
     positionInvalid: 'La posición en la serie debe ser un número entre 1 y 10000.',
   },
+  newsletter: {
+    title: 'Email Marketing',
+    intro:
+      'Escribe un boletín en Markdown, revisa cómo se verá, envíate una prueba y mándalo a todos los suscriptores activos. Cada correo lleva su enlace para darse de baja.',
+    newIssue: 'Nuevo boletín',
+    historyTitle: 'Boletines',
+    empty: 'Todavía no hay boletines.',
+    loadError: 'Error al cargar los boletines',
+    subject: 'Asunto',
+    content: 'Contenido (Markdown)',
+    contentHint:
+      'Títulos con #, **negrita**, *cursiva*, listas y [enlaces](https://…). El HTML se muestra como texto.',
+    edit: 'Editar',
+    preview: 'Vista previa',
+    previewTitle: 'Vista previa del correo',
+    saveDraft: 'Guardar borrador',
+    saved: 'Borrador guardado',
+    saveError: 'Error al guardar el boletín',
+    sendTest: 'Enviarme una prueba',
+    testSent: 'Prueba enviada',
+    testSentDetail: (email: string) => `Llegará en unos segundos a ${email}.`,
+    sendAll: 'Enviar a los suscriptores',
+    confirmSendTitle: '¿Enviar el boletín?',
+    confirmSend: (subject: string, count: number) =>
+      `«${subject}» se enviará a ${count} ${count === 1 ? 'suscriptor activo' : 'suscriptores activos'}. Una vez enviado no se puede modificar ni deshacer.`,
+    confirmSendLabel: 'Enviar ahora',
+    sendStarted: 'Envío en marcha',
+    sendStartedDetail: (count: number) =>
+      `${count} ${count === 1 ? 'correo en cola' : 'correos en cola'}; el progreso se ve en la lista.`,
+    sendError: 'Error al enviar el boletín',
+    resume: 'Reanudar envío',
+    close: 'Cerrar',
+    deleteError: 'Error al eliminar el boletín',
+    deleted: 'Boletín eliminado',
+    columns: { subject: 'Asunto', state: 'Estado', progress: 'Entrega', date: 'Fecha' },
+    states: {
+      draft: 'Borrador',
+      interrupted: 'Envío interrumpido',
+      sending: 'Enviando',
+      sent: 'Enviado',
+      failed: 'Enviado con fallos',
+    },
+    progress: (sent: number, recipients: number | null, failed: number) =>
+      `${sent} de ${recipients ?? '?'} enviados${failed > 0 ? `, ${failed} ${failed === 1 ? 'fallido' : 'fallidos'}` : ''}`,
+    notSent: 'Sin enviar',
+  },
   /** The admin forms' validation messages live with the schemas that raise them. */
   validation: validationMessages,
 } as const;

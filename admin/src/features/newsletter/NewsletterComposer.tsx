@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { newsletterBodyHtml } from '#core/newsletter/newsletterEmail.ts';
+import { newsletterIssueSchema } from '#core/schemas/newsletter.ts';
+import { errorDetail } from '#core/supabaseError.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { TextInput } from '../../components/FormField.tsx';
+import { adminMessages } from '../../lib/messages.ts';
+import { useStaff } from '../../lib/session.tsx';
+import { useToast } from '../../lib/toast.tsx';
+import { countActiveSubscribers, type NewsletterIssue, saveIssue, sendIssue } from './api.ts';
+
+const copy = adminMessages.newsletter;
+
+/**
+ * Writing one issue: subject and Markdown, a preview in the email template (the same renderer and
+ * layout the subscribers get), a test to oneself, and the send to every active subscriber after a
+ * confirmation naming how many. Every action saves the draft first; a failure keeps what was typed.
+ */
+export function NewsletterComposer({ issue, onClose }: { issue: NewsletterIssue | null; onClose(): void }) {
+  const toast = useToast();
+  const { email } = useStaff();
+  const [id, setId] = useState(issue?.id ?? null);
+  const [subject, setSubject] = useState(issue?.subject ?? '');
+  const [body, setBody] = useState(issue?.body_markdown ?? '');
+  const [preview, setPreview] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [audience, setAudience] = useState<number | null>(null);
+
+  /** Validates and saves; the saved id, or null after showing why not. */
+  async function save(): Promise<string | null> {
+    const parsed = newsletterIssueSchema.safeParse({ subject, body_markdown: body });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? null);
+      return null;
+    }
+    setProblem(null);
+    const saved = await saveIssue(id, parsed.data);
+    setId(saved);
+    return saved;
+  }
+
+  async function act(failed: string, action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      toast.error(failed, errorDetail(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const saveDraft = () => act(copy.saveError, async () => void ((await save()) && toast.success(copy.saved)));
+  const sendTest = () =>
+    act(copy.sendError, async () => {
+      const saved = await save();
+      if (!saved) return;
+      await sendIssue(saved, true);
+      toast.success(copy.testSent, copy.testSentDetail(email));
+    });
+  const askToSend = () =>
+    act(copy.sendError, async () => {
+      if (await save()) setAudience(await countActiveSubscribers());
+    });
+  const sendAll = () =>
+    act(copy.sendError, async () => {
+      if (!id) return;
+      const { recipients } = await sendIssue(id, false);
+      setAudience(null);
+      toast.success(copy.sendStarted, copy.sendStartedDetail(recipients));
+      onClose();
+    });
+
+  return (
+    <section aria-labelledby="composer-title" className="card mt-6">
+      <h2 id="composer-title" className="text-lg font-bold">
+        {issue ? issue.subject : copy.newIssue}
+      </h2>
+      <div className="mt-4 space-y-4">
+        <TextInput
+          id="newsletter-subject"
+          label={copy.subject}
+          value={subject}
+          onChange={setSubject}
+          maxLength={200}
+        />
+        <div>
+          <div className="flex items-center justify-between gap-3">
+            <label htmlFor="newsletter-body" className="label">
+              {copy.content}
+            </label>
+            <button
+              type="button"
+              className="text-sm font-semibold text-navy-700 underline"
+              aria-pressed={preview}
+              onClick={() => setPreview((shown) => !shown)}
+            >
+              {preview ? copy.edit : copy.preview}
+            </button>
+          </div>
+          {preview ? (
+            <section
+              aria-label={copy.previewTitle}
+              className="mt-1 overflow-x-auto rounded-md border border-cream-300 bg-cream-100 p-2 sm:p-4"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the site renderer escapes raw HTML and sanitizes the tree; the template escapes the subject.
+              dangerouslySetInnerHTML={{ __html: newsletterBodyHtml({ subject, markdown: body }, '/baja') }}
+            />
+          ) : (
+            <>
+              <textarea
+                id="newsletter-body"
+                className="field font-mono text-sm"
+                rows={16}
+                aria-describedby="newsletter-body-hint"
+                value={body}
+                onChange={(event) => setBody(event.target.value)}
+              />
+              <p id="newsletter-body-hint" className="mt-1 text-sm text-ink-700">
+                {copy.contentHint}
+              </p>
+            </>
+          )}
+        </div>
+        {problem && (
+          <p role="alert" className="text-sm font-semibold text-clay-700">
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+            {copy.close}
+          </button>
+          <button type="button" className="btn-secondary" onClick={saveDraft} disabled={busy}>
+            {copy.saveDraft}
+          </button>
+          <button type="button" className="btn-secondary" onClick={sendTest} disabled={busy}>
+            {copy.sendTest}
+          </button>
+          <button type="button" className="btn-primary" onClick={askToSend} disabled={busy}>
+            {copy.sendAll}
+          </button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={audience !== null}
+        title={copy.confirmSendTitle}
+        description={copy.confirmSend(subject.trim(), audience ?? 0)}
+        confirmLabel={copy.confirmSendLabel}
+        busy={busy}
+        onConfirm={sendAll}
+        onCancel={() => setAudience(null)}
+      />
+    </section>
+  );
+}
