@@ -2,6 +2,7 @@ import { createStaffUser } from './createStaffUser.ts';
 import { requestSiteRebuild } from './requestSiteRebuild.ts';
 import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
+import { visitorUpload } from './visitorUpload.ts';
 
 /**
  * Every server function, in one list: `npm start`, the e2e setup and the demo site mount these. To add one:
@@ -14,6 +15,7 @@ export const serverFunctions: readonly ServerFunction[] = [
   createStaffUser,
   requestSiteRebuild,
   stripeWebhook,
+  visitorUpload,
 ];
 
 /** Path → handler, as Netlify serves them; `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET). */

@@ -35,4 +35,20 @@ export async function failTable(
   return () => page.unroute(pattern);
 }
 
+/** Makes the visitor-upload function answer 503 (an outage between the site and the function). */
+export async function failUploadFunction(
+  page: Page,
+  message = 'servicio no disponible',
+): Promise<() => Promise<void>> {
+  const pattern = '**/.netlify/functions/visitor-upload';
+  await page.route(pattern, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'unavailable', message, details: null, hint: null }),
+    }),
+  );
+  return () => page.unroute(pattern);
+}
+
 export const words = (count: number) => Array.from({ length: count }, (_, i) => `palabra${i + 1}`).join(' ');
