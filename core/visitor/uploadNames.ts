@@ -25,3 +25,12 @@ export function nameForFile(name: string): string {
 /** `extension` is the one the CV's bytes show (pdf, doc, docx), never the name the visitor gave it. */
 export const cvPath = (applicantName: string, extension: string, unique: string) =>
   `public/cv_${nameForFile(applicantName)}_${unique}.${extension}`;
+
+const PROCESSED_PHOTO = /(\/public\/testimonial_[0-9a-f-]{36})\.webp$/;
+
+/**
+ * The carousel's image for a testimonial photo: the upload function's 320 px thumbnail next to a photo
+ * it stored (a few KB instead of the 1600 px image), or the URL as it is for anything older.
+ */
+export const testimonialThumbnail = (photoUrl: string | null): string | null =>
+  photoUrl?.replace(PROCESSED_PHOTO, '$1_thumb.webp') ?? null;

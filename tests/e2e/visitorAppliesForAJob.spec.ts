@@ -11,6 +11,7 @@ test('a visitor applies for a position; the checked CV lands in the private buck
   page,
   consoleErrors: _,
 }, testInfo) => {
+  test.slow(); // the CV is checked by the upload function within the request
   const name = uniqueName('José Núñez', testInfo);
   await page.goto('/careers');
   await page.getByRole('button', { name: 'Postularme' }).first().click();
@@ -172,6 +173,7 @@ test('hostile CVs are refused by the upload function with a Spanish message; not
   page,
   consoleErrors: _,
 }, testInfo) => {
+  test.slow(); // building a zip bomb and a 1,500-entry DOCX takes seconds on a loaded machine
   const name = uniqueName('Hostil', testInfo);
   await page.goto('/careers');
   await page.getByRole('button', { name: 'Postularme' }).first().click();
@@ -188,7 +190,9 @@ test('hostile CVs are refused by the upload function with a Spanish message; not
   for (const [file, bytes, mimeType, description] of hostile) {
     await cv.setInputFiles({ name: file, mimeType, buffer: Buffer.from(bytes) });
     await dialog.getByRole('button', { name: 'Enviar Solicitud' }).click();
-    await expect(toasts(page).filter({ hasText: description })).toContainText('CV no aceptado');
+    await expect(toasts(page).filter({ hasText: description })).toContainText('CV no aceptado', {
+      timeout: 30_000,
+    });
     await expect(dialog.getByLabel('Nombre Completo')).toHaveValue(name);
   }
   const { count } = await serviceClient()

@@ -15,6 +15,9 @@ test.use({
   allowConsoleErrors: [[/503/, /Failed to load resource/, /dynamically imported module/], { scope: 'test' }],
 });
 
+/** The upload function checks and re-encodes in the request: give its answer time on a loaded machine. */
+const FUNCTION_ANSWER = 30_000;
+
 const open = async (page: import('@playwright/test').Page) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Compartir mi Historia' }).click();
@@ -27,6 +30,7 @@ test('a visitor shares a testimonial with a GPS-tagged photo; it is stored unapp
   page,
   consoleErrors: _,
 }, testInfo) => {
+  test.slow(); // the function decodes and re-encodes the photo: seconds on a loaded machine
   const name = uniqueName('Ana Pérez 🙏', testInfo);
   const dialog = await open(page);
   expect(await axeViolations(page)).toEqual([]);
@@ -45,6 +49,7 @@ test('a visitor shares a testimonial with a GPS-tagged photo; it is stored unapp
 
   await expect(toasts(page).filter({ hasText: '¡Testimonio Enviado!' })).toContainText(
     'Gracias por compartir tu historia. Será revisada pronto.',
+    { timeout: FUNCTION_ANSWER },
   );
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Compartir mi Historia' })).toBeFocused();
@@ -116,6 +121,7 @@ test('a backend failure keeps what was typed; the retry stores exactly one testi
   page,
   consoleErrors: _,
 }, testInfo) => {
+  test.slow();
   const name = uniqueName('Reintento', testInfo);
   const dialog = await open(page);
   await dialog.getByLabel('Nombre Completo').fill(name);
@@ -135,7 +141,9 @@ test('a backend failure keeps what was typed; the retry stores exactly one testi
 
   await restore();
   await dialog.getByRole('button', { name: 'Enviar Testimonio' }).click();
-  await expect(toasts(page).filter({ hasText: '¡Testimonio Enviado!' })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: '¡Testimonio Enviado!' })).toBeVisible({
+    timeout: FUNCTION_ANSWER,
+  });
   const { data } = await serviceClient().from('testimonials').select('photo_url').eq('name', name);
   expect(data).toHaveLength(1);
   // The row carries the photo chosen before the outage, as the function stored it.
@@ -178,6 +186,7 @@ test('hostile photos are refused by the upload function with a Spanish message; 
   page,
   consoleErrors: _,
 }, testInfo) => {
+  test.slow();
   const name = uniqueName('Foto hostil', testInfo);
   const dialog = await open(page);
   await dialog.getByLabel('Nombre Completo').fill(name);
@@ -192,7 +201,7 @@ test('hostile photos are refused by the upload function with a Spanish message; 
   for (const [file, bytes, mimeType, title] of hostile) {
     await photo.setInputFiles({ name: file, mimeType, buffer: Buffer.from(bytes) });
     await dialog.getByRole('button', { name: 'Enviar Testimonio' }).click();
-    await expect(toasts(page).filter({ hasText: title })).toBeVisible();
+    await expect(toasts(page).filter({ hasText: title })).toBeVisible({ timeout: FUNCTION_ANSWER });
     await expect(dialog.getByLabel('Nombre Completo')).toHaveValue(name);
   }
   const { count } = await serviceClient()
