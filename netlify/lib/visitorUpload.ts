@@ -1,8 +1,8 @@
 // Lives outside netlify/functions/ because every file there becomes a deployed function.
 import { randomUUID } from 'node:crypto';
-import { checkApplication } from '#core/schemas/jobApplication.ts';
-import { testimonialSchema } from '#core/schemas/testimonial.ts';
-import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
+import { type ApplicationFields, checkApplication } from '#core/schemas/jobApplication.ts';
+import { type TestimonialRow, testimonialSchema } from '#core/schemas/testimonial.ts';
+import { type Checked, checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
 import { type ToastMessage, visitorMessages } from '#core/visitor/visitorMessages.ts';
 import {
   QUARANTINE_BUCKET,
@@ -11,9 +11,10 @@ import {
   VISITOR_UPLOAD_FUNCTION,
 } from '#core/visitor/visitorUpload.ts';
 import { defineServerFunction, json, type ServiceClient } from './serverFunction.ts';
-import { checkCv, checkPhoto } from './uploads/checkUpload.ts';
-import { storeCv, storeTestimonialPhoto } from './uploads/storeUpload.ts';
-import { uploadFunctionMessages } from './uploads/uploadMessages.ts';
+import { type CheckedCv, checkCv, checkPhoto } from './uploads/checkUpload.ts';
+import type { ProcessedImage } from './uploads/processImage.ts';
+import { type StoredPhoto, storeCv, storeTestimonialPhoto } from './uploads/storeUpload.ts';
+import { type Refusal, uploadFunctionMessages } from './uploads/uploadMessages.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -44,8 +45,8 @@ export const visitorUpload = defineServerFunction(VISITOR_UPLOAD_FUNCTION, (serv
   const bytes = new Uint8Array(await file.arrayBuffer());
   const website = typeof body.website === 'string' ? body.website : '';
   return kind === 'photo'
-    ? finishTestimonial(service, bytes, body.form, website)
-    : finishApplication(service, bytes, body.form, website);
+    ? finish(testimonial, service, bytes, body.form, website)
+    : finish(application, service, bytes, body.form, website);
 });
 
 async function start(service: ServiceClient, kind: UploadKind): Promise<Response> {
@@ -58,38 +59,67 @@ async function start(service: ServiceClient, kind: UploadKind): Promise<Response
 // A filled honeypot: the bot gets the same 201 as a person and nothing is stored (as the tables' trigger does).
 const isBot = (website: string) => website.trim() !== '';
 
-async function finishTestimonial(service: ServiceClient, bytes: Uint8Array, form: unknown, website: string) {
-  const checked = checkVisitorForm(testimonialSchema, form);
-  if (!checked.ok) return refuse(400, 'validation_failed', checked.toast);
-  const photo = await checkPhoto(bytes);
-  if (!photo.ok) return refuse(422, photo.code, photo.message);
-  if (isBot(website)) return json(201, {});
-  const stored = await storeTestimonialPhoto(service, photo).catch(() => null);
-  if (!stored) return refuse(500, 'store_failed', uploadFunctionMessages.storeFailed);
-  const { error } = await service
-    .from('testimonials')
-    .insert({ ...checked.row, photo_url: stored.url, is_approved: false });
-  if (error) {
-    await service.storage.from('testimonial_photos').remove(stored.paths);
-    return refuse(500, 'insert_failed', visitorMessages.testimonialFailed(error.message));
-  }
-  return json(201, { url: stored.url, thumbnailUrl: stored.thumbnailUrl, avifUrl: stored.avifUrl });
+/** What one kind of form does with its file once both are checked; `stored` names what to undo. */
+interface Kind<Row, File, Answer extends object> {
+  checkForm(form: unknown): Checked<Row>;
+  checkFile(bytes: Uint8Array): Promise<(File & { ok: true }) | Refusal>;
+  store(
+    service: ServiceClient,
+    bytes: Uint8Array,
+    file: File,
+    row: Row,
+  ): Promise<{ bucket: string; paths: string[]; answer: Answer }>;
+  insert(
+    service: ServiceClient,
+    row: Row,
+    answer: Answer,
+  ): PromiseLike<{ error: { message: string } | null }>;
+  insertFailed(detail: string): ToastMessage;
 }
 
-async function finishApplication(service: ServiceClient, bytes: Uint8Array, form: unknown, website: string) {
-  const checked = checkApplication(form, true);
+/** Form, then file, then store, then the row; a failed insert takes the stored files back. */
+async function finish<Row, File, Answer extends object>(
+  kind: Kind<Row, File, Answer>,
+  service: ServiceClient,
+  bytes: Uint8Array,
+  form: unknown,
+  website: string,
+) {
+  const checked = kind.checkForm(form);
   if (!checked.ok) return refuse(400, 'validation_failed', checked.toast);
-  const cv = await checkCv(bytes);
-  if (!cv.ok) return refuse(422, cv.code, cv.message);
+  const file = await kind.checkFile(bytes);
+  if (!file.ok) return refuse(422, file.code, file.message);
   if (isBot(website)) return json(201, {});
-  const path = await storeCv(service, bytes, cv, checked.row.name).catch(() => null);
-  if (!path) return refuse(500, 'store_failed', uploadFunctionMessages.storeFailed);
-  const { error } = await service
-    .from('job_applications')
-    .insert({ ...checked.row, cv_path: path, status: 'Recibido' });
+  const stored = await kind.store(service, bytes, file, checked.row).catch(() => null);
+  if (!stored) return refuse(500, 'store_failed', uploadFunctionMessages.storeFailed);
+  const { error } = await kind.insert(service, checked.row, stored.answer);
   if (error) {
-    await service.storage.from('applicant_cvs').remove([path]);
-    return refuse(500, 'insert_failed', visitorMessages.applicationFailed(error.message));
+    await service.storage.from(stored.bucket).remove(stored.paths);
+    return refuse(500, 'insert_failed', kind.insertFailed(error.message));
   }
-  return json(201, { path });
+  return json(201, stored.answer);
 }
+
+const testimonial: Kind<TestimonialRow, ProcessedImage, Omit<StoredPhoto, 'paths'>> = {
+  checkForm: (form) => checkVisitorForm(testimonialSchema, form),
+  checkFile: checkPhoto,
+  async store(service, _bytes, photo) {
+    const { paths, ...answer } = await storeTestimonialPhoto(service, photo);
+    return { bucket: 'testimonial_photos', paths, answer };
+  },
+  insert: (service, row, answer) =>
+    service.from('testimonials').insert({ ...row, photo_url: answer.url, is_approved: false }),
+  insertFailed: visitorMessages.testimonialFailed,
+};
+
+const application: Kind<ApplicationFields, CheckedCv, { path: string }> = {
+  checkForm: (form) => checkApplication(form, true),
+  checkFile: checkCv,
+  async store(service, bytes, cv, row) {
+    const path = await storeCv(service, bytes, cv, row.name);
+    return { bucket: 'applicant_cvs', paths: [path], answer: { path } };
+  },
+  insert: (service, row, answer) =>
+    service.from('job_applications').insert({ ...row, cv_path: answer.path, status: 'Recibido' }),
+  insertFailed: visitorMessages.applicationFailed,
+};
