@@ -53,7 +53,7 @@ const post = async (body: unknown) =>
   (
     await handle(new Request('http://localhost/upload', { method: 'POST', body: JSON.stringify(body) }))
   ).json();
-const TESTIMONIAL = { name: 'Ana', country: 'Chile', testimonial_text: 'Dios es fiel.' };
+const TESTIMONIAL = { name: 'Ana', country: 'Chile', testimonial_text: 'Dios es fiel.', email: '' };
 async function throughFunction(): Promise<void> {
   const { path, token } = await post({ step: 'start', kind: 'photo' });
   const sent = await visitor.storage
@@ -81,7 +81,7 @@ const rows = [
     valor: `${(CONCURRENT / seconds).toFixed(2)} fotos/s (${seconds.toFixed(1)} s)`,
   },
   {
-    medida: `${CONCURRENT} subidas a la vez por la función (URL firmada, cuarentena, comprobar, guardar)`,
+    medida: `${CONCURRENT} subidas a la vez por la función (URL firmada, cuarentena, comprobar, guardar, fila)`,
     valor: `${(CONCURRENT / functionSeconds).toFixed(2)} fotos/s (${functionSeconds.toFixed(1)} s)`,
   },
   { medida: `memoria pico con ${CONCURRENT} a la vez`, valor: mb(peak) },
