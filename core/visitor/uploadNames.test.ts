@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cvPath, nameForFile, randomToken, testimonialPhotoPath } from './uploadNames.ts';
+import { cvPath, nameForFile, testimonialPhotoBase, testimonialThumbnail } from './uploadNames.ts';
 
-describe('testimonialPhotoPath', () => {
-  it.each([
-    ['foto.JPG', 'public/testimonial_1700000000000_ab12.jpg'],
-    ['mi.foto.png', 'public/testimonial_1700000000000_ab12.png'],
-    ['sin-extension', 'public/testimonial_1700000000000_ab12'],
-  ])('%s → %s', (file, path) => {
-    expect(testimonialPhotoPath(file, 1_700_000_000_000, 'ab12')).toBe(path);
-  });
+it('testimonialPhotoBase keeps the photo under public/ with its unique part', () => {
+  expect(testimonialPhotoBase('ab12')).toBe('public/testimonial_ab12');
 });
 
 describe('nameForFile', () => {
@@ -26,13 +20,22 @@ describe('nameForFile', () => {
 
 describe('cvPath', () => {
   it.each([
-    ['Ana Pérez', 'CV Final.PDF', 'public/cv_Ana_Perez_42.pdf'],
-    ['Ana', 'cv.docx', 'public/cv_Ana_42.docx'],
-  ])('%s + %s', (name, file, path) => {
-    expect(cvPath(name, file, 42)).toBe(path);
+    ['Ana Pérez', 'pdf', 'public/cv_Ana_Perez_42.pdf'],
+    ['Ana', 'docx', 'public/cv_Ana_42.docx'],
+  ])('%s + %s', (name, extension, path) => {
+    expect(cvPath(name, extension, '42')).toBe(path);
   });
 });
 
-it('randomToken gives hex of twice the byte count', () => {
-  expect(randomToken(6)).toMatch(/^[0-9a-f]{12}$/);
+describe('testimonialThumbnail', () => {
+  const stored = 'https://x.supabase.co/storage/v1/object/public/testimonial_photos/public/testimonial_';
+  const id = '0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
+  it.each([
+    [`${stored}${id}.webp`, `${stored}${id}_thumb.webp`],
+    [`${stored}1700000000000_ab12.png`, `${stored}1700000000000_ab12.png`],
+    ['https://example.org/foto.webp', 'https://example.org/foto.webp'],
+    [null, null],
+  ])('%s → %s', (url, thumbnail) => {
+    expect(testimonialThumbnail(url)).toBe(thumbnail);
+  });
 });

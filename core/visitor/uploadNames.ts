@@ -1,14 +1,11 @@
-import { fileExtension } from './fileTypes.ts';
-
 /**
- * Object paths for visitors' uploads. Both buckets only accept visitor files under `public/`.
+ * Object paths the upload function gives visitors' files (both buckets keep them under `public/`).
  * Testimonial photos are publicly readable, so a random part makes the name unguessable before
  * moderation (DESIGN §4); CVs live in a private bucket and keep the spec's readable name.
  */
-export function testimonialPhotoPath(fileName: string, now: number, random: string): string {
-  const extension = fileExtension(fileName);
-  return `public/testimonial_${now}_${random}${extension ? `.${extension}` : ''}`;
-}
+
+/** The photo's path without extension: `.webp`, `_thumb.webp` and `.avif` are added to it. */
+export const testimonialPhotoBase = (unique: string) => `public/testimonial_${unique}`;
 
 /**
  * Applicant name reduced to what every storage key accepts: accents dropped (José → Jose), other
@@ -25,13 +22,15 @@ export function nameForFile(name: string): string {
   return ascii || 'applicant';
 }
 
-export function cvPath(applicantName: string, fileName: string, now: number): string {
-  const extension = fileExtension(fileName) || 'pdf';
-  return `public/cv_${nameForFile(applicantName)}_${now}.${extension}`;
-}
+/** `extension` is the one the CV's bytes show (pdf, doc, docx), never the name the visitor gave it. */
+export const cvPath = (applicantName: string, extension: string, unique: string) =>
+  `public/cv_${nameForFile(applicantName)}_${unique}.${extension}`;
 
-/** A short random token from the browser's (or Node's) crypto. */
-export function randomToken(bytes = 8): string {
-  const values = crypto.getRandomValues(new Uint8Array(bytes));
-  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
-}
+const PROCESSED_PHOTO = /(\/public\/testimonial_[0-9a-f-]{36})\.webp$/;
+
+/**
+ * The carousel's image for a testimonial photo: the upload function's 320 px thumbnail next to a photo
+ * it stored (a few KB instead of the 1600 px image), or the URL as it is for anything older.
+ */
+export const testimonialThumbnail = (photoUrl: string | null): string | null =>
+  photoUrl?.replace(PROCESSED_PHOTO, '$1_thumb.webp') ?? null;

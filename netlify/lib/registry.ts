@@ -4,6 +4,7 @@ import { sendNewsletter } from './sendNewsletter.ts';
 import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
 import { unsubscribe } from './unsubscribe.ts';
+import { visitorUpload } from './visitorUpload.ts';
 
 /**
  * Every server function, in one list: `npm start`, the e2e setup and the demo site mount these. To add one:
@@ -18,6 +19,7 @@ export const serverFunctions: readonly ServerFunction[] = [
   stripeWebhook,
   sendNewsletter,
   unsubscribe,
+  visitorUpload,
 ];
 
 /** Path → handler, as Netlify serves them; `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET). */

@@ -1,5 +1,6 @@
 /**
- * The five public forms a visitor can send, as the site sends them (anon key, no `.select()`), each
+ * The four public forms a visitor sends straight to the API, as the site sends them (anon key, no
+ * `.select()`; job applications carry a CV, so they go through the upload function instead), each
  * carrying a unique marker in a column the service role can search, so a load or crash run can prove
  * afterwards that every acknowledged submission is stored exactly once.
  */
@@ -8,7 +9,6 @@ export const VISITOR_TABLES = [
   'contact_inquiries',
   'subscribers',
   'prayer_requests',
-  'job_applications',
 ] as const;
 export type VisitorTable = (typeof VISITOR_TABLES)[number];
 
@@ -18,7 +18,6 @@ export const MARKER_COLUMN: Record<VisitorTable, 'name' | 'email'> = {
   contact_inquiries: 'name',
   subscribers: 'email',
   prayer_requests: 'name',
-  job_applications: 'name',
 };
 
 export interface Submission {
@@ -54,18 +53,6 @@ export function visitorSubmission(runId: string, i: number): Submission {
         table,
         marker: name,
         body: { name, request_text: 'Por mi familia.', is_public: false, is_prayed_for: false },
-      };
-    case 'job_applications':
-      return {
-        table,
-        marker: name,
-        body: {
-          name,
-          email: `v${i}@example.org`,
-          position_interest: 'Voluntariado',
-          cv_path: `public/cv_${i}.pdf`,
-          status: 'Recibido',
-        },
       };
   }
 }

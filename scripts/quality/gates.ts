@@ -17,6 +17,7 @@ import { medianMetrics } from './lighthouseMetrics.ts';
 import { formatLighthouseTable } from './lighthouseTable.ts';
 import { formatWeightTable, weighSite } from './pageWeight.ts';
 import { qualitySummary } from './qualitySummary.ts';
+import { overBudget, TESTIMONIAL_IMAGE_BUDGET, weighTestimonialImages } from './testimonialImages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -47,6 +48,11 @@ try {
   const weights = weighSite(site.outDir);
   writeReport('reports/weights.json', weights);
   console.log(`Peso por ruta (build con el contenido demo)\n${formatWeightTable(weights)}\n`);
+  const testimonialImages = await weighTestimonialImages(site.outDir);
+  console.log(`Imágenes de testimonios en la portada (≤ ${TESTIMONIAL_IMAGE_BUDGET / 1024} KB cada una):`);
+  console.table(
+    testimonialImages.map(({ image, bytes }) => ({ imagen: image, KB: (bytes / 1024).toFixed(1) })),
+  );
 
   console.log(`Lighthouse (móvil), ${runs} pasada(s) por ruta:`);
   const report = await auditRoutes(site.siteUrl, runs);
@@ -65,7 +71,9 @@ try {
   console.log(`\n${formatLighthouseTable(report.routes)}\n`);
   const judged = judgedRoutes(report);
   const violations = budgetViolations(judged, weights);
-  ok = reportVerdict(violations, judged);
+  const heavyImages = overBudget(testimonialImages);
+  for (const { image } of heavyImages) console.log(`Imagen de testimonio por encima de 60 KB: ${image}`);
+  ok = reportVerdict(violations, judged) && heavyImages.length === 0;
   recordSummary(...qualitySummary(report, weights, violations.length));
 } finally {
   await site.close();

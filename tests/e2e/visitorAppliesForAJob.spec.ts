@@ -1,15 +1,17 @@
+import { docx, macroDocx, pdfWithJavaScript, zipBombDocx } from '../../netlify/lib/uploads/uploadFixtures.ts';
 import { serviceClient } from './support/environment.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
-import { failTable, PDF_MINIMAL, PNG_1X1, toasts, uniqueName } from './support/visitor.ts';
+import { failUploadFunction, PDF_MINIMAL, PNG_1X1, toasts, uniqueName } from './support/visitor.ts';
 
 test.use({ allowConsoleErrors: [[/503/, /Failed to load resource/], { scope: 'test' }] });
 
 const FRONTEND = 'Desarrollador(a) Front-End Junior';
 
-test('a visitor applies for a position; the CV lands in the private bucket and the row keeps its path', async ({
+test('a visitor applies for a position; the checked CV lands in the private bucket and the row keeps its path', async ({
   page,
   consoleErrors: _,
 }, testInfo) => {
+  test.slow(); // the CV is checked by the upload function within the request
   const name = uniqueName('José Núñez', testInfo);
   await page.goto('/careers');
   await page.getByRole('button', { name: 'Postularme' }).first().click();
@@ -48,7 +50,7 @@ test('a visitor applies for a position; the CV lands in the private bucket and t
     cover_letter_text: 'Quiero servir con mis dones. ✨',
     status: 'Recibido',
   });
-  expect(row.cv_path).toMatch(/^public\/cv_Jose_Nunez_[A-Za-z0-9_-]+_\d+\.pdf$/);
+  expect(row.cv_path).toMatch(/^public\/cv_Jose_Nunez_[A-Za-z0-9_-]+_[0-9a-f-]{36}\.pdf$/);
   const { data: file } = await service.storage.from('applicant_cvs').download(row.cv_path);
   expect(Buffer.from(await file!.arrayBuffer())).toEqual(PDF_MINIMAL);
   // The bucket is private: the public URL the spec used gives nothing away.
@@ -111,9 +113,9 @@ test('a general application validates fields and the CV, survives an outage and 
   await expect(cv).toHaveValue('');
 
   await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMAL });
-  const restore = await failTable(page, 'job_applications');
+  const restore = await failUploadFunction(page);
   await submit.click();
-  await expect(toasts(page).filter({ hasText: 'Error al Enviar Solicitud' })).toContainText(
+  await expect(toasts(page).filter({ hasText: 'Error al Subir CV' })).toContainText(
     'Detalle: servicio no disponible',
   );
   await expect(dialog.getByLabel('Nombre Completo')).toHaveValue(name);
@@ -128,8 +130,8 @@ test('a general application validates fields and the CV, survives an outage and 
     .eq('name', name);
   expect(data).toHaveLength(1);
   expect(data![0]!.position_interest).toBe('Diseñador(a) Gráfico(a)');
-  // The retry reused the CV uploaded by the first attempt instead of storing a second copy.
-  const prefix = data![0]!.cv_path.replace(/_\d+\.pdf$/, '').replace(/^public\//, '');
+  // The outage stored nothing, so the retry's CV is the only copy.
+  const prefix = data![0]!.cv_path.replace(/_[0-9a-f-]{36}\.pdf$/, '').replace(/^public\//, '');
   const { data: objects } = await service.storage.from('applicant_cvs').list('public', { search: prefix });
   expect(objects).toHaveLength(1);
 });
@@ -147,7 +149,7 @@ test('a failed CV upload stops the application with the storage message', async 
   await dialog
     .getByLabel(/^CV/)
     .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMAL });
-  await page.route('**/storage/v1/object/applicant_cvs/**', (route) =>
+  await page.route('**/storage/v1/object/upload/sign/upload_quarantine/**', (route) =>
     route.fulfill({
       status: 503,
       contentType: 'application/json',
@@ -163,4 +165,43 @@ test('a failed CV upload stops the application with the storage message', async 
     .select('id', { count: 'exact', head: true })
     .eq('name', name);
   expect(count).toBe(0);
+});
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+test('hostile CVs are refused by the upload function with a Spanish message; nothing is stored', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  test.slow(); // building a zip bomb and a 1,500-entry DOCX takes seconds on a loaded machine
+  const name = uniqueName('Hostil', testInfo);
+  await page.goto('/careers');
+  await page.getByRole('button', { name: 'Postularme' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Solicitud de Empleo' });
+  await dialog.getByLabel('Nombre Completo').fill(name);
+  await dialog.getByLabel('Correo Electrónico').fill('hostil@example.org');
+  const cv = dialog.getByLabel(/^CV/);
+  const hostile: [string, Uint8Array, string, string][] = [
+    ['macros.docx', await macroDocx(), DOCX_TYPE, 'El documento contiene macros.'],
+    ['bomba.docx', await zipBombDocx(), DOCX_TYPE, 'demasiado grande o complejo'],
+    ['entradas.docx', await docx(1500), DOCX_TYPE, 'demasiado grande o complejo'],
+    ['script.pdf', pdfWithJavaScript(), 'application/pdf', 'El PDF contiene JavaScript'],
+  ];
+  for (const [file, bytes, mimeType, description] of hostile) {
+    await cv.setInputFiles({ name: file, mimeType, buffer: Buffer.from(bytes) });
+    await dialog.getByRole('button', { name: 'Enviar Solicitud' }).click();
+    await expect(toasts(page).filter({ hasText: description })).toContainText('CV no aceptado', {
+      timeout: 30_000,
+    });
+    await expect(dialog.getByLabel('Nombre Completo')).toHaveValue(name);
+  }
+  const { count } = await serviceClient()
+    .from('job_applications')
+    .select('id', { count: 'exact', head: true })
+    .eq('name', name);
+  expect(count).toBe(0);
+  const { data: kept } = await serviceClient()
+    .storage.from('applicant_cvs')
+    .list('public', { search: 'Hostil' });
+  expect(kept).toEqual([]);
 });

@@ -1,11 +1,22 @@
+import sharp from 'sharp';
+import {
+  CAMERA_SERIAL,
+  HTML_PAGE,
+  hugePng,
+  photoWithGps,
+  truncatedJpeg,
+} from '../../netlify/lib/uploads/uploadFixtures.ts';
 import { serviceClient } from './support/environment.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
-import { failTable, PNG_1X1, toasts, uniqueName, words } from './support/visitor.ts';
+import { failUploadFunction, PNG_1X1, toasts, uniqueName, words } from './support/visitor.ts';
 
 // The simulated outage makes the browser log the failed request.
 test.use({
   allowConsoleErrors: [[/503/, /Failed to load resource/, /dynamically imported module/], { scope: 'test' }],
 });
+
+/** The upload function checks and re-encodes in the request: give its answer time on a loaded machine. */
+const FUNCTION_ANSWER = 30_000;
 
 const open = async (page: import('@playwright/test').Page) => {
   await page.goto('/');
@@ -15,10 +26,11 @@ const open = async (page: import('@playwright/test').Page) => {
   return dialog;
 };
 
-test('a visitor shares a testimonial with a photo; it is stored unapproved with the photo in its bucket', async ({
+test('a visitor shares a testimonial with a GPS-tagged photo; it is stored unapproved, the photo without metadata', async ({
   page,
   consoleErrors: _,
 }, testInfo) => {
+  test.slow(); // the function decodes and re-encodes the photo: seconds on a loaded machine
   const name = uniqueName('Ana Pérez 🙏', testInfo);
   const dialog = await open(page);
   expect(await axeViolations(page)).toEqual([]);
@@ -32,11 +44,12 @@ test('a visitor shares a testimonial with a photo; it is stored unapproved with 
   await expect(dialog.getByText('8/200 palabras')).toBeVisible();
   await dialog
     .getByLabel(/Sube una Foto/)
-    .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    .setInputFiles({ name: 'yo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await photoWithGps()) });
   await dialog.getByRole('button', { name: 'Enviar Testimonio' }).dblclick();
 
   await expect(toasts(page).filter({ hasText: '¡Testimonio Enviado!' })).toContainText(
     'Gracias por compartir tu historia. Será revisada pronto.',
+    { timeout: FUNCTION_ANSWER },
   );
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Compartir mi Historia' })).toBeFocused();
@@ -55,9 +68,11 @@ test('a visitor shares a testimonial with a photo; it is stored unapproved with 
     is_approved: false,
   });
   const path = decodeURIComponent(new URL(row.photo_url!).pathname.split('/testimonial_photos/')[1]!);
-  expect(path).toMatch(/^public\/testimonial_\d+_[0-9a-f]+\.png$/);
-  const { data: file } = await service.storage.from('testimonial_photos').download(path);
-  expect(Buffer.from(await file!.arrayBuffer())).toEqual(PNG_1X1);
+  expect(path).toMatch(/^public\/testimonial_[0-9a-f-]{36}\.webp$/);
+  // Served as the public site shows it: re-encoded, no Exif (no GPS, no camera serial).
+  const served = Buffer.from(await (await page.request.get(row.photo_url!)).body());
+  expect((await sharp(served).metadata()).exif).toBeUndefined();
+  expect(served.includes(CAMERA_SERIAL)).toBe(false);
 });
 
 test('required fields, the word limit and photo checks answer with the spec toasts', async ({
@@ -106,6 +121,7 @@ test('a backend failure keeps what was typed; the retry stores exactly one testi
   page,
   consoleErrors: _,
 }, testInfo) => {
+  test.slow();
   const name = uniqueName('Reintento', testInfo);
   const dialog = await open(page);
   await dialog.getByLabel('Nombre Completo').fill(name);
@@ -113,9 +129,9 @@ test('a backend failure keeps what was typed; the retry stores exactly one testi
   await dialog.getByLabel('Tu Testimonio (Máx. 200 palabras)').fill('Dios es fiel');
   const photo = dialog.getByLabel(/Sube una Foto/);
   await photo.setInputFiles({ name: 'reintento.png', mimeType: 'image/png', buffer: PNG_1X1 });
-  const restore = await failTable(page, 'testimonials');
+  const restore = await failUploadFunction(page);
   await dialog.getByRole('button', { name: 'Enviar Testimonio' }).click();
-  await expect(toasts(page).filter({ hasText: 'Error al enviar testimonio' })).toContainText(
+  await expect(toasts(page).filter({ hasText: 'Error al subir foto' })).toContainText(
     'servicio no disponible',
   );
   await expect(dialog).toBeVisible();
@@ -125,11 +141,13 @@ test('a backend failure keeps what was typed; the retry stores exactly one testi
 
   await restore();
   await dialog.getByRole('button', { name: 'Enviar Testimonio' }).click();
-  await expect(toasts(page).filter({ hasText: '¡Testimonio Enviado!' })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: '¡Testimonio Enviado!' })).toBeVisible({
+    timeout: FUNCTION_ANSWER,
+  });
   const { data } = await serviceClient().from('testimonials').select('photo_url').eq('name', name);
   expect(data).toHaveLength(1);
-  // The row carries the photo chosen before the outage (the retry reuses the upload of the first attempt).
-  expect(data![0]!.photo_url).toMatch(/testimonial_photos\/public\/testimonial_\d+_[0-9a-f]+\.png$/);
+  // The row carries the photo chosen before the outage, as the function stored it.
+  expect(data![0]!.photo_url).toMatch(/testimonial_photos\/public\/testimonial_[0-9a-f-]{36}\.webp$/);
 });
 
 test('cancel and Escape close the dialog and the next opening starts empty', async ({
@@ -162,4 +180,33 @@ test('if the dialog code cannot be downloaded the visitor is told, and a later c
   await page.unroute('**/_astro/mountIslands*');
   await page.getByRole('button', { name: 'Compartir mi Historia' }).click();
   await expect(page.getByRole('dialog', { name: 'Comparte tu Historia' })).toBeVisible();
+});
+
+test('hostile photos are refused by the upload function with a Spanish message; nothing is stored', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  test.slow();
+  const name = uniqueName('Foto hostil', testInfo);
+  const dialog = await open(page);
+  await dialog.getByLabel('Nombre Completo').fill(name);
+  await dialog.getByLabel('País').fill('Perú');
+  await dialog.getByLabel('Tu Testimonio (Máx. 200 palabras)').fill('Dios es fiel');
+  const photo = dialog.getByLabel(/Sube una Foto/);
+  const hostile: [string, Uint8Array, string, string][] = [
+    ['pagina.png', HTML_PAGE, 'image/png', 'Formato de archivo no admitido'],
+    ['enorme.png', hugePng(20_000, 20_000), 'image/png', 'Imagen demasiado grande'],
+    ['cortada.jpg', await truncatedJpeg(), 'image/jpeg', 'Imagen dañada'],
+  ];
+  for (const [file, bytes, mimeType, title] of hostile) {
+    await photo.setInputFiles({ name: file, mimeType, buffer: Buffer.from(bytes) });
+    await dialog.getByRole('button', { name: 'Enviar Testimonio' }).click();
+    await expect(toasts(page).filter({ hasText: title })).toBeVisible({ timeout: FUNCTION_ANSWER });
+    await expect(dialog.getByLabel('Nombre Completo')).toHaveValue(name);
+  }
+  const { count } = await serviceClient()
+    .from('testimonials')
+    .select('id', { count: 'exact', head: true })
+    .eq('name', name);
+  expect(count).toBe(0);
 });

@@ -145,7 +145,7 @@ describe('oversized bodies → 413', () => {
   });
 
   it('Storage refuses a photo over the 2 MB of testimonial_photos', async () => {
-    const { data, error } = await b.as.anon.storage
+    const { data, error } = await b.as.editor.storage
       .from('testimonial_photos')
       .upload('public/testimonial_1.png', new Uint8Array(2 * 1024 * 1024 + 1), { contentType: 'image/png' });
     expect(data).toBeNull();

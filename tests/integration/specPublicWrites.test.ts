@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdf, photoWithGps } from '../../netlify/lib/uploads/uploadFixtures.ts';
 import { type ActorBackend, startActorBackend } from '../support/actorClients.ts';
 import { API_URL } from '../support/testBackend.ts';
-import { PDF, PNG } from './storageFixtures.ts';
+import { visitorUploads } from '../support/visitorUploads.ts';
 
 /**
  * Spec §7 "Public writes": every form of the public site, written as the site writes it (anon key, no
@@ -17,34 +18,42 @@ const anon = () => b.as.anon;
 const STORAGE = `${API_URL}/storage/v1`;
 
 describe('public writes', () => {
-  it('a testimonial with a photo: upload under public/, public URL, insert unapproved', async () => {
-    const path = `public/testimonial_${Date.now()}.png`;
-    const upload = await anon()
-      .storage.from('testimonial_photos')
-      .upload(path, PNG, { contentType: 'image/png' });
-    expect(upload).toMatchObject({ error: null, data: { path, fullPath: `testimonial_photos/${path}` } });
-    const { publicUrl } = anon().storage.from('testimonial_photos').getPublicUrl(path).data;
-    expect(publicUrl).toBe(`${STORAGE}/object/public/testimonial_photos/${path}`);
-    const photo = await b.backend.fetch(new Request(publicUrl));
-    expect(photo.status).toBe(200);
-    expect(photo.headers.get('content-type')).toBe('image/png');
-    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(PNG);
-
+  it('a testimonial with a photo: through the upload function, re-encoded, public URL, unapproved', async () => {
     const story = {
       name: 'Rosa Medina',
       email: 'rosa.medina@example.com',
       country: 'Bolivia',
       testimonial_text: 'Encontré paz en medio de la tormenta.',
-      photo_url: publicUrl,
-      is_approved: false,
     };
-    const insert = await anon().from('testimonials').insert(story);
-    expect(insert).toMatchObject({ status: 201, error: null, data: null });
+    const sent = await visitorUploads(b).upload('photo', await photoWithGps(), 'image/jpeg', story);
+    expect(sent.status).toBe(201);
+    const photoUrl = sent.body.url as string;
+    expect(photoUrl).toMatch(new RegExp(`^${STORAGE}/object/public/testimonial_photos/public/testimonial_`));
+    const photo = await b.backend.fetch(new Request(photoUrl));
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+
     const { data } = await b.service.from('testimonials_for_review').select('*').eq('name', 'Rosa Medina');
-    expect(data).toEqual([expect.objectContaining(story)]);
+    expect(data).toEqual([expect.objectContaining({ ...story, photo_url: photoUrl, is_approved: false })]);
     // Not approved yet, so the site does not show it.
     const shown = await anon().from('testimonials').select('id').eq('name', 'Rosa Medina');
     expect(shown.data).toEqual([]);
+  });
+
+  it('a testimonial without a photo: straight to the table, unapproved', async () => {
+    const story = {
+      name: 'Luis Paz',
+      country: 'Perú',
+      testimonial_text: 'Dios es fiel.',
+      is_approved: false,
+    };
+    expect(await anon().from('testimonials').insert(story)).toMatchObject({
+      status: 201,
+      error: null,
+      data: null,
+    });
+    const { data } = await b.service.from('testimonials_for_review').select('*').eq('name', 'Luis Paz');
+    expect(data).toEqual([expect.objectContaining({ ...story, photo_url: null })]);
   });
 
   it('a contact inquiry from the home section', async () => {
@@ -110,33 +119,28 @@ describe('public writes', () => {
     ]);
   });
 
-  it('a job application: CV in the private bucket, the row keeps its path', async () => {
-    const path = `public/cv_Juan_Carlos_Perez_${Date.now()}.pdf`;
-    const upload = await anon()
-      .storage.from('applicant_cvs')
-      .upload(path, PDF, { contentType: 'application/pdf' });
-    expect(upload).toMatchObject({ error: null, data: { path } });
+  it('a job application: through the upload function, CV in the private bucket, the row keeps its path', async () => {
+    const application = {
+      name: 'Juan Carlos Pérez',
+      email: 'jc.perez@example.com',
+      city_country: 'Quito, Ecuador',
+      position_interest: 'Junior Front-End Developer',
+      cover_letter_text: '',
+    };
+    const sent = await visitorUploads(b).upload('cv', pdf(), 'application/pdf', application);
+    expect(sent.status).toBe(201);
+    const path = sent.body.path as string;
+    expect(path).toMatch(/^public\/cv_Juan_Carlos_Perez_[0-9a-f-]{36}\.pdf$/);
     // The bucket is private: its "public URL" serves nothing, which is why the row stores the path.
     const { publicUrl } = anon().storage.from('applicant_cvs').getPublicUrl(path).data;
     const refused = await b.backend.fetch(new Request(publicUrl));
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ statusCode: '404', message: 'Bucket not found' });
 
-    const application = {
-      name: 'Juan Carlos Pérez',
-      email: 'jc.perez@example.com',
-      city_country: 'Quito, Ecuador',
-      position_interest: 'Junior Front-End Developer',
-      cv_path: path,
-      cover_letter_text: null,
-      status: 'Recibido',
-    };
-    expect(await anon().from('job_applications').insert(application)).toMatchObject({
-      status: 201,
-      error: null,
-    });
     const { data } = await b.service.from('job_applications').select('*').eq('cv_path', path);
-    expect(data).toEqual([expect.objectContaining(application)]);
+    expect(data).toEqual([
+      expect.objectContaining({ ...application, cover_letter_text: null, cv_path: path, status: 'Recibido' }),
+    ]);
     const stored = await b.service.storage.from('applicant_cvs').download(path);
     expect(stored.data?.type).toBe('application/pdf');
   });

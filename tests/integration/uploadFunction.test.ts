@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,46 +12,21 @@ import {
   truncatedJpeg,
   zipBombDocx,
 } from '../../netlify/lib/uploads/uploadFixtures.ts';
-import { uploadHandler } from '../../netlify/lib/uploads/uploadHandler.ts';
 import { snapshot } from '../support/dbSnapshot.ts';
-import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
+import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
+import { VISITOR_FORMS, visitorUploads } from '../support/visitorUploads.ts';
 
 describe('the upload function, through its HTTP API', () => {
   let t: TestBackend;
-  let handle: (request: Request) => Promise<Response>;
-  let visitor: SupabaseClient;
+  let call: ReturnType<typeof visitorUploads>['call'];
+  let upload: ReturnType<typeof visitorUploads>['upload'];
 
   beforeAll(async () => {
     t = await startTestBackend();
-    handle = uploadHandler({
-      supabaseUrl: API_URL,
-      serviceRoleKey: t.backend.ctx.keys.serviceRoleKey,
-      fetch: (input, init) => t.backend.fetch(new Request(input, init)),
-    });
-    visitor = t.client('anon') as unknown as SupabaseClient;
+    ({ call, upload } = visitorUploads(t));
   });
   afterAll(() => t.close());
 
-  const call = async (body: unknown) => {
-    const response = await handle(
-      new Request('http://localhost/.netlify/functions/upload', {
-        method: 'POST',
-        body: JSON.stringify(body),
-      }),
-    );
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-  /** What a visitor's browser does: ask for a URL, send the file to Storage, ask the function to finish. */
-  const upload = async (kind: 'photo' | 'cv', bytes: Uint8Array, type: string) => {
-    const started = await call({ step: 'start', kind });
-    expect(started.status).toBe(200);
-    const { path, token } = started.body as { path: string; token: string };
-    const sent = await visitor.storage
-      .from('upload_quarantine')
-      .uploadToSignedUrl(path, token, new Blob([Buffer.from(bytes)], { type }));
-    expect(sent.error).toBeNull();
-    return call({ step: 'finish', kind, path });
-  };
   const served = async (url: string) =>
     new Uint8Array(await (await t.backend.fetch(new Request(url))).arrayBuffer());
 
@@ -60,10 +34,16 @@ describe('the upload function, through its HTTP API', () => {
     const { status, body } = await upload('photo', await photoWithGps(), 'image/jpeg');
     expect(status).toBe(201);
     expect(body).toMatchObject({
-      path: expect.stringMatching(/^public\/testimonial_[0-9a-f-]{36}\.webp$/),
-      url: expect.stringContaining('/storage/v1/object/public/testimonial_photos/public/testimonial_'),
+      url: expect.stringMatching(
+        /\/storage\/v1\/object\/public\/testimonial_photos\/public\/testimonial_[0-9a-f-]{36}\.webp$/,
+      ),
       thumbnailUrl: expect.stringMatching(/_thumb\.webp$/),
     });
+    const { rows } = await t.backend.db.query(
+      'select name, country, is_approved from public.testimonials where photo_url = $1',
+      [body.url],
+    );
+    expect(rows).toEqual([{ name: 'Ana Pérez', country: 'Chile', is_approved: false }]);
     for (const url of [body.url, body.thumbnailUrl] as string[]) {
       const bytes = await served(url);
       const metadata = await sharp(bytes).metadata();
@@ -81,14 +61,59 @@ describe('the upload function, through its HTTP API', () => {
     expect(Buffer.from(await served(body.url as string)).includes('<script>')).toBe(false);
   });
 
-  it('stores a clean CV under the type its bytes show', async () => {
+  it('stores a clean CV under the type its bytes show, with its application', async () => {
     const { status, body } = await upload('cv', await docx(), 'application/msword');
     expect(status).toBe(201);
+    expect(body.path).toMatch(/^public\/cv_Ana_Perez_[0-9a-f-]{36}\.docx$/);
     const { rows } = await t.backend.db.query<{ mimetype: string }>(
       `select metadata->>'mimetype' as mimetype from storage.objects where bucket_id = 'applicant_cvs' and name = $1`,
       [body.path],
     );
     expect(rows[0]?.mimetype).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    const { rows: applications } = await t.backend.db.query(
+      'select email, status from public.job_applications where cv_path = $1',
+      [body.path],
+    );
+    expect(applications).toEqual([{ email: 'ana@example.org', status: 'Recibido' }]);
+  });
+
+  it.each([
+    [
+      'a testimonial without its text',
+      'photo',
+      photoWithGps,
+      'image/jpeg',
+      { ...VISITOR_FORMS.photo, testimonial_text: ' ' },
+      'Campos requeridos',
+    ],
+    [
+      'an application without an email',
+      'cv',
+      pdfWithJavaScript,
+      'application/pdf',
+      { ...VISITOR_FORMS.cv, email: '' },
+      'Campos Requeridos',
+    ],
+  ] as const)(
+    'refuses %s before looking at the file, keeping nothing',
+    async (_what, kind, make, type, form, title) => {
+      const before = await snapshot(t.backend.db);
+      const { status, body } = await upload(kind, await make(), type, form);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ code: 'validation_failed', message: { title } });
+      expect(await snapshot(t.backend.db)).toEqual(before);
+    },
+  );
+
+  it('answers a bot (honeypot filled) as a person and keeps nothing', async () => {
+    const before = await snapshot(t.backend.db);
+    expect(
+      await upload('photo', await photoWithGps(), 'image/jpeg', VISITOR_FORMS.photo, 'https://spam.example'),
+    ).toEqual({
+      status: 201,
+      body: {},
+    });
+    expect(await snapshot(t.backend.db)).toEqual(before);
   });
 
   it.each([
@@ -141,7 +166,40 @@ describe('the upload function, through its HTTP API', () => {
       status: 404,
       body: { code: 'upload_missing' },
     });
-    const get = await handle(new Request('http://localhost/.netlify/functions/upload'));
-    expect(get.status).toBe(405);
+    expect((await call(undefined, 'GET')).status).toBe(405);
+  });
+});
+
+describe('the way around the function is closed (policies, as on hosted Supabase)', () => {
+  let t: TestBackend;
+  beforeAll(async () => {
+    t = await startTestBackend();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['testimonial_photos', 'public/photo.png', 'image/png'],
+    ['applicant_cvs', 'public/cv.pdf', 'application/pdf'],
+  ])('a visitor cannot upload to %s directly', async (bucket, path, type) => {
+    const before = await snapshot(t.backend.db);
+    const { error } = await t
+      .client('anon')
+      .storage.from(bucket)
+      .upload(path, new Blob(['x'], { type }));
+    expect(error).toMatchObject({ statusCode: '403' });
+    expect(await snapshot(t.backend.db)).toEqual(before);
+  });
+
+  it('a visitor cannot name a photo URL or send an application without the function', async () => {
+    const anon = t.client('anon');
+    const testimonial = { name: 'A', country: 'B', testimonial_text: 'C', is_approved: false };
+    expect(
+      await anon.from('testimonials').insert({ ...testimonial, photo_url: 'https://evil.example/x.png' }),
+    ).toMatchObject({ error: { code: '42501' } });
+    expect(await anon.from('testimonials').insert(testimonial)).toMatchObject({ error: null, status: 201 });
+    const application = { name: 'A', email: 'a@b.co', position_interest: 'P', cv_path: 'public/x.pdf' };
+    expect(await anon.from('job_applications').insert({ ...application, status: 'Recibido' })).toMatchObject({
+      error: { code: '42501' },
+    });
   });
 });

@@ -227,7 +227,14 @@ export const TABLES: Record<string, TableRules> = {
       status: 'Contratado',
     },
     change: { status: 'Entrevista' },
-    access: visitorSubmissions('admin'),
+    // Every application carries a CV, so rows come only from the upload function (20251102100000).
+    access: {
+      anon: NONE,
+      member: NONE,
+      editor: NONE,
+      pastoral: NONE,
+      admin: rules('all', 'none', 'all', 'all'),
+    },
   },
   donations: {
     sample: { donor_name: 'Donante', amount: 1000, currency: 'USD', status: 'succeeded' },
@@ -269,7 +276,6 @@ const bucketRules = (uploadPublic: boolean, uploadElsewhere: boolean, manage: bo
   update: manage,
   delete: manage,
 });
-const VISITOR_UPLOAD = bucketRules(true, false, false);
 const MANAGE = bucketRules(true, true, true);
 const NOTHING = bucketRules(false, false, false);
 const staffOnly = (...managers: Actor[]) =>
@@ -285,7 +291,8 @@ export const BUCKETS: Record<string, BucketRules> = {
     fileSizeLimit: 2 * 1024 * 1024,
     // AVIF for the upload function's re-encoded copies (20251102090200).
     allowedMimeTypes: [...IMAGES, 'image/avif'],
-    access: { anon: VISITOR_UPLOAD, member: VISITOR_UPLOAD, editor: MANAGE, pastoral: MANAGE, admin: MANAGE },
+    // Visitors' photos arrive through the upload function only (20251102100000).
+    access: { anon: NOTHING, member: NOTHING, editor: MANAGE, pastoral: MANAGE, admin: MANAGE },
   },
   applicant_cvs: {
     public: false,
@@ -295,13 +302,8 @@ export const BUCKETS: Record<string, BucketRules> = {
       'application/msword',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],
-    access: {
-      anon: VISITOR_UPLOAD,
-      member: VISITOR_UPLOAD,
-      editor: VISITOR_UPLOAD,
-      pastoral: VISITOR_UPLOAD,
-      admin: MANAGE,
-    },
+    // Visitors' CVs arrive through the upload function only (20251102100000).
+    access: staffOnly('admin'),
   },
   // Only the upload function (service role) signs into it, reads and deletes (20251102090000).
   upload_quarantine: {

@@ -63,7 +63,7 @@ export async function runCrashes(target: ProcessTarget, runs: number): Promise<C
         writeRowsUntilKilled(backend.url, anonKey, `${runId}r${run}w${w}`, ack),
       ),
       ...Array.from({ length: OBJECT_WRITERS }, (_, w) =>
-        uploadObjectsUntilKilled(backend.url, anonKey, `${runId}r${run}w${w}`, ack),
+        uploadObjectsUntilKilled(backend.url, serviceRoleKey, `${runId}r${run}w${w}`, ack),
       ),
     ];
     // Kill while writes of both kinds are surely flowing: once each has been acknowledged, 0–1200 ms more.

@@ -13,7 +13,7 @@ export interface Acknowledged {
   objects: Map<string, Buffer>;
 }
 
-const anonHeaders = (anonKey: string) => ({ apikey: anonKey, Authorization: `Bearer ${anonKey}` });
+const keyHeaders = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` });
 
 /** Sends mixed visitor forms until the server stops answering; records what it acknowledged. */
 export async function writeRowsUntilKilled(url: string, anonKey: string, runId: string, ack: Acknowledged) {
@@ -22,7 +22,7 @@ export async function writeRowsUntilKilled(url: string, anonKey: string, runId: 
     try {
       const response = await fetch(`${url}/rest/v1/${submission.table}`, {
         method: 'POST',
-        headers: { ...anonHeaders(anonKey), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+        headers: { ...keyHeaders(anonKey), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
         body: JSON.stringify(submission.body),
       });
       if (response.status === 201) ack.rows.push(submission.marker);
@@ -34,10 +34,13 @@ export async function writeRowsUntilKilled(url: string, anonKey: string, runId: 
   }
 }
 
-/** Uploads distinct photos (anonymous visitor, public/ folder) until the server stops answering. */
+/**
+ * Uploads distinct photos (public/ folder, with the service key as the upload function does: visitors no
+ * longer upload to the bucket) until the server stops answering.
+ */
 export async function uploadObjectsUntilKilled(
   url: string,
-  anonKey: string,
+  serviceKey: string,
   runId: string,
   ack: Acknowledged,
 ) {
@@ -47,7 +50,7 @@ export async function uploadObjectsUntilKilled(
     try {
       const response = await fetch(`${url}/storage/v1/object/testimonial_photos/${path}`, {
         method: 'POST',
-        headers: { ...anonHeaders(anonKey), 'Content-Type': 'image/png' },
+        headers: { ...keyHeaders(serviceKey), 'Content-Type': 'image/png' },
         body: bytes,
       });
       if (response.status === 200) ack.objects.set(path, bytes);

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { testimonialSchema } from '#core/schemas/testimonial.ts';
 import { photoFileSchema } from '#core/schemas/visitorFiles.ts';
 import { checkVisitorForm, fileProblem } from '#core/visitor/checkVisitorForm.ts';
@@ -25,8 +25,6 @@ export function TestimonialDialog() {
   const [photo, setPhoto] = useState<File | null>(null);
   const [website, setWebsite] = useState('');
   const [busy, run] = useSubmitting();
-  // A photo already uploaded by a submit whose insert failed: the retry reuses it instead of a second copy.
-  const uploaded = useRef<{ file: File; url: string } | null>(null);
   const textId = useId();
   const words = countWords(fields.testimonial_text);
 
@@ -42,17 +40,10 @@ export function TestimonialDialog() {
       const checked = checkVisitorForm(testimonialSchema, fields);
       if (!checked.ok) return showToast(checked.toast);
       // supabase-js arrives with the first submit, not with the dialog.
-      const { sendTestimonial, uploadTestimonialPhoto } = await import('./visitorApi.ts');
-      let photoUrl: string | null = null;
-      if (photo) {
-        if (uploaded.current?.file !== photo) {
-          const upload = await uploadTestimonialPhoto(photo);
-          if (!upload.ok) return showToast(upload.toast);
-          uploaded.current = { file: photo, url: upload.value };
-        }
-        photoUrl = uploaded.current.url;
-      }
-      const sent = await sendTestimonial(checked.row, photoUrl, website);
+      const { sendTestimonial, sendTestimonialWithPhoto } = await import('./visitorApi.ts');
+      const sent = photo
+        ? await sendTestimonialWithPhoto(fields, photo, website)
+        : await sendTestimonial(checked.row, website);
       if (!sent.ok) return showToast(sent.toast);
       showToast(visitorMessages.testimonialSent);
       closeDialog();

@@ -1,13 +1,12 @@
 import type { InquiryRow } from '#core/schemas/inquiry.ts';
-import type { ApplicationFields } from '#core/schemas/jobApplication.ts';
 import type { PrayerRow } from '#core/schemas/prayerRequest.ts';
 import type { SubscriberRow } from '#core/schemas/subscriber.ts';
 import type { TestimonialRow } from '#core/schemas/testimonial.ts';
 import { errorDetail, isDuplicate } from '#core/supabaseError.ts';
 import { cvContentType } from '#core/visitor/fileTypes.ts';
-import { cvPath, randomToken, testimonialPhotoPath } from '#core/visitor/uploadNames.ts';
 import { type ToastMessage, visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { visitorClient } from './visitorClient.ts';
+import { sendWithFile, type VisitorForm } from './visitorUploadClient.ts';
 
 /**
  * Every public write of spec §7, one function each, returning the toast to show. Inserts never ask for
@@ -17,18 +16,6 @@ export type Result<T> = { ok: true; value: T } | { ok: false; toast: ToastMessag
 
 const failed = <T>(toast: ToastMessage): Result<T> => ({ ok: false, toast });
 const done = <T>(value: T): Result<T> => ({ ok: true, value });
-
-export async function uploadTestimonialPhoto(file: File): Promise<Result<string>> {
-  const storage = visitorClient().storage.from('testimonial_photos');
-  const path = testimonialPhotoPath(file.name, Date.now(), randomToken());
-  try {
-    const { error } = await storage.upload(path, file, { contentType: file.type, cacheControl: '3600' });
-    if (error) return failed(visitorMessages.photoUploadFailed(errorDetail(error)));
-  } catch (error) {
-    return failed(visitorMessages.photoUploadFailed(errorDetail(error)));
-  }
-  return done(storage.getPublicUrl(path).data.publicUrl);
-}
 
 /** Turns an insert's outcome (or a thrown network error) into the toast result. */
 async function settle(
@@ -43,12 +30,17 @@ async function settle(
   }
 }
 
-export function sendTestimonial(row: TestimonialRow, photoUrl: string | null, website: string) {
+/** A testimonial without a photo goes straight to the table; with one, through the upload function. */
+export function sendTestimonial(row: TestimonialRow, website: string) {
   const insert = visitorClient()
     .from('testimonials')
-    .insert({ ...row, photo_url: photoUrl, is_approved: false, website });
+    .insert({ ...row, is_approved: false, website });
   return settle(insert, visitorMessages.testimonialFailed);
 }
+
+/** `form` is what the visitor typed: the function checks it with the same schema before storing. */
+export const sendTestimonialWithPhoto = (form: VisitorForm, photo: File, website: string) =>
+  sendWithFile({ kind: 'photo', file: photo, contentType: photo.type, form, website });
 
 export function sendInquiry(row: InquiryRow, website: string) {
   return settle(
@@ -81,22 +73,6 @@ export async function subscribe(row: SubscriberRow, website: string): Promise<Re
   }
 }
 
-/** Uploads to the private applicant_cvs bucket and returns the object path the row keeps. */
-export async function uploadCv(file: File, applicantName: string): Promise<Result<string>> {
-  const path = cvPath(applicantName, file.name, Date.now());
-  try {
-    const { error } = await visitorClient()
-      .storage.from('applicant_cvs')
-      .upload(path, file, { contentType: cvContentType(file) ?? file.type, cacheControl: '3600' });
-    return error ? failed(visitorMessages.cvUploadFailed(errorDetail(error))) : done(path);
-  } catch (error) {
-    return failed(visitorMessages.cvUploadFailed(errorDetail(error)));
-  }
-}
-
-export function sendApplication(fields: ApplicationFields, path: string, website: string) {
-  const insert = visitorClient()
-    .from('job_applications')
-    .insert({ ...fields, cv_path: path, status: 'Recibido', website });
-  return settle(insert, visitorMessages.applicationFailed);
-}
+/** Every application carries its CV, so every one goes through the upload function. */
+export const sendApplication = (form: VisitorForm, cv: File, website: string) =>
+  sendWithFile({ kind: 'cv', file: cv, contentType: cvContentType(cv) ?? cv.type, form, website });

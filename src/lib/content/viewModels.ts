@@ -9,6 +9,7 @@ import { renderMarkdown } from '#core/content/renderMarkdown.ts';
 import { mergeTeachings, sortTeachings } from '#core/content/teachings.ts';
 import { mergeTestimonials } from '#core/mergeTestimonials.ts';
 import { postSlug } from '#core/postSlug.ts';
+import { testimonialThumbnail } from '#core/visitor/uploadNames.ts';
 import type { PostDetail, ResourceItem, Teaching, TestimonialItem } from '../contentTypes.ts';
 import { SAMPLE_POSTS } from '../samples/samplePosts.ts';
 import { SAMPLE_TEACHINGS } from '../samples/sampleTeachings.ts';
@@ -66,12 +67,13 @@ export const resourceItem = (row: PublicResource): ResourceItem => ({
   file_size: row.file_size,
 });
 
+/** The home page shows a 48 px avatar: the photo's thumbnail is all it needs (≤ 60 KB, quality gates). */
 export const testimonialItem = ({ id, name, country, testimonial_text, photo_url }: PublicTestimonial) => ({
   id,
   name,
   country,
   testimonial_text,
-  photo_url,
+  photo_url: testimonialThumbnail(photo_url),
 });
 
 const withHtml = (post: PublicPost): LoadedPost => ({ ...post, html: renderMarkdown(post.content) });

@@ -18,21 +18,24 @@ export const PDF_MINIMAL = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** Makes every call to one REST table fail as a backend outage would, until the returned undo is called. */
-export async function failTable(
-  page: Page,
-  table: string,
-  message = 'servicio no disponible',
-): Promise<() => Promise<void>> {
-  const pattern = `**/rest/v1/${table}**`;
+/** Makes every request matching `pattern` answer 503 in PostgREST's error shape, until the undo is called. */
+async function failWith503(page: Page, pattern: string, code: string, message: string) {
   await page.route(pattern, (route) =>
     route.fulfill({
       status: 503,
       contentType: 'application/json',
-      body: JSON.stringify({ code: 'PGRST000', message, details: null, hint: null }),
+      body: JSON.stringify({ code, message, details: null, hint: null }),
     }),
   );
   return () => page.unroute(pattern);
 }
+
+/** Makes every call to one REST table fail as a backend outage would, until the returned undo is called. */
+export const failTable = (page: Page, table: string, message = 'servicio no disponible') =>
+  failWith503(page, `**/rest/v1/${table}**`, 'PGRST000', message);
+
+/** Makes the visitor-upload function answer 503 (an outage between the site and the function). */
+export const failUploadFunction = (page: Page, message = 'servicio no disponible') =>
+  failWith503(page, '**/.netlify/functions/visitor-upload', 'unavailable', message);
 
 export const words = (count: number) => Array.from({ length: count }, (_, i) => `palabra${i + 1}`).join(' ');

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
 import { checkApplication } from '#core/schemas/jobApplication.ts';
 import { cvFacts, cvFileSchema } from '#core/schemas/visitorFiles.ts';
@@ -32,27 +32,18 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
   const [cv, setCv] = useState<File | null>(null);
   const [website, setWebsite] = useState('');
   const [busy, run] = useSubmitting();
-  // A CV uploaded by a submit whose insert failed is reused by the retry.
-  const uploaded = useRef<{ file: File; path: string } | null>(null);
   const selectId = useId();
   useEffect(() => onBusy(busy), [busy, onBusy]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const checked = checkApplication(
-        { ...fields, position_interest: position?.title ?? fields.position_interest },
-        cv !== null,
-      );
+      const form = { ...fields, position_interest: position?.title ?? fields.position_interest };
+      const checked = checkApplication(form, cv !== null);
       if (!checked.ok || !cv) return showToast(checked.ok ? visitorMessages.cvRequired : checked.toast);
       // supabase-js arrives with the first submit, not with the dialog.
-      const { sendApplication, uploadCv } = await import('../visitorApi.ts');
-      if (uploaded.current?.file !== cv) {
-        const upload = await uploadCv(cv, checked.row.name);
-        if (!upload.ok) return showToast(upload.toast);
-        uploaded.current = { file: cv, path: upload.value };
-      }
-      const sent = await sendApplication(checked.row, uploaded.current.path, website);
+      const { sendApplication } = await import('../visitorApi.ts');
+      const sent = await sendApplication(form, cv, website);
       if (!sent.ok) return showToast(sent.toast);
       showToast(visitorMessages.applicationSent);
       onSent();
