@@ -623,6 +623,45 @@ export type Database = {
           },
         ]
       }
+      visit_daily_counts: {
+        Row: {
+          day: string
+          dimension: string
+          hits: number
+          value: string
+        }
+        Insert: {
+          day: string
+          dimension: string
+          hits?: number
+          value: string
+        }
+        Update: {
+          day?: string
+          dimension?: string
+          hits?: number
+          value?: string
+        }
+        Relationships: []
+      }
+      visit_daily_totals: {
+        Row: {
+          day: string
+          views: number
+          visitors: number
+        }
+        Insert: {
+          day: string
+          views?: number
+          visitors?: number
+        }
+        Update: {
+          day?: string
+          views?: number
+          visitors?: number
+        }
+        Relationships: []
+      }
     }
     Views: {
       testimonials_for_review: {
@@ -640,7 +679,22 @@ export type Database = {
       }
     }
     Functions: {
-      [_ in never]: never
+      record_page_view: {
+        Args: { path: string; referrer?: string; screen_width?: number; teaching?: string }
+        Returns: undefined
+      }
+      record_teaching_open: {
+        Args: { teaching: string; path: string }
+        Returns: undefined
+      }
+      visit_ranking: {
+        Args: { days: number; dimension: string; top?: number }
+        Returns: { value: string; hits: number; title: string }[]
+      }
+      visit_totals: {
+        Args: { days: number }
+        Returns: { day: string; views: number; visitors: number }[]
+      }
     }
     Enums: {
       [_ in never]: never

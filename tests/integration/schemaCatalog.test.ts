@@ -56,9 +56,15 @@ describe('the schema itself', () => {
     expect(answers).toEqual([true, false, false]);
   });
 
-  it('exposes no functions in the public schema', async () => {
-    expect(await rowsOf(`select proname from pg_proc where pronamespace = 'public'::regnamespace`)).toEqual(
-      [],
+  it('exposes only the visit statistics entry points and reports as functions, none security definer', async () => {
+    const functions = await rowsOf<{ proname: string; prosecdef: boolean }>(
+      `select proname, prosecdef from pg_proc where pronamespace = 'public'::regnamespace order by proname`,
+    );
+    expect(functions).toEqual(
+      ['record_page_view', 'record_teaching_open', 'visit_ranking', 'visit_totals'].map((proname) => ({
+        proname,
+        prosecdef: false,
+      })),
     );
   });
 });
