@@ -47,7 +47,7 @@ export const router = createBrowserRouter(
             listRoute('library', 'content', screens.ResourceList, listResources),
             screenRoute('library/new', 'content', screens.ResourceEditor),
             screenRoute('library/edit/:resourceId', 'content', screens.ResourceEditor),
-            { path: 'analytics', element: guarded('content', <UnderConstruction title="Estadísticas" />) },
+            screenRoute('analytics', 'content', screens.AnalyticsPage),
             { path: 'email', element: guarded('content', <UnderConstruction title="Email Marketing" />) },
             listRoute('donations', 'donations', screens.DonationList, listDonations),
             { path: 'foundation', element: guarded('donations', <UnderConstruction title="Fundación" />) },

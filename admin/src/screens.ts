@@ -21,4 +21,6 @@ export const screens = {
   SubscriberList: () => import('./features/subscribers/SubscriberList.tsx').then((m) => m.SubscriberList),
   ApplicationList: () => import('./features/applications/ApplicationList.tsx').then((m) => m.ApplicationList),
   SettingsPage: () => import('./features/settings/SettingsPage.tsx').then((m) => m.SettingsPage),
+  // Chartist and the charts' styles arrive with this screen only.
+  AnalyticsPage: () => import('./features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage),
 } satisfies Record<string, ScreenImport>;

@@ -26,6 +26,13 @@ export async function countPublishedContent(): Promise<number> {
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
+/** Page views of the last `days` days, from the visit statistics' daily totals. */
+export async function countRecentVisits(days = 30): Promise<number> {
+  const { data, error } = await supabase.rpc('visit_totals', { days });
+  if (error) throw error;
+  return data.reduce((sum, day) => sum + day.views, 0);
+}
+
 /** Succeeded donations dated in the current month. */
 export async function donationsThisMonth(now = new Date()): Promise<{ amount: number; currency: string }[]> {
   const { data, error } = await supabase
