@@ -1,4 +1,6 @@
 // @ts-check
+
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -41,6 +43,17 @@ export default defineConfig({
     react(),
     // The admin SPA and the not-found page are not content to index.
     sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/404') }),
+    {
+      // The site search: Pagefind indexes the finished pages (scripts/search/indexSite.ts).
+      name: 'pagefind',
+      hooks: {
+        'astro:build:done': async ({ dir, logger }) => {
+          const { indexSite } = await import('./scripts/search/indexSite.ts');
+          const { pages } = await indexSite(fileURLToPath(dir));
+          logger.info(`${pages} páginas en el índice de búsqueda`);
+        },
+      },
+    },
   ],
   build: { format: 'directory' },
   vite: { plugins: [tailwindcss()] },

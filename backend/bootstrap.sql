@@ -9,8 +9,12 @@ begin
   if not exists (select from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
   if not exists (select from pg_roles where rolname = 'supabase_auth_admin') then create role supabase_auth_admin nologin noinherit; end if;
   if not exists (select from pg_roles where rolname = 'supabase_storage_admin') then create role supabase_storage_admin nologin noinherit; end if;
+  -- PostgREST's own role on Supabase. Nothing logs in as it here; its role settings (`alter role
+  -- authenticator set pgrst.…`) are the Data API's in-database configuration, as on a hosted project.
+  if not exists (select from pg_roles where rolname = 'authenticator') then create role authenticator nologin noinherit; end if;
 end
 $$;
+grant anon, authenticated, service_role to authenticator;
 
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;

@@ -9,6 +9,39 @@ export type Database = {
   }
   public: {
     Tables: {
+      audio_speakers: {
+        Row: {
+          audio_id: string
+          position: number
+          speaker_id: string
+        }
+        Insert: {
+          audio_id: string
+          position?: number
+          speaker_id: string
+        }
+        Update: {
+          audio_id?: string
+          position?: number
+          speaker_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "audio_speakers_audio_id_fkey"
+            columns: ["audio_id"]
+            isOneToOne: false
+            referencedRelation: "audios"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "audio_speakers_speaker_id_fkey"
+            columns: ["speaker_id"]
+            isOneToOne: false
+            referencedRelation: "speakers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       audios: {
         Row: {
           audio_url: string
@@ -19,10 +52,14 @@ export type Database = {
           id: string
           is_published: boolean
           published_at: string | null
-          series: string | null
+          scripture_references: Json
+          series_id: string | null
+          series_position: number | null
+          slug: string
           speaker_id: string | null
           tags: string[]
           title: string
+          transcript_vtt: string | null
           updated_at: string
         }
         Insert: {
@@ -34,10 +71,14 @@ export type Database = {
           id?: string
           is_published?: boolean
           published_at?: string | null
-          series?: string | null
+          scripture_references?: Json
+          series_id?: string | null
+          series_position?: number | null
+          slug?: string
           speaker_id?: string | null
           tags?: string[]
           title: string
+          transcript_vtt?: string | null
           updated_at?: string
         }
         Update: {
@@ -49,13 +90,24 @@ export type Database = {
           id?: string
           is_published?: boolean
           published_at?: string | null
-          series?: string | null
+          scripture_references?: Json
+          series_id?: string | null
+          series_position?: number | null
+          slug?: string
           speaker_id?: string | null
           tags?: string[]
           title?: string
+          transcript_vtt?: string | null
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "audios_series_id_fkey"
+            columns: ["series_id"]
+            isOneToOne: false
+            referencedRelation: "series"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "audios_speaker_id_fkey"
             columns: ["speaker_id"]
@@ -143,6 +195,105 @@ export type Database = {
           status?: string
           stripe_payment_intent_id?: string | null
           updated_at?: string
+        }
+        Relationships: []
+      }
+      email_outbox: {
+        Row: {
+          attempts: number
+          batch: string | null
+          bulk: boolean
+          created_at: string
+          headers: Json
+          html: string
+          id: string
+          idempotency_key: string
+          interruptions: number
+          kind: string
+          last_attempt_at: string | null
+          last_error: string | null
+          lease_expires_at: string | null
+          lease_owner: string | null
+          message_id: string | null
+          next_attempt_at: string
+          recipient: string
+          sent_at: string | null
+          smtp_response: string | null
+          status: string
+          subject: string
+          text: string | null
+        }
+        Insert: {
+          attempts?: number
+          batch?: string | null
+          bulk?: boolean
+          created_at?: string
+          headers?: Json
+          html: string
+          id?: string
+          idempotency_key: string
+          interruptions?: number
+          kind: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          lease_expires_at?: string | null
+          lease_owner?: string | null
+          message_id?: string | null
+          next_attempt_at?: string
+          recipient: string
+          sent_at?: string | null
+          smtp_response?: string | null
+          status?: string
+          subject: string
+          text?: string | null
+        }
+        Update: {
+          attempts?: number
+          batch?: string | null
+          bulk?: boolean
+          created_at?: string
+          headers?: Json
+          html?: string
+          id?: string
+          idempotency_key?: string
+          interruptions?: number
+          kind?: string
+          last_attempt_at?: string | null
+          last_error?: string | null
+          lease_expires_at?: string | null
+          lease_owner?: string | null
+          message_id?: string | null
+          next_attempt_at?: string
+          recipient?: string
+          sent_at?: string | null
+          smtp_response?: string | null
+          status?: string
+          subject?: string
+          text?: string | null
+        }
+        Relationships: []
+      }
+      email_sender_status: {
+        Row: {
+          checked_at: string | null
+          id: boolean
+          per_minute: number | null
+          problem: string | null
+          problem_detail: string | null
+        }
+        Insert: {
+          checked_at?: string | null
+          id?: boolean
+          per_minute?: number | null
+          problem?: string | null
+          problem_detail?: string | null
+        }
+        Update: {
+          checked_at?: string | null
+          id?: boolean
+          per_minute?: number | null
+          problem?: string | null
+          problem_detail?: string | null
         }
         Relationships: []
       }
@@ -251,6 +402,39 @@ export type Database = {
         }
         Relationships: []
       }
+      post_speakers: {
+        Row: {
+          position: number
+          post_id: string
+          speaker_id: string
+        }
+        Insert: {
+          position?: number
+          post_id: string
+          speaker_id: string
+        }
+        Update: {
+          position?: number
+          post_id?: string
+          speaker_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "post_speakers_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "post_speakers_speaker_id_fkey"
+            columns: ["speaker_id"]
+            isOneToOne: false
+            referencedRelation: "speakers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       posts: {
         Row: {
           author_id: string | null
@@ -263,6 +447,9 @@ export type Database = {
           is_published: boolean
           meta_description: string | null
           published_at: string | null
+          scripture_references: Json
+          series_id: string | null
+          series_position: number | null
           slug: string
           tags: string[]
           title: string
@@ -279,6 +466,9 @@ export type Database = {
           is_published?: boolean
           meta_description?: string | null
           published_at?: string | null
+          scripture_references?: Json
+          series_id?: string | null
+          series_position?: number | null
           slug: string
           tags?: string[]
           title: string
@@ -295,6 +485,9 @@ export type Database = {
           is_published?: boolean
           meta_description?: string | null
           published_at?: string | null
+          scripture_references?: Json
+          series_id?: string | null
+          series_position?: number | null
           slug?: string
           tags?: string[]
           title?: string
@@ -306,6 +499,13 @@ export type Database = {
             columns: ["author_id"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "posts_series_id_fkey"
+            columns: ["series_id"]
+            isOneToOne: false
+            referencedRelation: "series"
             referencedColumns: ["id"]
           },
         ]
@@ -426,6 +626,39 @@ export type Database = {
         }
         Relationships: []
       }
+      series: {
+        Row: {
+          cover_image_url: string | null
+          created_at: string
+          description: string | null
+          id: string
+          is_published: boolean
+          slug: string
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          cover_image_url?: string | null
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_published?: boolean
+          slug: string
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          cover_image_url?: string | null
+          created_at?: string
+          description?: string | null
+          id?: string
+          is_published?: boolean
+          slug?: string
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       site_build_status: {
         Row: {
           id: boolean
@@ -474,6 +707,36 @@ export type Database = {
           id?: never
           reason?: string
           requested_at?: string
+        }
+        Relationships: []
+      }
+      speakers: {
+        Row: {
+          bio: string | null
+          created_at: string
+          id: string
+          name: string
+          photo_url: string | null
+          slug: string
+          updated_at: string
+        }
+        Insert: {
+          bio?: string | null
+          created_at?: string
+          id?: string
+          name: string
+          photo_url?: string | null
+          slug: string
+          updated_at?: string
+        }
+        Update: {
+          bio?: string | null
+          created_at?: string
+          id?: string
+          name?: string
+          photo_url?: string | null
+          slug?: string
+          updated_at?: string
         }
         Relationships: []
       }
@@ -570,6 +833,39 @@ export type Database = {
         }
         Relationships: []
       }
+      video_speakers: {
+        Row: {
+          position: number
+          speaker_id: string
+          video_id: string
+        }
+        Insert: {
+          position?: number
+          speaker_id: string
+          video_id: string
+        }
+        Update: {
+          position?: number
+          speaker_id?: string
+          video_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "video_speakers_speaker_id_fkey"
+            columns: ["speaker_id"]
+            isOneToOne: false
+            referencedRelation: "speakers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "video_speakers_video_id_fkey"
+            columns: ["video_id"]
+            isOneToOne: false
+            referencedRelation: "videos"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       videos: {
         Row: {
           author_id: string | null
@@ -579,9 +875,14 @@ export type Database = {
           id: string
           is_published: boolean
           published_at: string | null
+          scripture_references: Json
+          series_id: string | null
+          series_position: number | null
+          slug: string
           tags: string[]
           thumbnail_url: string | null
           title: string
+          transcript_vtt: string | null
           updated_at: string
           video_url: string
         }
@@ -593,9 +894,14 @@ export type Database = {
           id?: string
           is_published?: boolean
           published_at?: string | null
+          scripture_references?: Json
+          series_id?: string | null
+          series_position?: number | null
+          slug?: string
           tags?: string[]
           thumbnail_url?: string | null
           title: string
+          transcript_vtt?: string | null
           updated_at?: string
           video_url: string
         }
@@ -607,9 +913,14 @@ export type Database = {
           id?: string
           is_published?: boolean
           published_at?: string | null
+          scripture_references?: Json
+          series_id?: string | null
+          series_position?: number | null
+          slug?: string
           tags?: string[]
           thumbnail_url?: string | null
           title?: string
+          transcript_vtt?: string | null
           updated_at?: string
           video_url?: string
         }
@@ -619,6 +930,13 @@ export type Database = {
             columns: ["author_id"]
             isOneToOne: false
             referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "videos_series_id_fkey"
+            columns: ["series_id"]
+            isOneToOne: false
+            referencedRelation: "series"
             referencedColumns: ["id"]
           },
         ]
@@ -664,6 +982,57 @@ export type Database = {
       }
     }
     Views: {
+      current_staff_role: {
+        Row: {
+          role: string | null
+        }
+        Insert: {
+          role?: string | null
+        }
+        Update: {
+          role?: string | null
+        }
+        Relationships: []
+      }
+      email_outbox_summary: {
+        Row: {
+          as_of: string | null
+          checked_at: string | null
+          failed: number | null
+          last_failure: string | null
+          oldest_waiting_at: string | null
+          per_minute: number | null
+          problem: string | null
+          problem_detail: string | null
+          sent_last_day: number | null
+          waiting: number | null
+        }
+        Insert: {
+          as_of?: never
+          checked_at?: string | null
+          failed?: never
+          last_failure?: never
+          oldest_waiting_at?: never
+          per_minute?: number | null
+          problem?: string | null
+          problem_detail?: string | null
+          sent_last_day?: never
+          waiting?: never
+        }
+        Update: {
+          as_of?: never
+          checked_at?: string | null
+          failed?: never
+          last_failure?: never
+          oldest_waiting_at?: never
+          per_minute?: number | null
+          problem?: string | null
+          problem_detail?: string | null
+          sent_last_day?: never
+          waiting?: never
+        }
+        Relationships: []
+      }
       testimonials_for_review: {
         Row: {
           country: string | null
@@ -679,6 +1048,22 @@ export type Database = {
       }
     }
     Functions: {
+      claim_outbox_emails: {
+        Args: { worker: string; max_emails: number; lease_seconds: number; per_minute?: number; max_attempts?: number }
+        Returns: { id: string; recipient: string; subject: string; html: string; text: string; headers: Json; attempts: number; interruptions: number }[]
+      }
+      enqueue_emails: {
+        Args: { emails: Json }
+        Returns: { idempotency_key: string; id: string; is_new: boolean; status: string }[]
+      }
+      record_outbox_failure: {
+        Args: { email_id: string; worker: string; error: string; retry_at?: string }
+        Returns: boolean
+      }
+      record_outbox_sent: {
+        Args: { email_id: string; message_id: string; smtp_response: string }
+        Returns: boolean
+      }
       record_page_view: {
         Args: { path: string; referrer?: string; screen_width?: number; teaching?: string }
         Returns: undefined
@@ -686,6 +1071,10 @@ export type Database = {
       record_teaching_open: {
         Args: { teaching: string; path: string }
         Returns: undefined
+      }
+      release_outbox_emails: {
+        Args: { worker: string; email_ids: string[] }
+        Returns: number
       }
       visit_ranking: {
         Args: { days: number; dimension: string; top?: number }

@@ -80,6 +80,13 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
   },
   // Off in the demo: the demo admin signs in with a password. Turn it on once every admin has enrolled.
   staffSecurity: { adminsRequireTwoFactor: false },
+  podcast: {
+    title: 'Palabra Viva — Podcast',
+    description:
+      'Enseñanzas en audio del ministerio Palabra Viva: series, predicaciones y meditaciones bíblicas.',
+    category: 'Religion & Spirituality',
+    spotifyShowUrl: 'https://open.spotify.com/show/REEMPLAZAR',
+  },
   donations: {
     stripeScriptUrl: 'https://js.stripe.com/v3/buy-button.js',
     stripeBuyButtonId: 'buy_btn_REEMPLAZAR',

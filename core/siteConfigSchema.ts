@@ -68,6 +68,15 @@ export const siteConfigSchema = z.object({
   socialVideos: z.array(link.extend({ duration: text })).length(3),
   socialPosts: z.array(link.extend({ caption: text })).length(3),
   aiAssistant: z.object({ name: text, url: z.httpUrl(), description: text }),
+  /** The teaching podcast (/podcast.xml and one feed per series and speaker). */
+  podcast: z.object({
+    title: text,
+    description: text,
+    /** Apple's category: https://podcasters.apple.com/support/1691-apple-podcasts-categories */
+    category: text,
+    /** The show's page once the main feed is listed in Spotify (Spotify cannot add a feed by its URL). */
+    spotifyShowUrl: z.httpUrl(),
+  }),
   donations: z.object({
     stripeScriptUrl: z.httpUrl(),
     stripeBuyButtonId: text,

@@ -7,12 +7,20 @@ describe('teachingLink', () => {
   it.each([
     ['an article uses its content URL', { ...base, type: 'article', contentUrl: '/blog/a' }, '/blog/a'],
     [
-      'a video uses its video URL',
-      { ...base, type: 'video', videoUrl: 'https://v', contentUrl: '/x' },
+      'a video opens its page',
+      { ...base, type: 'video', videoUrl: 'https://v', contentUrl: '/videos/x' },
+      '/videos/x',
+    ],
+    [
+      'a video without a page uses its video URL',
+      { ...base, type: 'video', videoUrl: 'https://v' },
       'https://v',
     ],
-    ['an audio uses its audio URL', { ...base, type: 'audio', audioUrl: 'https://a.mp3' }, 'https://a.mp3'],
-    ['a video without video URL falls back', { ...base, type: 'video', contentUrl: '/x' }, '/x'],
+    [
+      'an audio without a page uses its audio URL',
+      { ...base, type: 'audio', audioUrl: 'https://a.mp3' },
+      'https://a.mp3',
+    ],
     ['blank URLs count as missing', { ...base, type: 'audio', audioUrl: '  ' }, null],
     ['nothing at all', { ...base, type: 'article' }, null],
   ] as const)('%s', (_name, teaching, expected) => {

@@ -1,6 +1,7 @@
 /**
- * Where a teaching card leads: the medium's own URL first (a video's player, an audio file, an article
- * page), then any content URL the source row had. Null when a row carries no link at all.
+ * Where a teaching card leads: its page on this site first (an article's /blog page, a video's or audio's
+ * page with player and transcript), then the medium's own URL (samples have no page). Null when a row
+ * carries no link at all.
  */
 export function teachingLink(teaching: {
   type: 'article' | 'video' | 'audio';
@@ -10,5 +11,5 @@ export function teachingLink(teaching: {
 }): string | null {
   const own =
     teaching.type === 'video' ? teaching.videoUrl : teaching.type === 'audio' ? teaching.audioUrl : null;
-  return own?.trim() || teaching.contentUrl?.trim() || null;
+  return teaching.contentUrl?.trim() || own?.trim() || null;
 }

@@ -5,9 +5,13 @@ import { createBackend } from '../backend/backend.ts';
 import type { Database } from '../backend/db/database.ts';
 import { seedDatabase } from '../backend/db/seed.ts';
 import { listen } from '../backend/serve.ts';
+import { mountServerFunctions } from '../netlify/lib/registry.ts';
 import { buildSite, type SiteParts } from './buildSite.ts';
 import { freePort } from './freePort.ts';
 import { type SiteFunctions, serveSite } from './siteServer.ts';
+
+const mountRegistry = ({ apiUrl, serviceRoleKey }: DemoApi) =>
+  mountServerFunctions({ supabaseUrl: apiUrl, serviceRoleKey });
 
 /** The running demo API, as server functions and test clients need it. */
 export interface DemoApi {
@@ -32,7 +36,7 @@ export interface DemoSite extends DemoApi, ServedBuild {
 export interface DemoSiteOptions extends SiteParts {
   /** Adds to the demo content before the build, as the database owner (benchmarks add thousands of posts). */
   addContent?: (db: Database) => Promise<void>;
-  /** Server functions to mount beside the site, as Netlify would, given the running API. */
+  /** Server functions to mount beside the site, as Netlify would; netlify/lib/registry.ts's by default. */
   functions?: (api: DemoApi) => SiteFunctions;
 }
 
@@ -74,7 +78,8 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     });
     const buildMs = performance.now() - started;
     // Served under the policy naming this API, as npm start does; otherwise its images are blocked.
-    const site = await serveSite(outDir, 0, options.functions?.(api), { apiOrigin: api.apiUrl });
+    const functions = options.functions ?? mountRegistry;
+    const site = await serveSite(outDir, 0, functions(api), { apiOrigin: api.apiUrl });
     closers.push(site.close);
     return { ...api, siteUrl: site.url, outDir, buildMs, close };
   } catch (error) {

@@ -1,15 +1,10 @@
 import { startLiveSite } from '#devserver/liveSite.ts';
 import { parseBackendArgs } from '../backend/cli.ts';
 import { closeOnSignal, launchBackend } from '../backend/launch.ts';
-import { describeInbox, inboxPorts, startLocalInbox } from '../backend/mail/localInbox.ts';
-import { CREATE_STAFF_USER_PATH, createStaffUserHandler } from '../netlify/lib/createStaffUserHandler.ts';
-import { localStripeWebhook } from '../netlify/lib/localStripeWebhook.ts';
-import {
-  REQUEST_SITE_REBUILD_PATH,
-  requestSiteRebuildHandler,
-} from '../netlify/lib/requestSiteRebuildHandler.ts';
+import { describeInbox, inboxPorts, inboxSmtpEnv, startLocalInbox } from '../backend/mail/localInbox.ts';
+import { runOutbox } from '../netlify/lib/mail/outbox.ts';
+import { mountServerFunctions } from '../netlify/lib/registry.ts';
 import { syncSecuritySettings } from '../netlify/lib/security/syncSecuritySettings.ts';
-import { STRIPE_WEBHOOK_PATH } from '../netlify/lib/stripeWebhookHandler.ts';
 
 // The whole product locally: API on API_PORT with demo content, site + admin built from it and served on
 // PORT, and the site rebuilt and swapped in after each publish.
@@ -20,12 +15,16 @@ const sitePort = Number(process.env.PORT ?? 4321);
 // got, should MAIL_SMTP_PORT ask for a free one with 0).
 const inbox = await startLocalInbox(inboxPorts());
 process.env.MAIL_SMTP_PORT = String(inbox.smtpPort);
+// Email the product sends itself (receipts, newsletter…) leaves through the outbox, to this inbox unless
+// SMTP_HOST names another server: the same SMTP_* variables production's functions read.
+if (!process.env.SMTP_HOST) Object.assign(process.env, inboxSmtpEnv(inbox));
 const { backend, api } = await launchBackend(options);
 console.log(describeInbox(inbox));
 console.log('Construyendo el sitio y el panel…');
 const serverKeys = { supabaseUrl: api.url, serviceRoleKey: backend.ctx.keys.serviceRoleKey };
 // What a production deploy does too (netlify/functions/deploy-succeeded.ts): siteConfig's 2FA switch to SQL.
 await syncSecuritySettings(serverKeys);
+const outbox = runOutbox(serverKeys);
 const site = await startLiveSite({
   db: backend.db,
   supabaseUrl: api.url,
@@ -33,11 +32,7 @@ const site = await startLiveSite({
   port: sitePort,
   // Tests and benchmarks start the product with their own output folder.
   outDir: process.env.SITE_OUT_DIR || undefined,
-  functions: {
-    [CREATE_STAFF_USER_PATH]: createStaffUserHandler(serverKeys),
-    [REQUEST_SITE_REBUILD_PATH]: requestSiteRebuildHandler(serverKeys),
-    [STRIPE_WEBHOOK_PATH]: localStripeWebhook(api.url, backend.ctx.keys.serviceRoleKey),
-  },
+  functions: mountServerFunctions(serverKeys),
 });
 console.log(`\nSitio:  ${site.url}/\nPanel:  ${site.url}/admin/\nEl sitio se reconstruye solo al publicar.`);
-closeOnSignal(site.close, api.close, backend.close, inbox.close);
+closeOnSignal(site.close, outbox.stop, api.close, backend.close, inbox.close);

@@ -3,6 +3,8 @@ import {
   publicAudioSchema,
   publicPostSchema,
   publicResourceSchema,
+  publicSeriesSchema,
+  publicSpeakerSchema,
   publicTestimonialSchema,
   publicVideoSchema,
 } from '#core/content/contentSchemas.ts';
@@ -11,6 +13,8 @@ import {
   audiosSource,
   postsSource,
   resourcesSource,
+  seriesSource,
+  speakersSource,
   testimonialsSource,
   videosSource,
 } from './lib/content/contentSources.ts';
@@ -27,6 +31,8 @@ export const collections = {
   audios: defineCollection({ loader: tableLoader(audiosSource), schema: publicAudioSchema }),
   resources: defineCollection({ loader: tableLoader(resourcesSource), schema: publicResourceSchema }),
   events: defineCollection({ loader: tableLoader(eventsSource), schema: publicEventSchema }),
+  series: defineCollection({ loader: tableLoader(seriesSource), schema: publicSeriesSchema }),
+  speakers: defineCollection({ loader: tableLoader(speakersSource), schema: publicSpeakerSchema }),
   testimonials: defineCollection({
     loader: tableLoader(testimonialsSource),
     schema: publicTestimonialSchema,

@@ -260,11 +260,11 @@ on conflict do nothing;
 -- Each plays a short generated clip that says it is an example (files in supabase/seed/files/teaching_media,
 -- made by scripts/demo/generate.ts); duration_seconds is the clip's real length.
 insert into public.videos (
-  id, title, description, video_url, thumbnail_url, duration_seconds, tags, is_published, published_at,
+  id, title, slug, description, video_url, thumbnail_url, duration_seconds, tags, is_published, published_at,
   author_id, created_at
 )
 select
-  v.id::uuid, v.title, v.description,
+  v.id::uuid, v.title, v.slug, v.description,
   storage_url.base || '/object/public/teaching_media/seed/videos/' || v.slug || '.mp4',
   storage_url.base || '/object/public/illustrations/' || v.cover, v.duration_seconds, v.tags, v.is_published,
   v.published_at::timestamptz, author.id, coalesce(v.published_at::timestamptz, '2025-06-02 10:00:00-05')
@@ -295,39 +295,40 @@ cross join (
 left join public.users as author on author.email = 'editor@example.org'
 on conflict do nothing;
 
--- ---------------------------------------------------------------- audios (a 3-part series, 2 singles, 1 draft)
+-- ---------------------------------------------------------------- audios (a 3-part series, 2 singles, 1 draft;
+-- series, speakers, references and a transcript in seeds/library.sql)
 -- Real MP3s of a synthesised voice reading a verse (scripts/demo/generate.ts); durations are theirs.
 insert into public.audios (
-  id, title, description, audio_url, cover_art_url, duration_seconds, series, tags, is_published,
+  id, title, slug, description, audio_url, cover_art_url, duration_seconds, tags, is_published,
   published_at, speaker_id, created_at
 )
 select
-  v.id::uuid, v.title, v.description,
+  v.id::uuid, v.title, v.slug, v.description,
   storage_url.base || '/object/public/teaching_media/seed/audios/' || v.slug || '.mp3',
-  storage_url.base || '/object/public/illustrations/' || v.cover, v.duration_seconds, v.series, v.tags,
+  storage_url.base || '/object/public/illustrations/' || v.cover, v.duration_seconds, v.tags,
   v.is_published, v.published_at::timestamptz, speaker.id,
   coalesce(v.published_at::timestamptz, '2025-06-03 10:00:00-05')
 from (
   values
     ('30000000-0000-4000-a000-000000000001', 'Fundamentos de la fe 1: ¿Quién es Dios?', 'fundamentos-1-quien-es-dios',
      'Comenzamos la serie conociendo al Dios que se revela en la creación, en las Escrituras y en Jesucristo.',
-     'seed/fundamentos.svg', 11, 'Fundamentos de la fe', array['fundamentos', 'dios'], true, '2025-03-05 19:00:00-05'),
+     'seed/fundamentos.svg', 11, array['fundamentos', 'dios'], true, '2025-03-05 19:00:00-05'),
     ('30000000-0000-4000-a000-000000000002', 'Fundamentos de la fe 2: La gracia que salva', 'fundamentos-2-la-gracia-que-salva',
      'Por gracia sois salvos por medio de la fe: qué significa y por qué cambia todo.',
-     'seed/fundamentos.svg', 12, 'Fundamentos de la fe', array['fundamentos', 'gracia'], true, '2025-03-12 19:00:00-05'),
+     'seed/fundamentos.svg', 12, array['fundamentos', 'gracia'], true, '2025-03-12 19:00:00-05'),
     ('30000000-0000-4000-a000-000000000003', 'Fundamentos de la fe 3: Nacer de nuevo', 'fundamentos-3-nacer-de-nuevo',
      'La conversación de Jesús con Nicodemo y el inicio de una vida nueva.',
-     'seed/fundamentos.svg', 12, 'Fundamentos de la fe', array['fundamentos', 'salvación'], true, '2025-03-19 19:00:00-05'),
+     'seed/fundamentos.svg', 12, array['fundamentos', 'salvación'], true, '2025-03-19 19:00:00-05'),
     ('30000000-0000-4000-a000-000000000004', 'Meditación: Salmo 23', 'meditacion-salmo-23',
      'Una meditación guiada para descansar en el cuidado del Buen Pastor.',
-     'seed/pastor.svg', 12, null, array['oracion', 'salmos'], true, '2025-04-09 07:00:00-05'),
+     'seed/pastor.svg', 12, array['oracion', 'salmos'], true, '2025-04-09 07:00:00-05'),
     ('30000000-0000-4000-a000-000000000005', 'Perdonar como hemos sido perdonados', 'perdonar-como-hemos-sido-perdonados',
      'Predicación sobre la parábola de los dos deudores y la libertad que trae el perdón.',
-     'seed/vida-cristiana.svg', 14, null, array['vida-cristiana', 'perdón'], true, '2025-05-11 11:00:00-05'),
+     'seed/vida-cristiana.svg', 14, array['vida-cristiana', 'perdón'], true, '2025-05-11 11:00:00-05'),
     ('30000000-0000-4000-a000-000000000006', 'Fundamentos de la fe 4: La iglesia', 'fundamentos-4-la-iglesia',
      'Próximo episodio de la serie (en edición).',
-     'seed/fundamentos.svg', 11, 'Fundamentos de la fe', array['fundamentos', 'iglesia'], false, null)
-) as v (id, title, slug, description, cover, duration_seconds, series, tags, is_published, published_at)
+     'seed/fundamentos.svg', 11, array['fundamentos', 'iglesia'], false, null)
+) as v (id, title, slug, description, cover, duration_seconds, tags, is_published, published_at)
 cross join (
   select coalesce(nullif(current_setting('seed.storage_url', true), ''), 'http://127.0.0.1:54321/storage/v1') as base
 ) as storage_url

@@ -1,4 +1,4 @@
-import './lib/zodWithoutEval.ts';
+import '#core/schemas/zodWithoutEval.ts';
 import './admin.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -18,7 +18,7 @@ import { listSubscribers } from './features/subscribers/api.ts';
 import { listTestimonials } from './features/testimonials/api.ts';
 import { listVideos } from './features/videos/api.ts';
 import type { Area } from './lib/roles.ts';
-import { listRoute, screenRoute } from './screenRoute.tsx';
+import { contentRoutes, listRoute, screenRoute } from './screenRoute.tsx';
 import { screens } from './screens.ts';
 
 const guarded = (area: Area, element: ReactNode) => <RequireArea area={area}>{element}</RequireArea>;
@@ -35,18 +35,16 @@ export const router = createBrowserRouter(
           children: [
             { index: true, element: <Navigate to="/dashboard" replace /> },
             { path: 'dashboard', element: <Dashboard /> },
-            listRoute('blogs', 'content', screens.PostList, listPosts),
-            screenRoute('blogs/new', 'content', screens.PostEditor),
-            screenRoute('blogs/edit/:postId', 'content', screens.PostEditor),
-            listRoute('videos', 'content', screens.VideoList, listVideos),
-            screenRoute('videos/new', 'content', screens.VideoEditor),
-            screenRoute('videos/edit/:videoId', 'content', screens.VideoEditor),
-            listRoute('audios', 'content', screens.AudioList, listAudios),
-            screenRoute('audios/new', 'content', screens.AudioEditor),
-            screenRoute('audios/edit/:audioId', 'content', screens.AudioEditor),
-            listRoute('library', 'content', screens.ResourceList, listResources),
-            screenRoute('library/new', 'content', screens.ResourceEditor),
-            screenRoute('library/edit/:resourceId', 'content', screens.ResourceEditor),
+            ...contentRoutes('blogs', screens.PostList, listPosts, screens.PostEditor, 'postId'),
+            ...contentRoutes('videos', screens.VideoList, listVideos, screens.VideoEditor, 'videoId'),
+            ...contentRoutes('audios', screens.AudioList, listAudios, screens.AudioEditor, 'audioId'),
+            ...contentRoutes(
+              'library',
+              screens.ResourceList,
+              listResources,
+              screens.ResourceEditor,
+              'resourceId',
+            ),
             screenRoute('analytics', 'content', screens.AnalyticsPage),
             { path: 'email', element: guarded('content', <UnderConstruction title="Email Marketing" />) },
             listRoute('donations', 'donations', screens.DonationList, listDonations),

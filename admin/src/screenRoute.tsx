@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { RequireArea } from './components/RequireArea.tsx';
 import { Spinner } from './components/Spinner.tsx';
-import { type ListPage, listLoader } from './lib/listLoader.ts';
+import { listLoader } from './lib/listLoader.ts';
 import type { ListParams } from './lib/listParams.ts';
+import { adminMessages } from './lib/messages.ts';
+import type { ListPage } from './lib/query.ts';
 import type { Area } from './lib/roles.ts';
 
 /** Imports one screen's module; each becomes its own chunk, so a list does not download its editor. */
@@ -48,4 +49,19 @@ export function listRoute<Row>(
   load: (params: ListParams) => Promise<ListPage<Row>>,
 ): RouteObject {
   return screenRoute(path, area, screen, listLoader(area, load));
+}
+
+/** A content type's list, /new and /edit/:<idParam> (spec §2), all in the content area. */
+export function contentRoutes<Row>(
+  path: string,
+  list: ScreenImport,
+  load: (params: ListParams) => Promise<ListPage<Row>>,
+  editor: ScreenImport,
+  idParam: string,
+): RouteObject[] {
+  return [
+    listRoute(path, 'content', list, load),
+    screenRoute(`${path}/new`, 'content', editor),
+    screenRoute(`${path}/edit/:${idParam}`, 'content', editor),
+  ];
 }

@@ -6,6 +6,10 @@ export interface RequestIdentity {
   method: string;
   path: string;
   headers: Record<string, string>;
+  /** The Data API's `search_path`: the request's schema, then `[api] extra_search_path`. */
+  searchPath?: string;
+  /** `Prefer: timezone=…`, a name Postgres knows. */
+  timezone?: string;
 }
 
 // Per-role limits as on hosted Supabase. PGlite runs single-threaded and cannot interrupt a statement,
@@ -25,13 +29,18 @@ export function asRole<T>(
   return db.transaction(async (tx) => {
     const { cookie: _cookie, ...headers } = identity.headers;
     await tx.query(
-      `select set_config('search_path', 'public, extensions', true),
+      `select set_config('search_path', $7, true),
               set_config('statement_timeout', $1, true),
               set_config('role', $2, true),
               set_config('request.jwt.claims', $3, true),
               set_config('request.method', $4, true),
               set_config('request.path', $5, true),
-              set_config('request.headers', $6, true)`,
+              set_config('request.headers', $6, true)${
+                identity.timezone === undefined
+                  ? ''
+                  : `,
+              set_config('timezone', $8, true)`
+              }`,
       [
         STATEMENT_TIMEOUT[identity.claims.role] ?? '8s',
         identity.claims.role,
@@ -39,6 +48,8 @@ export function asRole<T>(
         identity.method,
         identity.path,
         JSON.stringify(headers),
+        identity.searchPath ?? 'public, extensions',
+        ...(identity.timezone === undefined ? [] : [identity.timezone]),
       ],
     );
     return work(tx);

@@ -4,8 +4,17 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /** json and jsonb values as the text Postgres printed (EXPLAIN output), not parsed. */
+  rawJson?: boolean;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<Row>>;
   /** Runs a script of several statements without parameters. */
   exec(sql: string): Promise<void>;
 }
@@ -21,6 +30,11 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the whole cluster as a tarball, to start other in-memory databases from. */
   snapshot?(): Promise<Blob>;
+  /**
+   * `LISTEN channel`: calls `onPayload` for each NOTIFY (PostgREST listens on `pgrst`). Resolves once
+   * listening; stops when the database closes.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
 }
 
 /** The fields both drivers put on a Postgres error. */

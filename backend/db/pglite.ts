@@ -2,18 +2,33 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import type { Database, Queryable, QueryResult } from './database.ts';
+import type { Database, Queryable, QueryOptions, QueryResult } from './database.ts';
 import { lockDataDir } from './dataDirLock.ts';
 
 const extensions = { pgcrypto };
 const asText = (value: string) => value;
 // Timestamps, bigint and numeric stay as Postgres prints them, as with the node-postgres driver.
 const parsers = { 20: asText, 1700: asText, 1082: asText, 1114: asText, 1184: asText };
+// Strings reach Postgres as text, as node-postgres sends them, so Postgres judges them: PGlite's own
+// boolean and bytea serializers throw in JavaScript on text Postgres reads (`yes`) or refuses (22P02).
+const serializers = {
+  16: (value: unknown) => (typeof value === 'boolean' ? (value ? 't' : 'f') : String(value)),
+  17: (value: unknown) =>
+    value instanceof Uint8Array ? `\\x${Buffer.from(value).toString('hex')}` : String(value),
+};
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
-    async query<Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
-      const result = await target.query<Row>(sql, params ? [...params] : undefined);
+    async query<Row>(
+      sql: string,
+      params?: readonly unknown[],
+      options?: QueryOptions,
+    ): Promise<QueryResult<Row>> {
+      const result = await target.query<Row>(
+        sql,
+        params ? [...params] : undefined,
+        options?.rawJson ? { parsers: { ...parsers, 114: asText, 3802: asText } } : undefined,
+      );
       // PGlite reports affectedRows 0 for a SELECT; node-postgres reports the rows returned.
       return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
     },
@@ -35,7 +50,7 @@ async function ensureCluster(dataDir: string): Promise<string> {
   }
   rmSync(clusterDir, { recursive: true, force: true });
   const staging = join(dataDir, `pgdata.init-${process.pid}`);
-  const fresh = await PGlite.create({ dataDir: staging, extensions, parsers });
+  const fresh = await PGlite.create({ dataDir: staging, extensions, parsers, serializers });
   await fresh.close();
   renameSync(staging, clusterDir);
   return clusterDir;
@@ -45,13 +60,13 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
   let release = () => {};
   let db: PGlite;
   if (options.dataDir === undefined) {
-    db = await PGlite.create({ extensions, parsers, loadDataDir: options.snapshot });
+    db = await PGlite.create({ extensions, parsers, serializers, loadDataDir: options.snapshot });
   } else {
     const dataDir = resolve(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
     release = lockDataDir(dataDir);
     try {
-      db = await PGlite.create({ dataDir: await ensureCluster(dataDir), extensions, parsers });
+      db = await PGlite.create({ dataDir: await ensureCluster(dataDir), extensions, parsers, serializers });
     } catch (error) {
       release();
       throw error;
@@ -69,6 +84,9 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
     },
     async snapshot() {
       return db.dumpDataDir('none');
+    },
+    async listen(channel, onPayload) {
+      await db.listen(channel, onPayload);
     },
     async close() {
       await db.close();

@@ -1,4 +1,5 @@
 import { MailDev } from 'maildev';
+import { senderAddress } from '../../netlify/lib/mail/smtpSender.ts';
 import { configSection, readSupabaseConfig, type SupabaseConfig } from '../supabaseConfig.ts';
 
 /**
@@ -69,4 +70,23 @@ export async function startLocalInbox(ports: InboxPorts): Promise<LocalInbox> {
 /** What `npm start` prints about the inbox. */
 export function describeInbox(inbox: LocalInbox): string {
   return `Correo local (MailDev): ${inbox.url}/   [SMTP 127.0.0.1:${inbox.smtpPort}, API ${inbox.apiUrl}]`;
+}
+
+/**
+ * The SMTP_* variables that point server code (the outbox worker, server functions) at this inbox, as
+ * production's point at the ministry's provider; the sender is config.toml's `[inbucket]` one.
+ */
+export function inboxSmtpEnv(
+  inbox: Pick<InboxPorts, 'smtpPort'>,
+  config: SupabaseConfig = readSupabaseConfig(),
+): Record<'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_FROM', string> {
+  const inbucket = configSection(config, 'inbucket');
+  return {
+    SMTP_HOST: HOST,
+    SMTP_PORT: String(inbox.smtpPort),
+    SMTP_FROM: senderAddress(
+      inbucket.sender_name as string | undefined,
+      String(inbucket.admin_email ?? 'admin@email.com'),
+    ),
+  };
 }

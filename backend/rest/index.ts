@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { BackendContext } from '../context.ts';
+import type { JwtClaims } from '../jwt.ts';
 import { errorResponse } from './errors/errorResponse.ts';
-import { RestError } from './errors/restError.ts';
 import { callRoutine } from './handlers/callRoutine.ts';
 import { deleteRows, updateRows } from './handlers/changeRows.ts';
 import { checkUrlLength } from './handlers/inputLimits.ts';
@@ -9,36 +9,33 @@ import { insertRows } from './handlers/insertRows.ts';
 import { readTable } from './handlers/readTable.ts';
 import { type RestRequest, readRequest } from './handlers/requestContext.ts';
 import { upsertRow } from './handlers/upsertRow.ts';
-import { SchemaCache } from './schema/schemaCache.ts';
+import { serveOpenApi } from './openapi/serveOpenApi.ts';
+import { RestRuntime } from './settings/restRuntime.ts';
+import { defaultRestSettings, type RestSettings } from './settings/restSettings.ts';
 
-export interface RestOptions {
-  /** PostgREST's db-max-rows: hosted Supabase and the CLI use 1000. */
-  maxRows?: number;
-}
+const runtimes = new WeakMap<BackendContext, Set<RestRuntime>>();
 
-const caches = new WeakMap<BackendContext, SchemaCache>();
-
-/** Forces the schema cache of this backend to be read again (like `NOTIFY pgrst, 'reload schema'`). */
+/** Reads every schema cache of this backend again (like `NOTIFY pgrst, 'reload schema'`). */
 export async function reloadSchemaCache(ctx: BackendContext): Promise<void> {
-  await caches.get(ctx)?.reload();
+  await Promise.all([...(runtimes.get(ctx) ?? [])].map((runtime) => runtime.caches.reloadAll()));
 }
 
-/** PostgREST v14's API over the `public` schema, mounted at /rest/v1. */
-export function createRestRouter(ctx: BackendContext, options: RestOptions = {}): Hono {
-  const cache = caches.get(ctx) ?? new SchemaCache(ctx.db);
-  caches.set(ctx, cache);
-  const maxRows = options.maxRows ?? 1000;
+/**
+ * PostgREST v14's API, mounted at /rest/v1, over the schemas and limits of supabase/config.toml `[api]`
+ * (tests pass other settings, such as a second exposed schema).
+ */
+export function createRestRouter(ctx: BackendContext, settings: RestSettings = defaultRestSettings()): Hono {
+  const runtime = new RestRuntime(ctx.db, settings);
+  runtimes.set(ctx, (runtimes.get(ctx) ?? new Set()).add(runtime));
   const app = new Hono();
   app.all('*', async (c) => {
-    let req: RestRequest | undefined;
+    const auth: { claims?: JwtClaims } = {};
     try {
       checkUrlLength(c.req.url);
-      const path = restPath(c.req.path);
-      req = await readRequest(c.req.raw, path, ctx, cache, maxRows);
-      return await dispatch(req, path);
+      return await dispatch(await readRequest(c.req.raw, restPath(c.req.path), ctx, runtime, auth));
     } catch (error) {
       return errorResponse(error, {
-        isAnon: (req?.claims.role ?? 'anon') === 'anon',
+        isAnon: (auth.claims?.role ?? 'anon') === 'anon',
         onUnexpected: (e) => console.error('[rest] error inesperado:', e),
       });
     }
@@ -53,39 +50,20 @@ function restPath(fullPath: string): string {
   return path === '' ? '/' : path;
 }
 
-function dispatch(req: RestRequest, path: string): Promise<Response> {
-  const segments = path
-    .split('/')
-    .filter((segment) => segment !== '')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
-  if (segments.length === 2 && segments[0] === 'rpc') return callRoutine(req, segments[1]!);
-  if (segments.length === 0 && (req.method === 'GET' || req.method === 'HEAD')) {
-    // The OpenAPI description is not served here (as with PostgREST's openapi-mode=disabled).
-    throw new RestError(404, 'PGRST126', 'Root endpoint metadata is disabled');
-  }
-  if (segments.length !== 1) {
-    throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
-  }
-  const table = segments[0]!;
+function dispatch(req: RestRequest): Promise<Response> {
+  const { resource } = req;
+  if (resource.kind === 'root') return serveOpenApi(req);
+  if (resource.kind === 'rpc') return callRoutine(req, resource.name);
   switch (req.method) {
-    case 'GET':
-    case 'HEAD':
-      return readTable(req, table);
     case 'POST':
-      return insertRows(req, table);
+      return insertRows(req, resource.name);
     case 'PATCH':
-      return updateRows(req, table);
+      return updateRows(req, resource.name);
     case 'PUT':
-      return upsertRow(req, table);
+      return upsertRow(req, resource.name);
     case 'DELETE':
-      return deleteRows(req, table);
+      return deleteRows(req, resource.name);
     default:
-      throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
+      return readTable(req, resource.name);
   }
 }

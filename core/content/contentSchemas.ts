@@ -12,6 +12,24 @@ const tags = z
   .transform((value) => value ?? []);
 const nullableText = z.string().nullable();
 
+/** One passage as core/scripture stores it (the database checks the same shape). */
+export const scriptureReferenceSchema = z.object({
+  book: z.string(),
+  chapter: z.number().int(),
+  verse: z.number().int().nullable(),
+  end_chapter: z.number().int(),
+  end_verse: z.number().int().nullable(),
+});
+
+/** What posts, videos and audios share as teachings of the library: series, speakers, passages. */
+const library = {
+  series_id: nullableText,
+  series_position: z.number().int().nullable(),
+  scripture_references: z.array(scriptureReferenceSchema),
+  /** The teaching's rows of {post,video,audio}_speakers, embedded in the same request. */
+  speaker_links: z.array(z.object({ speaker_id: z.string(), position: z.number().int() })),
+};
+
 export const publicPostSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -29,11 +47,13 @@ export const publicPostSchema = z.object({
   published_at: timestamp.nullable(),
   created_at: timestamp,
   updated_at: timestamp.nullable(),
+  ...library,
 });
 
 export const publicVideoSchema = z.object({
   id: z.string(),
   title: z.string(),
+  slug: z.string(),
   description: nullableText,
   video_url: z.string(),
   thumbnail_url: nullableText,
@@ -42,20 +62,42 @@ export const publicVideoSchema = z.object({
   is_published: z.literal(true),
   published_at: timestamp.nullable(),
   created_at: timestamp,
+  transcript_vtt: nullableText,
+  ...library,
 });
 
 export const publicAudioSchema = z.object({
   id: z.string(),
   title: z.string(),
+  slug: z.string(),
   description: nullableText,
   audio_url: z.string(),
   cover_art_url: nullableText,
   duration_seconds: z.number().int().nullable(),
-  series: nullableText,
   tags,
   is_published: z.literal(true),
   published_at: timestamp.nullable(),
   created_at: timestamp,
+  transcript_vtt: nullableText,
+  ...library,
+});
+
+/** Series visitors may see (RLS: published only). */
+export const publicSeriesSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  description: nullableText,
+  cover_image_url: nullableText,
+  created_at: timestamp,
+});
+
+export const publicSpeakerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  bio: nullableText,
+  photo_url: nullableText,
 });
 
 export const publicResourceSchema = z.object({
@@ -89,11 +131,22 @@ export type PublicVideo = z.infer<typeof publicVideoSchema>;
 export type PublicAudio = z.infer<typeof publicAudioSchema>;
 export type PublicResource = z.infer<typeof publicResourceSchema>;
 export type PublicTestimonial = z.infer<typeof publicTestimonialSchema>;
+export type PublicSeries = z.infer<typeof publicSeriesSchema>;
+export type PublicSpeaker = z.infer<typeof publicSpeakerSchema>;
+export type PublicScriptureReference = z.infer<typeof scriptureReferenceSchema>;
 
-/** Column lists for `.select()`, derived from the schemas so the two never drift. */
-const columnsOf = (schema: z.ZodObject) => Object.keys(schema.shape).join(', ');
-export const PUBLIC_POST_COLUMNS = columnsOf(publicPostSchema);
-export const PUBLIC_VIDEO_COLUMNS = columnsOf(publicVideoSchema);
-export const PUBLIC_AUDIO_COLUMNS = columnsOf(publicAudioSchema);
+/**
+ * Column lists for `.select()`, derived from the schemas so the two never drift; `speaker_links` is the
+ * embedded junction table of that kind of teaching (RLS shows the links of visible teachings only).
+ */
+const columnsOf = (schema: z.ZodObject, speakerTable?: string) =>
+  Object.keys(schema.shape)
+    .map((key) => (key === 'speaker_links' ? `speaker_links:${speakerTable}(speaker_id, position)` : key))
+    .join(', ');
+export const PUBLIC_POST_COLUMNS = columnsOf(publicPostSchema, 'post_speakers');
+export const PUBLIC_VIDEO_COLUMNS = columnsOf(publicVideoSchema, 'video_speakers');
+export const PUBLIC_AUDIO_COLUMNS = columnsOf(publicAudioSchema, 'audio_speakers');
+export const PUBLIC_SERIES_COLUMNS = columnsOf(publicSeriesSchema);
+export const PUBLIC_SPEAKER_COLUMNS = columnsOf(publicSpeakerSchema);
 export const PUBLIC_RESOURCE_COLUMNS = columnsOf(publicResourceSchema);
 export const PUBLIC_TESTIMONIAL_COLUMNS = columnsOf(publicTestimonialSchema);

@@ -4,9 +4,9 @@ import {
   escapeXml,
   itunesDuration,
   podcastArtwork,
-  podcastChannelXml,
-  podcastItemXml,
+  renderPodcastFeed,
 } from './podcastFeed.ts';
+import { podcastGuid } from './podcastGuid.ts';
 
 describe('itunesDuration', () => {
   it.each([
@@ -48,39 +48,75 @@ describe('podcastArtwork', () => {
   });
 });
 
-describe('podcast XML', () => {
+describe('renderPodcastFeed', () => {
+  const channel = {
+    title: 'Palabra Viva — Podcast',
+    description: 'Audios & más',
+    link: 'https://x.org/',
+    feedUrl: 'https://x.org/podcast.xml',
+    guid: '917393e3-1b1e-5cef-ace4-edaa54e1f810',
+    imageUrl: 'https://x.org/og.png',
+    author: 'Palabra Viva',
+    ownerEmail: 'contacto@example.org',
+    category: 'Religion & Spirituality',
+    type: 'episodic' as const,
+  };
+  const episode = {
+    guid: 'https://x.org/teachings#audio-1',
+    title: 'Fe & obras </title>',
+    description: 'Texto',
+    link: 'https://x.org/audios/fe',
+    pubDate: new Date('2025-03-09T00:00:00Z'),
+    audioUrl: 'https://x.org/a.mp3?a=1&b=2',
+    durationSeconds: 61,
+    imageUrl: null,
+    season: { number: 2, name: 'Fundamentos "de" la fe' },
+    episode: 3,
+    transcriptUrl: 'https://x.org/audios/fe.vtt',
+    people: [{ name: 'Ana', href: 'https://x.org/predicadores/ana', img: null }],
+  };
+
   it('escapes every text and attribute', () => {
     expect(escapeXml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;');
-    const episode = {
-      id: '1',
-      title: 'Fe & obras </itunes:title>',
-      description: null,
-      imageUrl: 'https://x.org/i.png?a=1&b=2',
-      durationSeconds: 61,
-      series: null,
-      author: 'Palabra Viva',
-    };
-    const item = podcastItemXml(episode);
-    expect(item).toContain('<itunes:title>Fe &amp; obras &lt;/itunes:title&gt;</itunes:title>');
-    expect(item).toContain('<itunes:image href="https://x.org/i.png?a=1&amp;b=2"/>');
-    expect(item).toContain('<itunes:duration>1:01</itunes:duration>');
-    expect(item).not.toContain('itunes:summary');
-    const withSvg = podcastItemXml({ ...episode, imageUrl: 'https://x.org/seed/fe.svg' });
-    expect(withSvg).not.toContain('itunes:image');
+    const xml = renderPodcastFeed(channel, [episode]);
+    expect(xml).toContain('<title>Fe &amp; obras &lt;/title&gt;</title>');
+    expect(xml).toContain('<enclosure url="https://x.org/a.mp3?a=1&amp;b=2" length="0" type="audio/mpeg"/>');
+    expect(xml).toContain('<podcast:season name="Fundamentos &quot;de&quot; la fe">2</podcast:season>');
+    expect(xml).toContain('<itunes:category text="Religion &amp; Spirituality"/>');
   });
 
-  it('channel carries author, image, category and explicit', () => {
-    const xml = podcastChannelXml({
-      author: 'Palabra Viva',
-      ownerEmail: 'contacto@example.org',
-      imageUrl: 'https://x.org/og.png',
-      category: 'Religion & Spirituality',
-      summary: 'Audios',
-      siteUrl: 'https://x.org',
-    });
-    expect(xml).toContain('<itunes:author>Palabra Viva</itunes:author>');
-    expect(xml).toContain('<itunes:category text="Religion &amp; Spirituality"/>');
-    expect(xml).toContain('<itunes:image href="https://x.org/og.png"/>');
-    expect(xml).toContain('<itunes:explicit>false</itunes:explicit>');
+  it('writes the Podcasting 2.0 tags an episode has, and none it has not', () => {
+    const xml = renderPodcastFeed(channel, [episode]);
+    for (const expected of [
+      '<podcast:guid>917393e3-1b1e-5cef-ace4-edaa54e1f810</podcast:guid>',
+      '<podcast:episode>3</podcast:episode>',
+      '<podcast:transcript url="https://x.org/audios/fe.vtt" type="text/vtt" language="es" rel="captions"/>',
+      '<podcast:person href="https://x.org/predicadores/ana">Ana</podcast:person>',
+      '<guid isPermaLink="false">https://x.org/teachings#audio-1</guid>',
+      '<pubDate>Sun, 09 Mar 2025 00:00:00 GMT</pubDate>',
+      '<itunes:duration>1:01</itunes:duration>',
+    ]) {
+      expect(xml).toContain(expected);
+    }
+    const withSvg = renderPodcastFeed(channel, [{ ...episode, imageUrl: 'https://x.org/seed/fe.svg' }]);
+    expect(withSvg.split('<item>')[1]).not.toContain('itunes:image');
+    const withPng = renderPodcastFeed(channel, [{ ...episode, imageUrl: 'https://x.org/i.png?a=1&b=2' }]);
+    expect(withPng).toContain('<itunes:image href="https://x.org/i.png?a=1&amp;b=2"/>');
+    const bare = renderPodcastFeed(channel, [
+      { ...episode, season: null, episode: null, transcriptUrl: null, people: [] },
+    ]);
+    expect(bare).not.toMatch(/podcast:(season|episode|transcript|person)|itunes:(season|episode)>/);
+  });
+});
+
+describe('podcastGuid', () => {
+  it('is the UUIDv5 of the feed address without scheme or trailing slash (Podcasting 2.0 example)', () => {
+    // The example of the namespace's documentation.
+    expect(podcastGuid('https://mp3s.nashownotes.com/pc20rss.xml')).toBe(
+      '917393e3-1b1e-5cef-ace4-edaa54e1f810',
+    );
+    expect(podcastGuid('http://mp3s.nashownotes.com/pc20rss.xml/')).toBe(
+      '917393e3-1b1e-5cef-ace4-edaa54e1f810',
+    );
   });
 });

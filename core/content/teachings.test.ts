@@ -28,7 +28,7 @@ const audio = {
   description: null,
   audio_url: 'https://media.example.org/a.mp3',
   cover_art_url: 'https://media.example.org/a.png',
-  series: 'Fundamentos de la fe' as string | null,
+  slug: 'fundamentos-1' as string | null,
   tags: ['fundamentos'],
   published_at: '2025-04-01T00:00:00Z' as string | null,
   created_at: '2025-01-01T00:00:00Z',
@@ -56,7 +56,7 @@ describe('teaching view models', () => {
     ['blank series → tag', ' ', ['t'], 't'],
     ['then general', null, [], 'general'],
   ])('audio category: %s', (_, series, tags, category) => {
-    expect(audioTeaching({ ...audio, series, tags }).category).toBe(category);
+    expect(audioTeaching({ ...audio, tags }, series).category).toBe(category);
   });
 
   it.each([
@@ -87,13 +87,29 @@ describe('teaching view models', () => {
     expect(teaching.description.length).toBeLessThanOrEqual(151);
   });
 
-  it('videos and audios carry their own URLs and trimmed descriptions', () => {
-    expect(videoTeaching(video)).toMatchObject({ videoUrl: video.video_url, description: 'Descripción' });
+  it('videos and audios carry their own URLs, their page and trimmed descriptions', () => {
+    expect(videoTeaching(video)).toMatchObject({
+      videoUrl: video.video_url,
+      description: 'Descripción',
+      contentUrl: null,
+    });
+    expect(videoTeaching({ ...video, slug: 'padre-nuestro' }).contentUrl).toBe('/videos/padre-nuestro');
     expect(audioTeaching(audio)).toMatchObject({
       audioUrl: audio.audio_url,
       description: '',
       thumbnailUrl: audio.cover_art_url,
+      contentUrl: '/audios/fundamentos-1',
     });
+  });
+
+  it("gives an audio its series' title as topic when merging", () => {
+    const merged = mergeTeachings({
+      posts: [],
+      videos: [],
+      audios: [{ ...audio, series_id: 's1' }],
+      seriesTitles: new Map([['s1', 'Fundamentos de la fe']]),
+    });
+    expect(merged[0]?.category).toBe('Fundamentos de la fe');
   });
 
   it('merges newest first with undated and unreadable dates last', () => {

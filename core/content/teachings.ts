@@ -61,7 +61,11 @@ export function articleTeaching(post: PostFields): Teaching {
 type VideoFields = Pick<
   PublicVideo,
   'id' | 'title' | 'description' | 'video_url' | 'thumbnail_url' | 'tags' | 'published_at' | 'created_at'
->;
+> & { slug?: string | null };
+
+/** The page of a video or audio on this site (transcript, player); null for rows without a slug (samples). */
+export const mediaPagePath = (kind: 'video' | 'audio', slug: string | null | undefined): string | null =>
+  slug ? `/${kind}s/${encodeURIComponent(slug)}` : null;
 
 /** Spec §9: a video's topic is its first tag, else 'general'. */
 export function videoTeaching(video: VideoFields): Teaching {
@@ -73,7 +77,7 @@ export function videoTeaching(video: VideoFields): Teaching {
     date: video.published_at ?? video.created_at ?? null,
     category: firstText(video.tags?.[0]) ?? DEFAULT_CATEGORY,
     tags: video.tags ?? [],
-    contentUrl: null,
+    contentUrl: mediaPagePath('video', video.slug),
     videoUrl: video.video_url,
     audioUrl: null,
     thumbnailUrl: video.thumbnail_url ?? null,
@@ -82,28 +86,20 @@ export function videoTeaching(video: VideoFields): Teaching {
 
 type AudioFields = Pick<
   PublicAudio,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'audio_url'
-  | 'cover_art_url'
-  | 'series'
-  | 'tags'
-  | 'published_at'
-  | 'created_at'
->;
+  'id' | 'title' | 'description' | 'audio_url' | 'cover_art_url' | 'tags' | 'published_at' | 'created_at'
+> & { slug?: string | null };
 
-/** Spec §9: an audio's topic is its series, then its first tag, then 'general'. */
-export function audioTeaching(audio: AudioFields): Teaching {
+/** Spec §9: an audio's topic is its series (the title of the series it belongs to), then its first tag, then 'general'. */
+export function audioTeaching(audio: AudioFields, seriesTitle: string | null = null): Teaching {
   return {
     id: `audio-${audio.id}`,
     title: audio.title,
     description: audio.description?.trim() ?? '',
     type: 'audio',
     date: audio.published_at ?? audio.created_at ?? null,
-    category: firstText(audio.series, audio.tags?.[0]) ?? DEFAULT_CATEGORY,
+    category: firstText(seriesTitle, audio.tags?.[0]) ?? DEFAULT_CATEGORY,
     tags: audio.tags ?? [],
-    contentUrl: null,
+    contentUrl: mediaPagePath('audio', audio.slug),
     videoUrl: null,
     audioUrl: audio.audio_url,
     thumbnailUrl: audio.cover_art_url ?? null,
@@ -124,11 +120,14 @@ export function sortTeachings(teachings: readonly Teaching[]): Teaching[] {
 export function mergeTeachings(sources: {
   posts: readonly PostFields[];
   videos: readonly VideoFields[];
-  audios: readonly AudioFields[];
+  audios: readonly (AudioFields & { series_id?: string | null })[];
+  /** Titles of the published series by id: an audio's topic. */
+  seriesTitles?: ReadonlyMap<string, string>;
 }): Teaching[] {
+  const seriesTitle = (id: string | null | undefined) => (id && sources.seriesTitles?.get(id)) || null;
   return sortTeachings([
     ...sources.posts.map(articleTeaching),
     ...sources.videos.map(videoTeaching),
-    ...sources.audios.map(audioTeaching),
+    ...sources.audios.map((audio) => audioTeaching(audio, seriesTitle(audio.series_id))),
   ]);
 }

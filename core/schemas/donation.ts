@@ -1,14 +1,7 @@
 import { z } from 'zod';
-import { adminMessages } from '../admin/messages.ts';
-import { toCents } from '../admin/money.ts';
-
-const copy = adminMessages.validation;
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((text) => text || null);
+import { toCents } from '../money.ts';
+import { optionalText } from './contentFields.ts';
+import { validationMessages as copy } from './validationMessages.ts';
 
 export const DONATION_STATUSES = ['succeeded', 'pending', 'failed'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
@@ -33,14 +26,15 @@ export const donationFormSchema = z.object({
     .pipe(z.string().regex(/^[A-Z]{3}$/, copy.currencyRequired)),
   donation_date: z.string().trim().min(1, copy.dateRequired),
   status: z.enum(DONATION_STATUSES),
-  donor_name: optional(200),
+  donor_name: optionalText(200),
   donor_email: z
     .string()
     .trim()
+    .max(320, copy.emailInvalid)
     .transform((text) => text || null)
     .pipe(z.email(copy.emailInvalid).nullable()),
-  stripe_payment_intent_id: optional(255),
-  notes: optional(5000),
+  stripe_payment_intent_id: optionalText(255),
+  notes: optionalText(5000),
 });
 
 export type DonationFormInput = z.input<typeof donationFormSchema>;

@@ -40,8 +40,8 @@ describe('videoSchema', () => {
 });
 
 describe('audioSchema', () => {
-  it('stores an empty series as null', () => {
-    const audio = { ...video, audio_url: 'https://media.example.org/a.mp3', cover_art_url: '', series: ' ' };
-    expect(audioSchema.parse(audio)).toMatchObject({ series: null, cover_art_url: null });
+  it('stores an empty cover as null', () => {
+    const audio = { ...video, audio_url: 'https://media.example.org/a.mp3', cover_art_url: ' ' };
+    expect(audioSchema.parse(audio)).toMatchObject({ cover_art_url: null });
   });
 });

@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { adminMessages } from '../admin/messages.ts';
-
-const copy = adminMessages.validation;
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((text) => text || null);
+import { contentTitle, optionalText, optionalUrl } from './contentFields.ts';
+import { validationMessages as copy } from './validationMessages.ts';
 
 /** A post as the admin saves it (spec §5 Blog); the database checks the same limits. */
 export const postSchema = z.object({
-  title: z.string().trim().min(1, copy.titleRequired).max(300),
+  title: contentTitle,
   slug: z
     .string()
     .trim()
@@ -25,11 +18,7 @@ export const postSchema = z.object({
     .trim()
     .max(160, copy.metaTooLong)
     .transform((text) => text || null),
-  featured_image_url: z
-    .string()
-    .trim()
-    .transform((text) => text || null)
-    .pipe(z.url({ protocol: /^https?$/ }).nullable()),
+  featured_image_url: optionalUrl,
   category: z.string().trim().min(1).max(100),
   tags: z.array(z.string()).max(50),
   is_published: z.boolean(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const STAFF_ROLES = ['admin', 'editor', 'pastoral'] as const;
+import { STAFF_ROLES } from '../staffRoles.ts';
 
 /** A new staff account as the settings screen sends it to the create-staff-user function. */
 export const staffAccountSchema = z.object({

@@ -1,4 +1,4 @@
-import { fileExtension } from './uploadChecks.ts';
+import { fileExtension } from './fileTypes.ts';
 
 /**
  * Object paths for visitors' uploads. Both buckets only accept visitor files under `public/`.

@@ -1,3 +1,5 @@
+import { OFFLINE_MESSAGE } from '../supabaseError.ts';
+
 /**
  * Every Spanish text a visitor sees from the interactive parts of the site (spec §5, §8): toasts are
  * `{ title, description }`, destructive ones marked so. One module so copy is reviewed in one place.
@@ -80,5 +82,25 @@ export const visitorMessages = {
     'Escribe tu correo electrónico completo, por ejemplo nombre@dominio.com.',
   ),
   /** Network failures have no backend message; say so in Spanish rather than "Failed to fetch". */
-  offline: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  offline: OFFLINE_MESSAGE,
 } as const;
+
+/**
+ * A toast as one sentence, the way the spec writes it ("Campos requeridos: Por favor, completa…"): the
+ * message a schema's issue carries and a server function answers with.
+ */
+export function said(toast: ToastMessage): string {
+  return toast.description ? `${toast.title}: ${toast.description}` : toast.title;
+}
+
+const knownToasts = Object.values(visitorMessages).filter(
+  (value): value is ToastMessage => typeof value === 'object',
+);
+
+/** The toast behind a schema issue's message: a known one with its own duration, else a destructive one. */
+export function toastFor(message: string): ToastMessage {
+  const known = knownToasts.find((toast) => said(toast) === message);
+  if (known) return known;
+  const colon = message.indexOf(': ');
+  return colon < 0 ? fail(message) : fail(message.slice(0, colon), message.slice(colon + 2));
+}

@@ -1,17 +1,5 @@
-import { createStaffUserHandler } from '../lib/createStaffUserHandler.ts';
+import { createStaffUser } from '../lib/createStaffUser.ts';
+import { deployed } from '../lib/serverFunction.ts';
 
-let handler: ((request: Request) => Promise<Response>) | undefined;
-
-/** Netlify function: the service key comes from the server environment, never from the browser. */
-export default async function createStaffUser(request: Request): Promise<Response> {
-  const supabaseUrl = process.env.SUPABASE_URL ?? process.env.PUBLIC_SUPABASE_URL;
-  const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!supabaseUrl || !serviceRoleKey) {
-    return new Response(JSON.stringify({ code: 'not_configured', message: 'Función sin configurar.' }), {
-      status: 503,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  }
-  handler ??= createStaffUserHandler({ supabaseUrl, serviceRoleKey });
-  return handler(request);
-}
+/** Netlify function: the service key and secrets come from the server environment, never from the browser. */
+export default deployed(createStaffUser);

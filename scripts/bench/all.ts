@@ -9,6 +9,7 @@ import { formatSummaryTable, readSummary, type SummaryLine } from './summary.ts'
 const BENCHES = [
   { script: 'bench:backend', what: 'API local frente a consultas directas' },
   { script: 'bench:site', what: 'peso por ruta y escalado del build' },
+  { script: 'bench:search', what: 'búsqueda: tamaño del índice y tecla → resultados con CPU ×4' },
   { script: 'bench:pages', what: 'pesos desde el build y Lighthouse móvil (mediana de 3)' },
   { script: 'bench:admin', what: 'panel: JS inicial y listas de 10.000 posts' },
   { script: 'bench:publish', what: 'de publicar a visible en el sitio' },

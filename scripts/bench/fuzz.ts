@@ -3,11 +3,12 @@ import { runBin } from '../lib/run.ts';
 import { recordSummary } from './summary.ts';
 
 // `npm run bench:fuzz [-- --seconds 60]`: the fuzz targets that CI runs for a few seconds each, here for
-// `seconds` each (PGlite). Each prints the inputs it tried; any 5xx, throw or hang fails with the
-// shrunk counterexample.
+// `seconds` each (PGlite). Each prints the inputs it tried; any 5xx, throw, hang or dropped filter fails
+// with the shrunk counterexample.
 const FUZZ_FILES = [
   'backend/rest/query/queryParams.fuzz.test.ts',
   'tests/integration/restFuzz.test.ts',
+  'tests/integration/restFilterProperty.test.ts',
   'backend/storage/objectName.fuzz.test.ts',
   'tests/integration/storageFuzz.test.ts',
 ];

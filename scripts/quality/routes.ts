@@ -2,7 +2,7 @@ import { join } from 'node:path';
 
 /**
  * Every public route of the site (spec §2, the seven blog sections, one post and one event of the demo
- * content, the calendar and the live page),
+ * content, the calendar and the live page, and the teaching library: its indexes and one page of each kind),
  * as the quality gates measure them. The 404 page is left out: Lighthouse's SEO category fails any page
  * that answers 404 by design, and axe already covers it in the e2e suite.
  */
@@ -28,6 +28,15 @@ export const PUBLIC_ROUTES = [
   '/eventos',
   '/eventos/estudio-biblico',
   '/en-vivo',
+  '/series',
+  '/series/fundamentos-de-la-fe',
+  '/predicadores',
+  '/predicadores/daniel-herrera',
+  '/biblia',
+  '/biblia/romanos',
+  '/audios/meditacion-salmo-23',
+  '/videos/escuela-de-oracion-padre-nuestro',
+  '/buscar',
 ] as const;
 
 /** The built HTML file Astro writes for a route (directory format: /about → about/index.html; /404 → 404.html). */

@@ -3,12 +3,18 @@ import { siteConfig } from '#core/siteConfig.ts';
 import { loadCollections } from './content/loadCollections.ts';
 import { buildSiteContent } from './content/viewModels.ts';
 import type { PostDetail, PostSummary, ResourceItem, Teaching, TestimonialItem } from './contentTypes.ts';
+import { buildLibrary, type Library } from './library/library.ts';
 
 /**
  * The one place pages get their content from: the content-layer collections (src/content.config.ts),
  * read once per build and mapped to view models with the spec's fallbacks (content/viewModels.ts).
  */
-const content = buildSiteContent(await loadCollections(), siteConfig.fixedTestimonials);
+const loaded = await loadCollections();
+const content = buildSiteContent(loaded, siteConfig.fixedTestimonials);
+const library = buildLibrary(loaded);
+for (const page of [...library.audioPages, ...library.videoPages]) {
+  if (page.transcriptProblem) console.warn(`«${page.item.title}»: ${page.transcriptProblem}`);
+}
 
 /** Spec §9: three recent posts on the home page. */
 export const RECENT_POSTS_LIMIT = 3;
@@ -45,4 +51,9 @@ export function allResources(): ResourceItem[] {
 /** Published audios, newest first: the podcast feed's episodes. */
 export function podcastEpisodes(): PublicAudio[] {
   return content.audios;
+}
+
+/** Series, speakers, Bible index and audio/video pages (src/lib/library). */
+export function teachingLibrary(): Library {
+  return library;
 }

@@ -2,7 +2,7 @@ import { axeViolations, expect, test } from './support/fixtures.ts';
 
 /**
  * Every public page of spec §2, the seven blog sections, one post and one event of the demo content, the
- * calendar, the live page and a missing page.
+ * calendar, the live page, the teaching library (one page of each kind from the demo) and a missing page.
  */
 const PAGES = [
   { path: '/', h1: /Reino de Dios/ },
@@ -26,6 +26,15 @@ const PAGES = [
   { path: '/eventos', h1: 'Eventos' },
   { path: '/eventos/estudio-biblico', h1: 'Estudio bíblico' },
   { path: '/en-vivo', h1: 'En vivo' },
+  { path: '/series', h1: 'Series' },
+  { path: '/series/fundamentos-de-la-fe', h1: 'Fundamentos de la fe' },
+  { path: '/predicadores', h1: 'Predicadores' },
+  { path: '/predicadores/daniel-herrera', h1: 'Pastor Daniel Herrera' },
+  { path: '/biblia', h1: 'La Biblia, libro por libro' },
+  { path: '/biblia/romanos', h1: 'Romanos' },
+  { path: '/audios/meditacion-salmo-23', h1: 'Meditación: Salmo 23' },
+  { path: '/videos/escuela-de-oracion-padre-nuestro', h1: 'Escuela de oración: el Padre Nuestro' },
+  { path: '/buscar', h1: 'Buscar' },
   // The browser reports the page's own 404 status as a console error; that one is expected here.
   { path: '/esta-pagina-no-existe', h1: 'Página no encontrada', allow: [/status of 404/] },
 ];

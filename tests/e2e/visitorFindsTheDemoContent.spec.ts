@@ -48,10 +48,18 @@ test('every teaching card shows an illustration, and a demo audio and video play
   ).toBe(true);
   expect(await decodedWidths(page, '[data-teaching] img')).not.toContain(0);
 
+  // Each card opens the teaching's own page, whose player holds the demo file.
   const link = (title: string) =>
     page.locator('[data-teaching]').filter({ hasText: title }).getByRole('link').getAttribute('href');
-  const audio = (await link('Meditación: Salmo 23'))!;
-  const video = (await link('Escuela de oración: el Padre Nuestro'))!;
+  const mediaOf = async (title: string, selector: string) => {
+    const teachingPage = await page.context().newPage();
+    await teachingPage.goto((await link(title))!);
+    const src = await teachingPage.locator(selector).first().getAttribute('src');
+    await teachingPage.close();
+    return src!;
+  };
+  const audio = await mediaOf('Meditación: Salmo 23', 'audio');
+  const video = await mediaOf('Escuela de oración: el Padre Nuestro', 'video');
   expect(audio).toMatch(/\/teaching_media\/seed\/audios\/meditacion-salmo-23\.mp3$/);
   expect(video).toMatch(/\/teaching_media\/seed\/videos\/escuela-de-oracion-padre-nuestro\.mp4$/);
 

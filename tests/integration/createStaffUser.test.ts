@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../backend/auth/totp.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
-import { createStaffUserHandler } from '../../netlify/lib/createStaffUserHandler.ts';
+import { createStaffUser } from '../../netlify/lib/createStaffUser.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 let test: TestBackend;
@@ -9,7 +10,7 @@ let handler: (request: Request) => Promise<Response>;
 beforeAll(async () => {
   test = await startTestBackend();
   await seedDatabase(test.backend);
-  handler = createStaffUserHandler({
+  handler = createStaffUser.create({
     supabaseUrl: API_URL,
     serviceRoleKey: test.backend.ctx.keys.serviceRoleKey,
     fetch: (input, init) => test.backend.fetch(new Request(input, init)),
@@ -85,5 +86,27 @@ describe('create-staff-user', () => {
   it('answers 405 to GET', async () => {
     const response = await handler(new Request('http://localhost/x'));
     expect(response.status).toBe(405);
+  });
+
+  it('asks for the role as the policies do: an admin whose session has not proved their factor is refused', async () => {
+    const enrolled = await test.signedIn('admin@example.org');
+    const { data: factor, error } = await enrolled.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'App',
+    });
+    expect(error).toBeNull();
+    const verified = await enrolled.auth.mfa.challengeAndVerify({
+      factorId: factor!.id,
+      code: totpCode(factor!.totp.secret),
+    });
+    expect(verified.error).toBeNull();
+    const account = { email: 'con.factor@example.org', password: 'clave-nueva-123', role: 'editor' };
+
+    const passwordOnly = await post(await tokenOf('admin@example.org'), account);
+    expect(passwordOnly.status).toBe(403);
+    expect((await passwordOnly.json()).code).toBe('not_admin');
+
+    const aal2 = (await enrolled.auth.getSession()).data.session!.access_token;
+    expect((await post(aal2, account)).status).toBe(201);
   });
 });

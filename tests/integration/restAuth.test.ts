@@ -126,12 +126,12 @@ describe('PostgREST authentication and errors', () => {
       [
         '/articles?select=id,',
         '"failed to parse select parameter (id,)" (line 1, column 4)',
-        'unexpected end of input expecting field name (* or [a..z0..9_$])',
+        'unexpected end of input expecting "...", field name (* or [a..z0..9_$]), "*" or "count()"',
       ],
       [
         '/articles?id=not.noop.1',
-        '"failed to parse filter (not.noop.1)" (line 1, column 10)',
-        'unknown single value operator noop',
+        '"failed to parse filter (not.noop.1)" (line 1, column 5)',
+        'unexpected "n" expecting operator (eq, gt, ...)',
       ],
       [
         '/articles?order=id.upward',
@@ -169,7 +169,6 @@ describe('PostgREST authentication and errors', () => {
 
     it('answers PGRST125 for unknown paths, PGRST117 for unknown methods, PGRST107 for unknown media', async () => {
       expect((await (await f.fetch('/a/b')).json()).code).toBe('PGRST125');
-      expect(await (await f.fetch('/')).json()).toMatchObject({ code: 'PGRST126' });
       const propfind = await f.fetch('/articles', { method: 'PROPFIND' });
       expect(propfind.status).toBe(405);
       expect(await propfind.json()).toMatchObject({

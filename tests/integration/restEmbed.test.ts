@@ -175,7 +175,7 @@ describe('PostgREST resource embedding', () => {
     ]);
   });
 
-  it('answers PGRST108, PGRST118 and PGRST120 for misuse of embeds', async () => {
+  it('answers PGRST108 and PGRST118 for misuse of embeds; another operator on an embed is a column filter', async () => {
     const notEmbedded = await f.fetch('/articles?select=id&replies.content=eq.x');
     expect(notEmbedded.status).toBe(400);
     expect(await notEmbedded.json()).toEqual({
@@ -186,7 +186,11 @@ describe('PostgREST resource embedding', () => {
     });
     const toMany = await f.fetch('/articles?select=id,replies(id)&order=replies(id)');
     expect((await toMany.json()).code).toBe('PGRST118');
+    // PostgREST v14 defines PGRST120 but never raises it: the filter names a column that does not exist.
     const badOp = await f.fetch('/articles?select=id,replies(id)&replies=eq.1');
-    expect((await badOp.json()).code).toBe('PGRST120');
+    expect(await badOp.json()).toMatchObject({
+      code: '42703',
+      message: 'column articles.replies does not exist',
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
+import { createRestRouter } from '../../backend/rest/index.ts';
+import type { RestSettings } from '../../backend/rest/settings/restSettings.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 export const ALICE = '00000000-0000-4000-8000-00000000000a';
@@ -159,4 +161,43 @@ export async function startRestFixture(extraSql = ''): Promise<RestFixture> {
     },
     close: () => t.close(),
   };
+}
+
+/**
+ * A Data API over the same database with other `[api]` settings (a second exposed schema, another
+ * max_rows), as a project whose supabase/config.toml says so: clients and raw fetch go through it.
+ */
+export function withSettings(f: RestFixture, settings: RestSettings) {
+  const router = createRestRouter(f.t.backend.ctx, settings);
+  const fetchApp = async (input: RequestInfo | URL, init?: RequestInit) =>
+    router.fetch(new Request(input, init));
+  const { anonKey, serviceRoleKey } = f.t.backend.ctx.keys;
+  const client = (key: string) =>
+    createClient(API_URL, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch: fetchApp },
+    });
+  return {
+    anon: client(anonKey),
+    service: client(serviceRoleKey),
+    fetch(path: string, init: RequestInit & { role?: 'anon' | 'service_role' } = {}) {
+      const { role = 'anon', ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (!headers.has('apikey')) headers.set('apikey', role === 'anon' ? anonKey : serviceRoleKey);
+      return fetchApp(`${API_URL}/rest/v1${path}`, { ...rest, headers });
+    },
+  };
+}
+
+/** Polls until `check` holds (PostgREST applies NOTIFY pgrst asynchronously, as here). */
+export async function eventually(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`still not true after ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { splitQueryString } from '../../backend/rest/query/queryString.ts';
 import { fuzz, withinMs } from '../support/fuzz/budget.ts';
+import { negated } from '../support/fuzz/filters.ts';
 import { postgrestQuery } from '../support/fuzz/postgrestGrammar.ts';
 import { type RestFixture, startRestFixture } from './restFixtures.ts';
 
@@ -122,6 +124,25 @@ const request = fc.record({
 });
 
 const TIMEOUT_MS = 3000;
+const RESERVED = ['select', 'columns', 'on_conflict', 'order', 'limit', 'offset', 'and', 'or'];
+const isFilterKey = (key: string) => !RESERVED.includes(key) && !RESERVED.includes(key.split('.').at(-1)!);
+
+/** The query with `select=id` and its first root filter (or the given one) written as given or negated. */
+function idsQuery(query: string, negate: boolean): string | undefined {
+  const pairs = splitQueryString(query).filter(([key]) => key !== 'select');
+  const index = pairs.findIndex(
+    ([key, value]) => value !== undefined && isFilterKey(key) && !key.includes('.'),
+  );
+  if (index < 0) return undefined;
+  const [key, value] = pairs[index]!;
+  pairs[index] = [key, negate ? negated(value!) : value];
+  return [
+    'select=id',
+    ...pairs.map(([k, v]) =>
+      v === undefined ? encodeURIComponent(k) : `${encodeURIComponent(k)}=${encodeURIComponent(v)}`,
+    ),
+  ].join('&');
+}
 
 describe('the /rest/v1 endpoint under random requests', () => {
   let f: RestFixture;
@@ -147,6 +168,19 @@ describe('the /rest/v1 endpoint under random requests', () => {
         if (response.status >= 500) throw new Error(`${response.status} for ${what}: ${text}`);
         if (response.status >= 400 && method !== 'HEAD') {
           expect(Object.keys(JSON.parse(text)).sort()).toEqual(['code', 'details', 'hint', 'message']);
+        }
+        // Refused or applied, never dropped: a filter and its negation never select the same row.
+        if (method === 'GET' && response.status === 200 && (path === '/articles' || path === '/replies')) {
+          const [applied, opposite] = [idsQuery(query, false), idsQuery(query, true)];
+          if (applied === undefined || opposite === undefined) return;
+          const ids = async (q: string) => {
+            const res = await withinMs(f.fetch(`${path}?${q}`, { role: 'service_role' }), TIMEOUT_MS, q);
+            return res.status === 200
+              ? ((await res.json()) as { id: number }[]).map((row) => row.id)
+              : undefined;
+          };
+          const [rows, others] = [await ids(applied), await ids(opposite)];
+          if (rows && others) expect(rows.filter((id) => others.includes(id))).toEqual([]);
         }
       }),
       5000,

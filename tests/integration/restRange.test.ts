@@ -138,7 +138,7 @@ describe('PostgREST ranges, counts and media types', () => {
         code: 'PGRST106',
         message: 'Invalid schema: private',
         details: null,
-        hint: 'Only the following schemas are exposed: public',
+        hint: 'Only the following schemas are exposed: public, graphql_public',
       });
     });
 

@@ -56,16 +56,28 @@ describe('the schema itself', () => {
     expect(answers).toEqual([true, false, false]);
   });
 
-  it('exposes only the visit statistics entry points and reports as functions, none security definer', async () => {
-    const functions = await rowsOf<{ proname: string; prosecdef: boolean }>(
-      `select proname, prosecdef from pg_proc where pronamespace = 'public'::regnamespace order by proname`,
+  it('exposes only the visit statistics to the API roles and the outbox worker’s functions to the service role, none security definer', async () => {
+    const functions = await rowsOf<{ name: string; anon: boolean; staff: boolean; definer: boolean }>(
+      `select proname as name,
+         has_function_privilege('anon', oid, 'execute') as anon,
+         has_function_privilege('authenticated', oid, 'execute') as staff,
+         prosecdef as definer
+       from pg_proc where pronamespace = 'public'::regnamespace order by proname`,
     );
-    expect(functions).toEqual(
-      ['record_page_view', 'record_teaching_open', 'visit_ranking', 'visit_totals'].map((proname) => ({
-        proname,
-        prosecdef: false,
-      })),
-    );
+    const serviceOnly = { anon: false, staff: false, definer: false };
+    const visitorEntry = { anon: true, staff: true, definer: false };
+    const report = { anon: false, staff: true, definer: false };
+    expect(functions).toEqual([
+      { name: 'claim_outbox_emails', ...serviceOnly },
+      { name: 'enqueue_emails', ...serviceOnly },
+      { name: 'record_outbox_failure', ...serviceOnly },
+      { name: 'record_outbox_sent', ...serviceOnly },
+      { name: 'record_page_view', ...visitorEntry },
+      { name: 'record_teaching_open', ...visitorEntry },
+      { name: 'release_outbox_emails', ...serviceOnly },
+      { name: 'visit_ranking', ...report },
+      { name: 'visit_totals', ...report },
+    ]);
   });
 });
 

@@ -92,7 +92,7 @@ describe('Supabase security linter rules', () => {
 });
 
 describe('grants to visitors (anon) are exactly those of DESIGN §4', () => {
-  it('reads published content and approved testimonials; inserts only into the five forms', async () => {
+  it('reads published content (with its series and speakers) and approved testimonials; inserts only into the five forms', async () => {
     const { rows } = await t.backend.db.query<{ table_name: string; privileges: string }>(`
       select table_name, string_agg(distinct privilege_type, ',' order by privilege_type) as privileges
       from (
@@ -104,15 +104,20 @@ describe('grants to visitors (anon) are exactly those of DESIGN §4', () => {
       ) grants
       group by table_name order by table_name`);
     expect(Object.fromEntries(rows.map((r) => [r.table_name, r.privileges]))).toEqual({
+      audio_speakers: 'SELECT',
       audios: 'SELECT',
       contact_inquiries: 'INSERT',
       events: 'SELECT',
       job_applications: 'INSERT',
+      post_speakers: 'SELECT',
       posts: 'SELECT',
       prayer_requests: 'INSERT',
       resources: 'SELECT',
+      series: 'SELECT',
+      speakers: 'SELECT',
       subscribers: 'INSERT',
       testimonials: 'INSERT,SELECT',
+      video_speakers: 'SELECT',
       videos: 'SELECT',
     });
   });

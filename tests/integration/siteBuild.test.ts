@@ -89,7 +89,6 @@ beforeAll(async () => {
         title: 'Audio Publicado',
         audio_url: 'https://media.example.org/a1.mp3',
         duration_seconds: 754,
-        series: 'Serie de Prueba',
         is_published: true,
         published_at: new Date(now - day).toISOString(),
       },

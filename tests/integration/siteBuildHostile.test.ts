@@ -27,6 +27,31 @@ beforeAll(async () => {
   test = await startTestBackend();
   api = await listen(test.backend, 0);
   const staff = test.client('service_role');
+  const library = await Promise.all([
+    staff
+      .from('series')
+      .insert({
+        slug: 'serie-hostil',
+        title: textPayload('s-title').slice(0, 200),
+        description: textPayload('s-description'),
+        cover_image_url: urlPayload('s-cover'),
+        is_published: true,
+      })
+      .select('id')
+      .single(),
+    staff
+      .from('speakers')
+      .insert({
+        slug: 'predicador-hostil',
+        name: textPayload('sp-name').slice(0, 200),
+        bio: textPayload('sp-bio'),
+        photo_url: urlPayload('sp-photo'),
+      })
+      .select('id')
+      .single(),
+  ]);
+  for (const result of library) expect(result.error).toBeNull();
+  const [seriesId, speakerId] = library.map((result) => result.data!.id);
   const inserts = await Promise.all([
     staff.from('testimonials').insert({
       name: textPayload('t-name').slice(0, 200),
@@ -57,10 +82,14 @@ beforeAll(async () => {
       published_at: published(),
     }),
     staff.from('audios').insert({
+      slug: 'audio-hostil',
       title: textPayload('a-title'),
-      series: textPayload('a-series').slice(0, 200),
+      description: textPayload('a-description'),
+      series_id: seriesId,
+      series_position: 1,
       audio_url: urlPayload('a-url'),
       cover_art_url: urlPayload('a-cover'),
+      transcript_vtt: `WEBVTT\n\n${textPayload('cue-id').replace(/\n|-->/g, ' ')}\n00:00.000 --> 00:05.000\n${textPayload('cue-text').replace(/\n|-->/g, ' ')}\n`,
       is_published: true,
       published_at: published(),
     }),
@@ -75,6 +104,11 @@ beforeAll(async () => {
     }),
   ]);
   for (const result of inserts) expect(result.error).toBeNull();
+  const link = await staff.from('audio_speakers').insert({
+    audio_id: (await staff.from('audios').select('id').eq('slug', 'audio-hostil').single()).data!.id,
+    speaker_id: speakerId!,
+  });
+  expect(link.error).toBeNull();
   outDir = mkdtempSync(join(tmpdir(), 'pv-site-hostile-'));
   await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir });
   site = await serveSite(outDir, 0);
@@ -114,7 +148,15 @@ describe('script URLs never reach the database', () => {
 describe('hostile content on the built site', () => {
   it('lands on the pages (the test would prove nothing otherwise)', () => {
     const withMarker = pages().filter((file) => readFileSync(join(outDir, file), 'utf8').includes('__xss'));
-    expect(withMarker).toEqual(expect.arrayContaining(['index.html', 'blog/entrada-hostil/index.html']));
+    expect(withMarker).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'blog/entrada-hostil/index.html',
+        'series/serie-hostil/index.html',
+        'predicadores/predicador-hostil/index.html',
+        'audios/audio-hostil/index.html',
+      ]),
+    );
   });
 
   it('runs nothing and carries no handler, script or script URL in any page opened in Chromium', async () => {

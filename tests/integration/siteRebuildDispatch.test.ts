@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../backend/db/seed.ts';
-import { requestSiteRebuildHandler } from '../../netlify/lib/requestSiteRebuildHandler.ts';
+import { requestSiteRebuild } from '../../netlify/lib/requestSiteRebuild.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // The production job on a database without pg_net or Vault: tiny stand-ins record what it would send.
@@ -127,7 +127,7 @@ describe('private.dispatch_site_rebuild', () => {
 describe('request-site-rebuild function', () => {
   let handler: (request: Request) => Promise<Response>;
   beforeAll(async () => {
-    handler = requestSiteRebuildHandler({
+    handler = requestSiteRebuild.create({
       supabaseUrl: API_URL,
       serviceRoleKey: test.backend.ctx.keys.serviceRoleKey,
       fetch: (input, init) => test.backend.fetch(new Request(input, init)),

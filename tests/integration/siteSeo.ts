@@ -102,8 +102,8 @@ export function describeSeo(outDir: () => string, published: { postSlug: string;
       expect(series.webFeed).toBe(new URL('/podcast.xml', SITE).href);
       const episode = series.episode.find((item) => item.name === published.audioTitle);
       expect(episode?.['@type']).toBe('PodcastEpisode');
-      // The episode's address is its card on the page.
-      expect(teachingsHtml).toContain(`id="${new URL(episode?.url ?? SITE).hash.slice(1)}"`);
+      // The episode's address is its own page (player, transcript).
+      expect(existsSync(join(outDir(), fileForUrl(`${episode?.url}/`))), episode?.url).toBe(true);
       for (const { file, head } of pages()) {
         for (const entry of head.jsonLd)
           expect((entry as object)['@context' as never], file).toBe('https://schema.org');

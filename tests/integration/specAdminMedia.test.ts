@@ -43,9 +43,9 @@ const media: MediaAdmin[] = [
   },
   {
     table: 'audios',
-    list: 'id, title, audio_url, series, is_published, created_at, speaker:users(email)',
+    list: 'id, title, audio_url, series(title), is_published, created_at, speaker:users(email)',
     person: { speaker: { email: 'pastoral@example.org' } },
-    search: (term: string) => `title.ilike.%${term}%,audio_url.ilike.%${term}%,series.ilike.%${term}%`,
+    search: (term: string) => `title.ilike.%${term}%,audio_url.ilike.%${term}%`,
     term: 'FUNDAMENTOS',
     found: [
       'Fundamentos de la fe 4: La iglesia',
@@ -60,7 +60,6 @@ const media: MediaAdmin[] = [
       audio_url: 'https://media.example.org/palabra-viva/audios/salmo-91.mp3',
       cover_art_url: null,
       duration_seconds: null,
-      series: null,
       tags: ['salmos'],
     },
     personColumn: 'speaker_id',

@@ -66,7 +66,7 @@ describe('public reads', () => {
       anon()
         .from('audios')
         .select(
-          'id, title, description, created_at, audio_url, cover_art_url, duration_seconds, series, tags, is_published, published_at',
+          'id, title, description, created_at, audio_url, cover_art_url, duration_seconds, series(title), tags, is_published, published_at',
         )
         .eq('is_published', true),
     ]);
@@ -83,6 +83,6 @@ describe('public reads', () => {
       tags: ['reino', 'evangelio', 'fundamentos'],
       content: expect.stringContaining('## Un reino que no es de este mundo'),
     });
-    expect(audios.data!.filter((audio) => audio.series === 'Fundamentos de la fe')).toHaveLength(3);
+    expect(audios.data!.filter((audio) => audio.series?.title === 'Fundamentos de la fe')).toHaveLength(3);
   });
 });

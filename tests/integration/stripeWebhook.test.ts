@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../backend/db/seed.ts';
-import { stripeWebhookHandler, stripeWebhookNotConfigured } from '../../netlify/lib/stripeWebhookHandler.ts';
+import { stripeWebhookFunction, stripeWebhookNotConfigured } from '../../netlify/lib/stripeWebhook.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // Offline: payloads are signed here with a test secret exactly as Stripe signs them, then posted to the
@@ -15,11 +15,10 @@ let handle: (request: Request) => Promise<Response>;
 beforeAll(async () => {
   test = await startTestBackend();
   await seedDatabase(test.backend); // demo staff accounts and hand-entered donations
-  handle = stripeWebhookHandler({
+  handle = stripeWebhookFunction(TIME_ZONE).create({
     supabaseUrl: API_URL,
     serviceRoleKey: test.backend.ctx.keys.serviceRoleKey,
-    webhookSecret: SECRET,
-    timeZone: TIME_ZONE,
+    env: { STRIPE_WEBHOOK_SECRET: SECRET },
     fetch: (input, init) => test.backend.fetch(new Request(input, init)),
   });
 });

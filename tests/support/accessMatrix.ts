@@ -1,10 +1,12 @@
+import { STAFF_ROLES } from '#core/staffRoles.ts';
+
 /**
  * Who may do what, as data (DESIGN §4). The SQL-level test (tests/integration/schemaAccess.test.ts) checks
  * every cell against Postgres; a supabase-js test can walk the same cells through the REST API.
  */
 
-/** anon: no session. member: signed in without a staff role. The rest: the seed's demo staff. */
-export const ACTORS = ['anon', 'member', 'editor', 'pastoral', 'admin'] as const;
+/** anon: no session. member: signed in without a staff role. The rest: the seed's demo staff, one per role. */
+export const ACTORS = ['anon', 'member', ...STAFF_ROLES] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export const ACTOR_EMAILS: Record<Exclude<Actor, 'anon'>, string> = {
@@ -93,9 +95,27 @@ export const TABLES: Record<string, TableRules> = {
   },
   audios: {
     publicRows: PUBLISHED,
-    sample: { title: 'Nuevo audio', audio_url: 'https://media.example.org/a/nuevo.mp3', series: 'Serie' },
+    sample: { title: 'Nuevo audio', audio_url: 'https://media.example.org/a/nuevo.mp3', series_position: 2 },
     change: { title: 'Título revisado' },
     access: content,
+  },
+  series: {
+    publicRows: 'is_published',
+    sample: { title: 'Nueva serie', slug: 'nueva-serie', description: 'Seis semanas en Romanos.' },
+    change: { title: 'Título revisado' },
+    access: content,
+  },
+  // Public profiles without a draft state: everyone reads, editors and admins write.
+  speakers: {
+    sample: { name: 'Predicador invitado', slug: 'predicador-invitado', bio: 'Pastor en Quito.' },
+    change: { bio: 'Biografía revisada' },
+    access: {
+      anon: rules('all', 'none', 'none', 'none'),
+      member: rules('all', 'none', 'none', 'none'),
+      editor: rules('all', 'all', 'all', 'all'),
+      pastoral: rules('all', 'none', 'none', 'none'),
+      admin: rules('all', 'all', 'all', 'all'),
+    },
   },
   resources: {
     publicRows: PUBLISHED,

@@ -103,6 +103,16 @@ export async function emailsTo(to: string, apiUrl = mailApiUrl()): Promise<Recei
   );
 }
 
+/**
+ * The message as it arrived (RFC 5322 source). MailDev's parsed `headers` leave out some fields, the
+ * List-* ones among them, so tests of those read the source.
+ */
+export async function emailSource(id: string, apiUrl = mailApiUrl()): Promise<string> {
+  const response = await fetch(`${apiUrl}/email/${encodeURIComponent(id)}/source`);
+  if (!response.ok) throw new Error(`MailDev respondió ${response.status} a GET /email/${id}/source`);
+  return response.text();
+}
+
 export async function deleteEmail(id: string, apiUrl = mailApiUrl()): Promise<void> {
   await fetch(`${apiUrl}/email/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

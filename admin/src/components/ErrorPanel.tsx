@@ -1,7 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { errorDetail } from '#core/supabaseError.ts';
 
-/** Inline error of a list or form: the Spanish title and the backend's message. */
+/** Inline error of a list or form: the Spanish title and the backend's message (or the text given). */
 export function ErrorPanel({
   title,
   error,
@@ -11,7 +12,7 @@ export function ErrorPanel({
   error: unknown;
   children?: ReactNode;
 }) {
-  const message = error instanceof Object && 'message' in error ? String(error.message) : String(error);
+  const message = typeof error === 'string' ? error : errorDetail(error);
   return (
     <div role="alert" className="mt-4 flex gap-3 rounded-lg border border-clay-700 bg-clay-100 p-4">
       <AlertTriangle className="size-5 shrink-0 text-clay-700" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { adminMessages } from '#core/admin/messages.ts';
+import { adminMessages } from '../lib/messages.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { Pagination } from './Pagination.tsx';
 import { Spinner } from './Spinner.tsx';
@@ -17,15 +17,15 @@ interface Props {
   children: ReactNode;
 }
 
-/** Error panel, spinner, empty note, or the table followed by the pager. */
+/** Error panel, spinner, empty note, or the table (busy while the next rows load) and the pager. */
 export function ListBody({ errorTitle, list, onPage, children }: Props) {
   if (list.error) return <ErrorPanel title={errorTitle} error={list.error} />;
-  if (list.loading) return <Spinner label={adminMessages.common.loading} />;
+  if (list.loading && list.rows.length === 0) return <Spinner label={adminMessages.common.loading} />;
   if (list.rows.length === 0) return <p className="card mt-4 text-center">{adminMessages.common.empty}</p>;
   return (
-    <>
+    <div aria-busy={list.loading}>
       {children}
       <Pagination page={list.params.page} total={list.total} onPage={onPage} />
-    </>
+    </div>
   );
 }

@@ -9,12 +9,6 @@ interface Props {
   onChange(change: { search?: string; status?: string }): void;
 }
 
-export const publishedStatusOptions = [
-  { value: 'all', label: 'Todos' },
-  { value: 'published', label: 'Publicados' },
-  { value: 'draft', label: 'Borradores' },
-] as const;
-
 /** Search box (applied 300 ms after typing stops) and an optional status filter. */
 export function ListToolbar({ search, status, searchLabel, statusOptions, onChange }: Props) {
   const [text, setText] = useState(search);

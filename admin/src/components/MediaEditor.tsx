@@ -1,20 +1,21 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
-import { adminMessages } from '#core/admin/messages.ts';
-import { errorMessage } from '../lib/errorMessage.ts';
+import { errorDetail } from '#core/supabaseError.ts';
+import { adminMessages } from '../lib/messages.ts';
 import { useStaff } from '../lib/session.tsx';
 import { useToast } from '../lib/toast.tsx';
 import { useRecord } from '../lib/useRecord.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
-import { FormField } from './FormField.tsx';
+import { EditorFooter, TextArea, TextInput } from './FormField.tsx';
+import type { MediaForm } from './mediaForm.ts';
 import { PublishToggle } from './PublishToggle.tsx';
 import { Spinner } from './Spinner.tsx';
 
 type TextKey<Form> = { [K in keyof Form]: Form[K] extends string ? K : never }[keyof Form] & string;
 
 export interface MediaField<Form> {
-  key: TextKey<Form>;
+  key: TextKey<Form> | Exclude<keyof MediaForm, 'isPublished'>;
   /** Also the suffix of the input id (`<idPrefix>-<id>`), which the e2e journeys use through the label. */
   id: string;
   label: string;
@@ -31,11 +32,12 @@ interface MessageSet {
   updateError: string;
 }
 
-export interface MediaEditorConfig<Form extends { isPublished: boolean }, Row, Fields> {
+export interface MediaEditorConfig<Form extends MediaForm, Row, Fields> {
   idPrefix: string;
   listPath: string;
   titles: { create: string; edit: string };
   copy: MessageSet;
+  /** The type's own fields (its URLs, a series), shown between the description and the duration. */
   fields: MediaField<Form>[];
   emptyForm: Form;
   load(id: string): Promise<Row>;
@@ -50,8 +52,19 @@ export interface MediaEditorConfig<Form extends { isPublished: boolean }, Row, F
   ): Promise<unknown>;
 }
 
+/** Title and description, the type's own fields, then duration and tags. */
+function fieldsOf<Form extends MediaForm>(config: { fields: MediaField<Form>[] }): MediaField<Form>[] {
+  return [
+    { key: 'title', id: 'title', label: 'Título', required: true },
+    { key: 'description', id: 'description', label: 'Descripción', kind: 'textarea' },
+    ...config.fields,
+    { key: 'duration', id: 'duration', label: 'Duración (segundos)', kind: 'numeric' },
+    { key: 'tags', id: 'tags', label: 'Etiquetas (separadas por comas)' },
+  ];
+}
+
 /** Create/edit screen shared by videos and audios: same states, validation, toasts and return to the list. */
-export function MediaEditor<Form extends { isPublished: boolean }, Row, Fields>({
+export function MediaEditor<Form extends MediaForm, Row, Fields>({
   id,
   config,
 }: {
@@ -73,10 +86,10 @@ export function MediaEditor<Form extends { isPublished: boolean }, Row, Fields>(
     );
   }
   const initial = record.kind === 'ready' ? config.toForm(record.row) : config.emptyForm;
-  return <MediaForm key={id ?? 'new'} id={id} initial={initial} config={config} />;
+  return <MediaFormView key={id ?? 'new'} id={id} initial={initial} config={config} />;
 }
 
-function MediaForm<Form extends { isPublished: boolean }, Row, Fields>({
+function MediaFormView<Form extends MediaForm, Row, Fields>({
   id,
   initial,
   config,
@@ -106,7 +119,7 @@ function MediaForm<Form extends { isPublished: boolean }, Row, Fields>({
       toast.success(id ? config.copy.updated : config.copy.created);
       navigate(config.listPath);
     } catch (error) {
-      toast.error(id ? config.copy.updateError : config.copy.createError, errorMessage(error));
+      toast.error(id ? config.copy.updateError : config.copy.createError, errorDetail(error));
       setSaving(false);
     }
   }
@@ -115,32 +128,23 @@ function MediaForm<Form extends { isPublished: boolean }, Row, Fields>({
     <form onSubmit={submit} className="max-w-3xl">
       <h1 className="text-2xl font-bold">{id ? config.titles.edit : config.titles.create}</h1>
       <div className="card mt-6 space-y-4">
-        {config.fields.map((field) => {
-          const inputId = `${config.idPrefix}-${field.id}`;
+        {fieldsOf(config).map((field) => {
+          const id = `${config.idPrefix}-${field.id}`;
           const value = form[field.key] as string;
           const onChange = (next: string) => set({ [field.key]: next } as Partial<Form>);
+          if (field.kind === 'textarea')
+            return <TextArea key={field.key} id={id} label={field.label} value={value} onChange={onChange} />;
           return (
-            <FormField key={field.key} id={inputId} label={field.label}>
-              {field.kind === 'textarea' ? (
-                <textarea
-                  id={inputId}
-                  rows={4}
-                  className="field"
-                  value={value}
-                  onChange={(e) => onChange(e.target.value)}
-                />
-              ) : (
-                <input
-                  id={inputId}
-                  type={field.kind === 'url' ? 'url' : undefined}
-                  inputMode={field.kind === 'numeric' ? 'numeric' : undefined}
-                  required={field.required}
-                  className="field"
-                  value={value}
-                  onChange={(e) => onChange(e.target.value)}
-                />
-              )}
-            </FormField>
+            <TextInput
+              key={field.key}
+              id={id}
+              label={field.label}
+              type={field.kind === 'url' ? 'url' : undefined}
+              inputMode={field.kind === 'numeric' ? 'numeric' : undefined}
+              required={field.required}
+              value={value}
+              onChange={onChange}
+            />
           );
         })}
         <PublishToggle
@@ -148,14 +152,7 @@ function MediaForm<Form extends { isPublished: boolean }, Row, Fields>({
           onChange={(isPublished) => set({ isPublished } as Partial<Form>)}
         />
       </div>
-      <div className="mt-4 flex justify-end gap-3">
-        <Link to={config.listPath} className="btn-secondary">
-          {adminMessages.common.cancel}
-        </Link>
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? adminMessages.common.saving : 'Guardar'}
-        </button>
-      </div>
+      <EditorFooter cancelTo={config.listPath} saving={saving} />
     </form>
   );
 }

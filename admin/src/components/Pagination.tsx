@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { pageCount } from '#core/admin/pagination.ts';
+import { pageCount } from '../lib/pagination.ts';
 
 interface Props {
   page: number;

@@ -1,6 +1,6 @@
 import { ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { adminMessages } from '#core/admin/messages.ts';
+import { adminMessages } from '../lib/messages.ts';
 import { type Area, canOpen } from '../lib/roles.ts';
 import { useStaff } from '../lib/session.tsx';
 

@@ -1,4 +1,4 @@
-import { adminMessages } from '#core/admin/messages.ts';
+import { adminMessages } from '../lib/messages.ts';
 
 export function PublishedBadge({ published }: { published: boolean }) {
   return (

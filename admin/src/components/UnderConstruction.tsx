@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { adminMessages } from '#core/admin/messages.ts';
+import { adminMessages } from '../lib/messages.ts';
 
 export function UnderConstruction({ title }: { title: string }) {
   return (

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
+import { adminMessages } from '../lib/messages.ts';
 import { supabase } from '../lib/supabase.ts';
 import { useToast } from '../lib/toast.tsx';
 

@@ -1,13 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { type ListParams, listKey, listParams } from './listParams.ts';
+import type { ListPage } from './query.ts';
 import { type Area, canOpen } from './roles.ts';
 import { staffRole } from './staffRole.ts';
 import { supabase } from './supabase.ts';
-
-export interface ListPage<Row> {
-  rows: Row[];
-  total: number;
-}
 
 /** A page request the route loader started, for the screen's usePagedList to pick up. */
 export interface PrimedList<Row> {

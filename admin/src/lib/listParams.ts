@@ -1,4 +1,4 @@
-import { parsePage } from '#core/admin/pagination.ts';
+import { parsePage } from './pagination.ts';
 
 /** What a paged list shows, kept in the URL as ?page=&q=&status= so back/forward and reloads keep it. */
 export interface ListParams {

@@ -1,8 +1,6 @@
-export type StaffRole = 'admin' | 'editor' | 'pastoral';
+import type { StaffRole } from '#core/staffRoles.ts';
 
-export function asStaffRole(value: string | null | undefined): StaffRole | null {
-  return value === 'admin' || value === 'editor' || value === 'pastoral' ? value : null;
-}
+export type { StaffRole } from '#core/staffRoles.ts';
 
 /** Who may open each area; mirrors the RLS policies (DESIGN §4) so the menu never offers a dead end. */
 export const areaRoles = {

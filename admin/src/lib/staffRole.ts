@@ -1,10 +1,10 @@
-import { asStaffRole, type StaffRole } from './roles.ts';
+import { asStaffRole, type StaffRole } from '#core/staffRoles.ts';
+import { unwrap } from './query.ts';
 import { supabase } from './supabase.ts';
 
 async function readRole(userId: string): Promise<StaffRole | null> {
-  const { data, error } = await supabase.from('users').select('role').eq('id', userId).maybeSingle();
-  if (error) throw error;
-  return asStaffRole(data?.role);
+  const row = await unwrap(supabase.from('users').select('role').eq('id', userId).maybeSingle());
+  return asStaffRole(row?.role);
 }
 
 // The role decides between the panel and the no-access screen, and whether a screen's data may be asked

@@ -1,40 +1,36 @@
 import { useState } from 'react';
+import { errorDetail } from '#core/supabaseError.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { errorMessage } from './errorMessage.ts';
 import { useToast } from './toast.tsx';
 
-interface Options<Row> {
-  remove(row: Row): Promise<void>;
-  label(row: Row): string;
-  deleted: string;
-  deleteError: string;
+/** Deleting a row of a list: the call and the spec's success and error toasts. */
+export interface RemoveAction<Row> {
+  run(row: Row): Promise<void>;
+  done: string;
+  failed: string;
   /** A different error title for some failures (decided on the error's code). */
-  errorTitle?(error: unknown): string | undefined;
-  onDeleted(): void;
+  failedTitle?(error: unknown): string | undefined;
 }
 
-/** Delete with a confirmation dialog and the spec's success and error toasts. */
-export function useConfirmDelete<Row>({
-  remove,
-  label,
-  deleted,
-  deleteError,
-  errorTitle,
-  onDeleted,
-}: Options<Row>) {
+/** Delete with a confirmation dialog («¿Eliminar «…»?») and the toasts; `ask` opens it for a row. */
+export function useConfirmDelete<Row>(
+  remove: RemoveAction<Row> | undefined,
+  label: (row: Row) => string,
+  onDeleted: () => void,
+) {
   const toast = useToast();
   const [pending, setPending] = useState<Row | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
-    if (pending === null) return;
+    if (pending === null || !remove) return;
     setBusy(true);
     try {
-      await remove(pending);
-      toast.success(deleted);
+      await remove.run(pending);
+      toast.success(remove.done);
       onDeleted();
     } catch (error) {
-      toast.error(errorTitle?.(error) ?? deleteError, errorMessage(error));
+      toast.error(remove.failedTitle?.(error) ?? remove.failed, errorDetail(error));
     } finally {
       setBusy(false);
       setPending(null);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router';
-import type { ListPage, PrimedList } from './listLoader.ts';
+import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
+import type { PrimedList } from './listLoader.ts';
 import { type ListParams, listKey, listParams, withListChange } from './listParams.ts';
+import type { ListPage } from './query.ts';
 
 export type { ListParams } from './listParams.ts';
 
@@ -13,12 +14,24 @@ interface Loaded<Row> {
   error: unknown;
 }
 
+export interface PagedList<Row> {
+  /** The rows on screen: while `loading`, those of the previous request. */
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  error: unknown;
+  params: ListParams;
+  update(change: Partial<ListParams>): void;
+  /** Asks for the page again (after a change to a row). */
+  reload(): void;
+}
+
 /**
  * Page, search and status filter kept in the URL (?page=&q=&status=) so back/forward and reloads keep
  * the view. The page comes from the route's listLoader when it has one (started before this screen's code
  * arrived), else from `load`; `reload` (after deletes) always asks `load` again.
  */
-export function usePagedList<Row>(load: (params: ListParams) => Promise<ListPage<Row>>) {
+export function usePagedList<Row>(load: (params: ListParams) => Promise<ListPage<Row>>): PagedList<Row> {
   const [searchParams, setSearchParams] = useSearchParams();
   const primed = useLoaderData() as PrimedList<Row> | undefined;
   const params = listParams(searchParams);
@@ -43,16 +56,26 @@ export function usePagedList<Row>(load: (params: ListParams) => Promise<ListPage
     };
   }, [key]);
 
+  // A search applied while the person is already leaving for another screen (they typed, then clicked
+  // Editar within the 300 ms the box waits) would replace that navigation and keep them on the list.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   const update = useCallback(
-    (change: Partial<ListParams>) =>
-      setSearchParams((previous) => withListChange(previous, change), { replace: true }),
+    (change: Partial<ListParams>) => {
+      if (!leaving.current)
+        setSearchParams((previous) => withListChange(previous, change), { replace: true });
+    },
     [setSearchParams],
   );
 
+  // While the next page (or the same one after a change) loads, the rows already on screen stay, so a
+  // click aimed at one of them is never lost to a spinner replacing the table.
   const fresh = loaded?.key === key ? loaded : null;
   return {
-    rows: fresh?.rows ?? [],
-    total: fresh?.total ?? 0,
+    rows: loaded?.rows ?? [],
+    total: loaded?.total ?? 0,
     loading: fresh === null,
     error: fresh?.error ?? null,
     params,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorCode } from './errorMessage.ts';
+import { errorCode } from '#core/supabaseError.ts';
 
 // PGRST116: .single() found no row; 22P02: the id is not even a uuid. Both mean "no such record".
 const NOT_FOUND_CODES = new Set(['PGRST116', '22P02']);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { adminMessages } from './messages.ts';
 
 /**
  * Asks before leaving a form with unsaved changes: in-app navigation through the router's blocker, tab

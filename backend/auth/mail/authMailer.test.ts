@@ -17,7 +17,9 @@ function mailer(overrides: Parameters<typeof readAuthSettings>[0] = {}, fail = f
       async send(email) {
         if (fail) throw new Error('SMTP caído');
         sent.push(email);
+        return { messageId: `<${sent.length}@prueba>`, response: '250 OK' };
       },
+      close() {},
     },
     limiter: createEmailSendLimiter(settings.emailsPerHour, () => 0),
   });

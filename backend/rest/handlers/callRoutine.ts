@@ -1,100 +1,119 @@
 import { RestError } from '../errors/restError.ts';
+import { hasDefaultSelect, planRead } from '../plan/planRead.ts';
 import { preferenceApplied } from '../query/preferences.ts';
-import { parseQueryParams } from '../query/queryParams.ts';
-import { parseRangeHeader, rangeStatus } from '../query/range.ts';
+import { offsetPastTotal, rangeStatus } from '../query/range.ts';
 import { findRoutine, takesWholeBody } from '../schema/findRoutine.ts';
 import type { Routine } from '../schema/types.ts';
-import { planRead } from '../sql/readPlan.ts';
 import { countSql, readSql } from '../sql/readSql.ts';
-import { type BodyShape, bodySql, resultSql } from '../sql/resultSql.ts';
+import { bodySql, type ReturnShape, resultSql } from '../sql/resultSql.ts';
 import { type RpcArguments, rpcSourceSql } from '../sql/rpcSql.ts';
 import { SqlParams } from '../sql/sqlParams.ts';
-import { checkMaxAffected, checkSingular, queryResult, runAsRole, withSchema } from './execute.ts';
-import { type Payload, parsePayload } from './payload.ts';
-import { readBody } from './readBody.ts';
+import { checkMaxAffected, checkSingular, runAsRole, withSchema } from './execute.ts';
+import { negotiate } from './negotiate.ts';
 import { checkStrictPreferences, type RestRequest } from './requestContext.ts';
 import { respond } from './respond.ts';
+import { planResponse, runStatement } from './statement.ts';
 
-function shapeOf(routine: Routine): BodyShape {
+function shapeOf(routine: Routine): ReturnShape {
   if (routine.returns === 'composite') return routine.returnsSet ? 'rows' : 'singleComposite';
   return routine.returnsSet ? 'setOfScalars' : 'scalar';
 }
 
+/** The argument keys of a call (Plan.hs callReadPlan): query parameters on GET/HEAD, the body's keys on POST. */
+function argumentKeys(req: RestRequest): string[] {
+  if (req.method !== 'POST') return [...new Set(req.params.rpcArgs.map(([name]) => name))];
+  return req.payload!.keys;
+}
+
+function argumentsOf(req: RestRequest, routine: Routine): RpcArguments {
+  const payload = req.payload;
+  if (!payload || payload.kind === 'form') {
+    const values = new Map<string, string[]>();
+    const pairs = payload
+      ? [...payload.values].flatMap(([k, vs]) => vs.map((v) => [k, v]))
+      : req.params.rpcArgs;
+    for (const [name, value] of pairs) values.set(name!, [...(values.get(name!) ?? []), value!]);
+    return { kind: 'direct', values };
+  }
+  if (payload.kind === 'raw') return { kind: 'whole', body: payload.text ?? payload.bytes };
+  if (takesWholeBody(routine, { isPost: true, contentType: req.contentType }))
+    return { kind: 'whole', body: payload.json };
+  return { kind: 'json', json: payload.json, names: payload.keys, isArray: !payload.isObject };
+}
+
 /**
- * /rpc/<fn>: POST with a JSON body of named arguments, GET/HEAD with query arguments (always read-only).
- * Filters, order and limits apply to set-returning results.
+ * /rpc/<fn>: POST with a body, GET/HEAD with query arguments (always read-only). Filters, order, limits and
+ * embeds apply to set-returning results as to a table (Statements.hs mainCall).
  */
 export async function callRoutine(req: RestRequest, name: string): Promise<Response> {
-  if (!['GET', 'HEAD', 'POST'].includes(req.method)) {
-    throw new RestError(405, 'PGRST101', `Cannot use the ${req.method} method on RPC`);
-  }
-  const params = parseQueryParams(req.pairs);
   const isPost = req.method === 'POST';
-  const headerRange = isPost ? undefined : parseRangeHeader(req.request.headers.get('range'));
-  let payload: Payload;
-  if (isPost) {
-    payload = parsePayload(await readBody(req.request), req.request.headers.get('content-type'), {
-      columns: params.columns,
-      isRpc: true,
-    });
-  } else {
-    const args = Object.fromEntries(params.rpcArgs);
-    payload = { json: JSON.stringify(args), isObject: true, keys: Object.keys(args) };
-  }
-
   const plan = await withSchema(req, (schema) => {
-    const routine = findRoutine(schema, name, payload.keys, isPost);
+    const routine = findRoutine(schema, name, {
+      keys: argumentKeys(req),
+      contentType: req.contentType,
+      isPost,
+    });
     const relName = routine.returnTable ?? routine.name;
-    const read = planRead(
+    const tree = planRead(
       schema,
       { relName, table: schema.tables.get(relName), fromSql: 'pgrst_source', fromAlias: relName },
-      params,
-      { maxRows: routine.returnsSet ? req.maxRows : undefined, ...(headerRange ? { headerRange } : {}) },
+      req.params,
+      {
+        isMutation: false,
+        topRange: req.topRange,
+        maxRows: req.runtime.settings.maxRows,
+        aggregatesEnabled: req.db.aggregatesEnabled,
+      },
     );
+    const negotiated = negotiate(req, schema, relName, {
+      defaultSelect: hasDefaultSelect(tree),
+      isMutation: false,
+    });
     checkStrictPreferences(req);
-    return { schemaName: schema.name, routine, read };
+    if (req.prefs.handling === 'strict' && req.prefs.maxAffected !== undefined && !routine.returnsSet) {
+      throw new RestError(
+        400,
+        'PGRST128',
+        'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      );
+    }
+    return { schemaName: schema.name, routine, tree, negotiated };
   });
-  const { routine, read } = plan;
-  const args: RpcArguments = takesWholeBody(routine)
-    ? { kind: 'whole', json: payload.json }
-    : { kind: 'named', json: payload.json, names: payload.keys, isArray: !payload.isObject };
+  const { routine, tree, negotiated } = plan;
   const readOnly = !isPost || routine.volatility !== 'volatile';
   const counted = req.prefs.count === 'exact' || req.prefs.count === 'estimated';
-
-  const result = await runAsRole(req, readOnly, async (tx) => {
-    const sqlParams = new SqlParams();
-    const source = rpcSourceSql(plan.schemaName, routine, args, sqlParams);
+  const ran = await runAsRole(req, readOnly, async (tx) => {
+    const params = new SqlParams();
+    const source = rpcSourceSql(plan.schemaName, routine, argumentsOf(req, routine), params);
     const sql = resultSql({
       source,
-      rows: readSql(read, sqlParams),
-      ...(counted ? { count: countSql(read, sqlParams) } : {}),
-      ...(req.method === 'HEAD' ? {} : { body: bodySql(req.format, shapeOf(routine)) }),
+      rows: readSql(tree, params),
+      ...(counted ? { count: countSql(tree, params) } : {}),
+      body: bodySql(negotiated.handler, shapeOf(routine)),
+      ...(routine.returnsSet ? {} : { pageTotal: '1' }),
     });
-    const outcome = await queryResult(tx, sql, sqlParams.values);
-    checkSingular(req, outcome.pageTotal);
-    if (routine.returnsSet) checkMaxAffected(req, outcome.pageTotal);
-    return outcome;
+    const result = await runStatement(tx, negotiated, sql, params.values);
+    if (result.kind === 'result') {
+      checkSingular(negotiated.mediaType.kind === 'single', result.outcome.pageTotal);
+      checkMaxAffected(req, result.outcome.pageTotal);
+    }
+    return result;
   });
-
-  const { status, contentRange } = rangeStatus(read.range.offset, result.pageTotal, result.total);
-  const prefs = preferenceApplied(req.prefs, ['count', 'handling', 'maxAffected']);
+  if (ran.kind === 'plan') return planResponse(req, negotiated.mediaType, ran.text);
+  const { outcome } = ran;
+  const offset = req.topRange.lower;
+  const { status, contentRange } = rangeStatus(offset, outcome.pageTotal, outcome.total);
+  const prefs = preferenceApplied(req.prefs, 'call');
+  const guc = { headers: outcome.gucHeaders, status: outcome.gucStatus };
   if (routine.returns === 'void')
-    return respond(req, { status: 204, contentRange, preferenceApplied: prefs });
-  if (status === 416) {
-    throw new RestError(
-      416,
-      'PGRST103',
-      'Requested range not satisfiable',
-      `An offset of ${read.range.offset} was requested, but there are only ${result.total ?? 0} rows.`,
-      null,
-      { 'Content-Range': contentRange },
-    );
-  }
+    return respond(req, { status: 204, contentRange, preferenceApplied: prefs, guc });
+  if (status === 416) throw offsetPastTotal(offset, outcome.total, contentRange);
   return respond(req, {
     status,
-    body: result.body,
+    body: outcome.body,
     contentRange,
     preferenceApplied: prefs,
-    withContentType: true,
+    mediaType: negotiated.mediaType,
+    guc,
   });
 }

@@ -1,102 +1,79 @@
 import { preferenceApplied } from '../query/preferences.ts';
-import { contentRange } from '../query/range.ts';
-import { checkColumns, findTable } from '../schema/findTable.ts';
+import { contentRangeHeader } from '../query/range.ts';
 import { deleteSql, updateSql } from '../sql/mutationSql.ts';
-import { runAsRole, withSchema } from './execute.ts';
+import type { SqlParams } from '../sql/sqlParams.ts';
+import { checkMaxAffected, runAsRole } from './execute.ts';
 import {
-  parseParams,
-  planMutationRead,
+  checkPayloadColumns,
+  type MutationPlan,
+  planMutation,
   requireWhere,
-  returningFor,
   rootConditions,
   runMutation,
 } from './mutation.ts';
-import { parsePayload } from './payload.ts';
-import { readBody } from './readBody.ts';
-import { checkStrictPreferences, type RestRequest } from './requestContext.ts';
+import type { RestRequest } from './requestContext.ts';
 import { respond } from './respond.ts';
+import { planResponse } from './statement.ts';
 
-/** PATCH /<table>: update the filtered rows (204, or 200 with the representation). */
+/** PATCH /<table>: update the filtered rows. */
 export async function updateRows(req: RestRequest, tableName: string): Promise<Response> {
-  const params = parseParams(req);
-  const payload = parsePayload(await readBody(req.request), req.request.headers.get('content-type'), {
-    columns: params.columns,
-    isRpc: false,
-  });
-  const plan = await withSchema(req, (schema) => {
-    const table = findTable(schema, tableName);
-    checkColumns(table, payload.keys);
-    const read = planMutationRead(schema, table, params);
-    checkStrictPreferences(req);
-    return { schemaName: schema.name, table, read, returning: returningFor(req, read, table) };
-  });
-  const where = rootConditions(params);
+  const payload = req.payload as Extract<NonNullable<RestRequest['payload']>, { kind: 'json' }>;
+  const plan = await planMutation(req, tableName, checkPayloadColumns(payload));
+  const where = rootConditions(req);
   if (payload.keys.length > 0) requireWhere('UPDATE', where);
-  const outcome = await runAsRole(req, false, (tx) =>
-    runMutation(
-      tx,
-      req,
-      (sqlParams) =>
-        updateSql(
-          plan,
-          {
-            body: payload.json,
-            isObject: payload.isObject,
-            columns: payload.keys.map((key) => plan.table.columns.get(key)!),
-            applyDefaults: req.prefs.missing === 'default',
-            where,
-            returning: plan.returning,
-          },
-          sqlParams,
-        ),
-      plan.read,
-      plan.returning,
+  return changeRows(req, plan, 'update', (sqlParams) =>
+    updateSql(
+      { schemaName: plan.schemaName, table: plan.table },
+      {
+        body: payload.json,
+        isObject: payload.isObject,
+        columns: payload.keys.map((key) => plan.table.columns.get(key)!),
+        applyDefaults: req.prefs.missing === 'default',
+        where,
+        returning: plan.returning,
+      },
+      sqlParams,
     ),
   );
-  const counted = req.prefs.count === 'exact' || req.prefs.count === 'estimated';
-  const representation = req.prefs.return === 'representation';
-  return respond(req, {
-    status: representation ? 200 : 204,
-    body: outcome.body,
-    contentRange: contentRange(0, outcome.pageTotal - 1, counted ? outcome.pageTotal : undefined),
-    preferenceApplied: preferenceApplied(req.prefs, [
-      'missing',
-      'return',
-      'count',
-      'handling',
-      'maxAffected',
-    ]),
-    withContentType: representation,
-  });
 }
 
-/** DELETE /<table>: delete the filtered rows (204, or 200 with the representation). */
+/** DELETE /<table>: delete the filtered rows. */
 export async function deleteRows(req: RestRequest, tableName: string): Promise<Response> {
-  const params = parseParams(req);
-  const plan = await withSchema(req, (schema) => {
-    const table = findTable(schema, tableName);
-    const read = planMutationRead(schema, table, params);
-    checkStrictPreferences(req);
-    return { schemaName: schema.name, table, read, returning: returningFor(req, read, table) };
-  });
-  const where = rootConditions(params);
+  const plan = await planMutation(req, tableName);
+  const where = rootConditions(req);
   requireWhere('DELETE', where);
-  const outcome = await runAsRole(req, false, (tx) =>
-    runMutation(
-      tx,
-      req,
-      (sqlParams) => deleteSql(plan, where, plan.returning, sqlParams),
-      plan.read,
-      plan.returning,
-    ),
+  return changeRows(req, plan, 'delete', (sqlParams) =>
+    deleteSql({ schemaName: plan.schemaName, table: plan.table }, where, plan.returning, sqlParams),
   );
-  const counted = req.prefs.count === 'exact' || req.prefs.count === 'estimated';
+}
+
+/**
+ * Runs PATCH's or DELETE's statement (refused past `max-affected`) and answers as Response.hs: 204, or
+ * 200 with the representation. The Content-Range is PostgREST's: `0-(n-1)` for PATCH, always `*` for DELETE.
+ */
+async function changeRows(
+  req: RestRequest,
+  plan: MutationPlan,
+  kind: 'update' | 'delete',
+  build: (sqlParams: SqlParams) => string,
+): Promise<Response> {
+  const ran = await runAsRole(req, false, async (tx) => {
+    const result = await runMutation(tx, plan, build);
+    if (result.kind === 'result') checkMaxAffected(req, result.outcome.pageTotal);
+    return result;
+  });
+  const mediaType = plan.negotiated.mediaType;
+  if (ran.kind === 'plan') return planResponse(req, mediaType, ran.text);
+  const rows = ran.outcome.pageTotal;
+  const total = req.prefs.count === 'exact' || req.prefs.count === 'estimated' ? rows : undefined;
   const representation = req.prefs.return === 'representation';
   return respond(req, {
     status: representation ? 200 : 204,
-    body: outcome.body,
-    contentRange: contentRange(1, 0, counted ? outcome.pageTotal : undefined),
-    preferenceApplied: preferenceApplied(req.prefs, ['return', 'count', 'handling', 'maxAffected']),
-    withContentType: representation,
+    body: ran.outcome.body,
+    contentRange:
+      kind === 'update' ? contentRangeHeader(0, rows - 1, total) : contentRangeHeader(1, 0, total),
+    preferenceApplied: preferenceApplied(req.prefs, kind),
+    ...(representation ? { mediaType } : {}),
+    guc: { headers: ran.outcome.gucHeaders, status: ran.outcome.gucStatus },
   });
 }

@@ -1,72 +1,56 @@
 import { preferenceApplied } from '../query/preferences.ts';
-import { contentRange } from '../query/range.ts';
-import { checkColumns, findTable } from '../schema/findTable.ts';
+import { contentRangeHeader } from '../query/range.ts';
 import { insertSql } from '../sql/mutationSql.ts';
-import { runAsRole, withSchema } from './execute.ts';
-import { locationHeader, parseParams, planMutationRead, returningFor, runMutation } from './mutation.ts';
-import { parsePayload } from './payload.ts';
-import { readBody } from './readBody.ts';
-import { checkStrictPreferences, type RestRequest } from './requestContext.ts';
+import { runAsRole } from './execute.ts';
+import { checkPayloadColumns, locationHeader, planMutation, runMutation } from './mutation.ts';
+import type { RestRequest } from './requestContext.ts';
 import { respond } from './respond.ts';
+import { planResponse } from './statement.ts';
 
 /** POST /<table>: insert or upsert from a JSON object or array (201, or 200 when an upsert only updated). */
 export async function insertRows(req: RestRequest, tableName: string): Promise<Response> {
-  const params = parseParams(req);
-  const payload = parsePayload(await readBody(req.request), req.request.headers.get('content-type'), {
-    columns: params.columns,
-    isRpc: false,
-  });
+  const payload = req.payload as Extract<NonNullable<RestRequest['payload']>, { kind: 'json' }>;
+  const plan = await planMutation(req, tableName, checkPayloadColumns(payload));
+  const { table } = plan;
   const { resolution } = req.prefs;
-  const plan = await withSchema(req, (schema) => {
-    const table = findTable(schema, tableName);
-    checkColumns(table, payload.keys);
-    const read = planMutationRead(schema, table, params);
-    checkStrictPreferences(req);
-    const onConflict = resolution
-      ? { columns: params.onConflict ?? table.primaryKey, resolution }
-      : undefined;
-    return { schemaName: schema.name, table, read, returning: returningFor(req, read, table), onConflict };
-  });
-  const { table, read, returning, onConflict } = plan;
+  const onConflict = resolution
+    ? { columns: req.params.onConflict ?? table.primaryKey, resolution }
+    : undefined;
   const countsUpdates = onConflict?.resolution === 'merge-duplicates';
-  const outcome = await runAsRole(req, false, (tx) =>
+  const representation = req.prefs.return === 'representation';
+  const ran = await runAsRole(req, false, (tx) =>
     runMutation(
       tx,
-      req,
+      plan,
       (sqlParams) =>
         insertSql(
-          plan,
+          { schemaName: plan.schemaName, table },
           {
             body: payload.json,
             isObject: payload.isObject,
             columns: payload.keys.map((key) => table.columns.get(key)!),
             applyDefaults: req.prefs.missing === 'default',
             ...(onConflict ? { onConflict } : {}),
-            returning,
+            returning: plan.returning,
           },
           sqlParams,
         ),
-      read,
-      returning,
       { location: req.prefs.return === 'headers-only' ? table.primaryKey : [], countsUpdates },
     ),
   );
-  const inserted = outcome.pageTotal - outcome.updated;
+  if (ran.kind === 'plan') return planResponse(req, plan.negotiated.mediaType, ran.text);
+  const { outcome } = ran;
+  const inserted = outcome.pageTotal - (ran.updated ?? 0);
   const counted = req.prefs.count === 'exact' || req.prefs.count === 'estimated';
-  const honoursResolution = table.primaryKey.length > 0 || params.onConflict !== undefined;
-  const location = locationHeader(table.name, outcome.location);
+  const hasKey = table.primaryKey.length > 0 || req.params.onConflict !== undefined;
+  const location = locationHeader(table.name, ran.location);
   return respond(req, {
     status: countsUpdates && inserted <= 0 ? 200 : 201,
-    body: outcome.body,
-    contentRange: contentRange(1, 0, counted ? outcome.pageTotal : undefined),
-    preferenceApplied: preferenceApplied(req.prefs, [
-      ...(honoursResolution ? (['resolution'] as const) : []),
-      'missing',
-      'return',
-      'count',
-      'handling',
-    ]),
-    withContentType: req.prefs.return === 'representation',
+    body: representation ? outcome.body : '',
+    contentRange: contentRangeHeader(1, 0, counted ? outcome.pageTotal : undefined),
+    preferenceApplied: preferenceApplied(req.prefs, 'create', hasKey),
+    ...(representation ? { mediaType: plan.negotiated.mediaType } : {}),
     headers: location ? { Location: location } : {},
+    guc: { headers: outcome.gucHeaders, status: outcome.gucStatus },
   });
 }

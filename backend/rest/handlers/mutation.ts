@@ -1,56 +1,75 @@
 import type { Queryable } from '../../db/database.ts';
 import { RestError } from '../errors/restError.ts';
-import { type EmbedPath, parseQueryParams, type QueryParams } from '../query/queryParams.ts';
+import { columnsNeeded, hasDefaultSelect, planRead } from '../plan/planRead.ts';
+import type { ReadNode } from '../plan/readNode.ts';
 import type { LogicTree } from '../query/types.ts';
+import { checkColumns, findTable } from '../schema/findTable.ts';
 import type { Schema, Table } from '../schema/types.ts';
 import type { Returning } from '../sql/mutationSql.ts';
-import { planRead, type ReadNode } from '../sql/readPlan.ts';
 import { readSql } from '../sql/readSql.ts';
 import { bodySql, resultSql } from '../sql/resultSql.ts';
 import { SqlParams } from '../sql/sqlParams.ts';
-import { checkMaxAffected, checkSingular, queryResult } from './execute.ts';
-import type { RestRequest } from './requestContext.ts';
+import { checkSingular, type Outcome, withSchema } from './execute.ts';
+import { type Negotiated, negotiate } from './negotiate.ts';
+import type { Payload } from './payload.ts';
+import { checkStrictPreferences, type RestRequest } from './requestContext.ts';
+import { type Ran, runStatement } from './statement.ts';
 
-/** The read that shapes a mutation's returned rows: the select and embeds over `pgrst_source`. */
-export function planMutationRead(schema: Schema, table: Table, params: QueryParams): ReadNode {
-  return planRead(
-    schema,
-    { relName: table.name, table, fromSql: 'pgrst_source', fromAlias: table.name },
-    params,
-    { afterMutation: true },
-  );
-}
-
-/** Root filters and `or`/`and` trees: the mutation's WHERE. */
-export function rootConditions(params: QueryParams): LogicTree[] {
-  const isRoot = (path: EmbedPath) => path.length === 0;
-  return [
-    ...params.filters
-      .filter((f) => isRoot(f.path))
-      .map(({ filter }): LogicTree => ({ kind: 'filter', filter })),
-    ...params.logic.filter((l) => isRoot(l.path)).map((l) => l.tree),
-  ];
+export interface MutationPlan {
+  schemaName: string;
+  table: Table;
+  tree: ReadNode;
+  returning: Returning;
+  negotiated: Negotiated;
 }
 
 /**
- * Columns the mutation must return for the read after it (Plan.hs inferColsEmbedNeeds): the selected
- * columns, the FK columns embeds join on, and the primary key; `*` when the select has it.
+ * Plan.hs mutateReadPlan: the table, the read shaping the returned rows (over `pgrst_source`), the
+ * mutation's own checks (`check`: PGRST204 columns, PGRST105…), strict preferences, then negotiation.
  */
-export function returningFor(req: RestRequest, read: ReadNode, table: Table): Returning {
-  const wanted = req.prefs.return;
-  if (wanted !== 'representation' && wanted !== 'headers-only') return 'nothing';
-  const names = read.fields.map((item) => item.field.name);
-  if (names.includes('*')) return '*';
-  const fkColumns = read.embeds.flatMap((embed) =>
-    embed.rel.junction
-      ? embed.rel.junction.sourceColumns.map(([, own]) => own)
-      : embed.rel.columns.map(([own]) => own),
-  );
-  return [...new Set([...names, ...fkColumns, ...table.primaryKey])];
+export function planMutation(
+  req: RestRequest,
+  tableName: string,
+  check: (schema: Schema, table: Table) => void = () => {},
+): Promise<MutationPlan> {
+  return withSchema(req, (schema) => {
+    const table = findTable(schema, tableName);
+    const tree = planRead(
+      schema,
+      { relName: table.name, table, fromSql: 'pgrst_source', fromAlias: table.name },
+      req.params,
+      {
+        isMutation: true,
+        topRange: req.topRange,
+        maxRows: undefined,
+        aggregatesEnabled: req.db.aggregatesEnabled,
+      },
+    );
+    check(schema, table);
+    checkStrictPreferences(req);
+    const negotiated = negotiate(req, schema, table.name, {
+      defaultSelect: hasDefaultSelect(tree),
+      isMutation: true,
+    });
+    const wantsRows = req.prefs.return === 'representation' || req.prefs.return === 'headers-only';
+    const returning: Returning = wantsRows ? columnsNeeded(tree, table.primaryKey) : 'nothing';
+    return { schemaName: schema.name, table, tree, returning, negotiated };
+  });
 }
 
-export function parseParams(req: RestRequest): QueryParams {
-  return parseQueryParams(req.pairs);
+/** The columns a body names must exist (PGRST204). */
+export const checkPayloadColumns = (payload: Payload | undefined) => (_schema: Schema, table: Table) =>
+  checkColumns(table, payload?.keys ?? []);
+
+/** Root filters and `or`/`and` trees: the mutation's WHERE. */
+export function rootConditions(req: RestRequest): LogicTree[] {
+  const { params } = req;
+  return [
+    ...params.logic.filter((l) => l.path.length === 0).map((l) => l.tree),
+    ...params.filters
+      .filter((f) => f.path.length === 0)
+      .map(({ filter }): LogicTree => ({ kind: 'filter', filter })),
+  ];
 }
 
 /** pg-safeupdate, preloaded for API roles on hosted Supabase: no WHERE, no UPDATE/DELETE. */
@@ -58,41 +77,33 @@ export function requireWhere(command: 'UPDATE' | 'DELETE', where: LogicTree[]): 
   if (where.length === 0) throw new RestError(400, '21000', `${command} requires a WHERE clause`);
 }
 
-export interface MutationOutcome {
-  pageTotal: number;
-  body: string | null;
+export interface MutationOutcome extends Outcome {
   location?: string;
   updated: number;
 }
 
 /**
- * Runs `WITH pgrst_source AS (mutation) SELECT …` and checks the outcome inside the transaction, so a
- * PGRST116/PGRST124 rolls the change back.
+ * Statements.hs mainWrite: `WITH pgrst_source AS (mutation) SELECT …` with the returned rows shaped by the
+ * read (or `SELECT * FROM pgrst_source` when no body is built); singular checks run inside the transaction
+ * so a PGRST116 rolls the change back.
  */
 export async function runMutation(
   tx: Queryable,
-  req: RestRequest,
+  plan: MutationPlan,
   build: (params: SqlParams) => string,
-  read: ReadNode,
-  returning: Returning,
   options: { location?: string[]; countsUpdates?: boolean } = {},
-): Promise<MutationOutcome> {
+): Promise<Ran & { location?: string; updated?: number }> {
   const params = new SqlParams();
   const source = build(params);
-  const wantsBody = req.prefs.return === 'representation';
-  const rows = returning === 'nothing' ? 'SELECT 1 FROM pgrst_source' : readSql(read, params);
+  const rows =
+    plan.negotiated.handler.kind === 'none' ? 'SELECT * FROM pgrst_source' : readSql(plan.tree, params);
   const location = options.location?.length
     ? `, (SELECT row_to_json(pgrst_loc)::text FROM (SELECT ${options.location.map((c) => `"${c.replaceAll('"', '""')}"`).join(', ')} FROM pgrst_source LIMIT 1) pgrst_loc) AS location`
     : '';
-  const sql = resultSql({
-    source,
-    rows,
-    ...(wantsBody ? { body: bodySql(req.format, 'rows') } : {}),
-    extra: location,
-  });
-  const outcome = await queryResult(tx, sql, params.values);
-  checkSingular(req, outcome.pageTotal);
-  checkMaxAffected(req, outcome.pageTotal);
+  const sql = resultSql({ source, rows, body: bodySql(plan.negotiated.handler), extra: location });
+  const ran = await runStatement(tx, plan.negotiated, sql, params.values);
+  if (ran.kind === 'plan') return ran;
+  checkSingular(plan.negotiated.mediaType.kind === 'single', ran.outcome.pageTotal);
   let updated = 0;
   if (options.countsUpdates) {
     const { rows: setting } = await tx.query<{ n: string | null }>(
@@ -100,12 +111,14 @@ export async function runMutation(
     );
     updated = Number(setting[0]?.n ?? 0);
   }
-  const result: MutationOutcome = { pageTotal: outcome.pageTotal, body: outcome.body, updated };
-  if (typeof outcome.row.location === 'string') result.location = outcome.row.location;
+  const result: Ran & { location?: string; updated?: number } = { ...ran, updated };
+  if (typeof ran.outcome.row.location === 'string' && ran.outcome.pageTotal === 1) {
+    result.location = ran.outcome.row.location;
+  }
   return result;
 }
 
-/** `Location: /posts?id=eq.1` from the first inserted row's primary key. */
+/** `Location: /posts?id=eq.1` from the inserted row's primary key (SqlFragment.hs locationF). */
 export function locationHeader(table: string, rowJson: string | undefined): string | undefined {
   if (rowJson === undefined) return undefined;
   const row = JSON.parse(rowJson) as Record<string, unknown>;

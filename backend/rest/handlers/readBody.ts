@@ -12,11 +12,11 @@ function tooLarge(): RestError {
   );
 }
 
-/** The body as text, refusing (413) declared or streamed sizes over the limit without buffering them. */
-export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+/** The body's bytes, refusing (413) declared or streamed sizes over the limit without buffering them. */
+export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw tooLarge();
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -30,5 +30,5 @@ export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promis
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

@@ -1,72 +1,79 @@
-import { RestError } from '../errors/restError.ts';
+import { hasDefaultSelect, planRead } from '../plan/planRead.ts';
 import { preferenceApplied } from '../query/preferences.ts';
-import { parseQueryParams } from '../query/queryParams.ts';
 import { canonicalQuery } from '../query/queryString.ts';
-import { parseRangeHeader, rangeStatus } from '../query/range.ts';
+import { offsetPastTotal, rangeStatus } from '../query/range.ts';
 import { findTable } from '../schema/findTable.ts';
-import { planRead } from '../sql/readPlan.ts';
 import { countSql, readSql } from '../sql/readSql.ts';
 import { bodySql, resultSql } from '../sql/resultSql.ts';
 import { qualified, SqlParams } from '../sql/sqlParams.ts';
-import { checkSingular, plannedCount, queryResult, runAsRole, withSchema } from './execute.ts';
+import { checkSingular, plannedCount, runAsRole, withSchema } from './execute.ts';
+import { negotiate } from './negotiate.ts';
 import { checkStrictPreferences, type RestRequest } from './requestContext.ts';
 import { respond } from './respond.ts';
+import { planResponse, runStatement } from './statement.ts';
 
-/** GET/HEAD /<table>: one read-only statement returning counts and the JSON body. */
+/** GET/HEAD /<table>: one read-only statement returning counts and the body (Statements.hs mainRead). */
 export async function readTable(req: RestRequest, tableName: string): Promise<Response> {
-  const params = parseQueryParams(req.pairs);
-  const headerRange = parseRangeHeader(req.request.headers.get('range'));
+  const { maxRows } = req.runtime.settings;
   const plan = await withSchema(req, (schema) => {
     const table = findTable(schema, tableName);
-    const root = planRead(
+    const tree = planRead(
       schema,
       { relName: table.name, table, fromSql: qualified(schema.name, table.name) },
-      params,
-      { headerRange, maxRows: req.maxRows },
+      req.params,
+      { isMutation: false, topRange: req.topRange, maxRows, aggregatesEnabled: req.db.aggregatesEnabled },
     );
+    const negotiated = negotiate(req, schema, table.name, {
+      defaultSelect: hasDefaultSelect(tree),
+      isMutation: false,
+    });
     checkStrictPreferences(req);
-    return { root, table };
+    return { tree, table, negotiated };
   });
-
+  const { tree, negotiated } = plan;
   const { count } = req.prefs;
-  const result = await runAsRole(req, true, async (tx) => {
-    let total: number | undefined;
-    let countExactly = count === 'exact';
+  const ran = await runAsRole(req, true, async (tx) => {
+    const params = new SqlParams();
+    const source = readSql(tree, params);
+    // Statements.hs mainRead: an estimated count stops one row past db-max-rows.
+    const countQuery = () => {
+      const sql = countSql(tree, params);
+      return count === 'estimated' && maxRows !== undefined ? `${sql} LIMIT ${maxRows + 1}` : sql;
+    };
+    const sql = resultSql({
+      source,
+      ...(count === 'exact' || count === 'estimated' ? { count: countQuery() } : {}),
+      body: bodySql(negotiated.handler),
+    });
+    const result = await runStatement(tx, negotiated, sql, params.values);
+    if (result.kind === 'plan') return result;
+    checkSingular(negotiated.mediaType.kind === 'single', result.outcome.pageTotal);
     if (count === 'planned' || count === 'estimated') {
       const countParams = new SqlParams();
-      total = await plannedCount(tx, countSql(plan.root, countParams), countParams.values);
-      countExactly = count === 'estimated' && (req.maxRows === undefined || total <= req.maxRows);
+      const explained = await plannedCount(tx, countSql(tree, countParams), countParams.values);
+      const exact = result.outcome.total;
+      result.outcome.total =
+        count === 'planned'
+          ? explained
+          : exact !== undefined && maxRows !== undefined && exact > maxRows
+            ? Math.max(exact, explained)
+            : exact;
     }
-    const sqlParams = new SqlParams();
-    const rows = readSql(plan.root, sqlParams);
-    const sql = resultSql({
-      rows,
-      ...(countExactly ? { count: countSql(plan.root, sqlParams) } : {}),
-      ...(req.method === 'HEAD' ? {} : { body: bodySql(req.format, 'rows') }),
-    });
-    const outcome = await queryResult(tx, sql, sqlParams.values);
-    checkSingular(req, outcome.pageTotal);
-    return { ...outcome, total: countExactly ? outcome.total : total };
+    return result;
   });
-
-  const { status, contentRange } = rangeStatus(plan.root.range.offset, result.pageTotal, result.total);
-  if (status === 416) {
-    throw new RestError(
-      416,
-      'PGRST103',
-      'Requested range not satisfiable',
-      `An offset of ${plan.root.range.offset} was requested, but there are only ${result.total ?? 0} rows.`,
-      null,
-      { 'Content-Range': contentRange },
-    );
-  }
+  if (ran.kind === 'plan') return planResponse(req, negotiated.mediaType, ran.text);
+  const { outcome } = ran;
+  const offset = req.topRange.lower;
+  const { status, contentRange } = rangeStatus(offset, outcome.pageTotal, outcome.total);
+  if (status === 416) throw offsetPastTotal(offset, outcome.total, contentRange);
   const query = canonicalQuery(req.pairs);
   return respond(req, {
     status,
-    body: result.body,
+    body: outcome.body,
     contentRange,
-    preferenceApplied: preferenceApplied(req.prefs, ['count', 'handling']),
-    withContentType: true,
+    preferenceApplied: preferenceApplied(req.prefs, 'read'),
+    mediaType: negotiated.mediaType,
     headers: { 'Content-Location': `/${plan.table.name}${query ? `?${query}` : ''}` },
+    guc: { headers: outcome.gucHeaders, status: outcome.gucStatus },
   });
 }

@@ -1,73 +1,116 @@
-import { RestError } from '../errors/restError.ts';
+/** Media types as PostgREST decodes them (MediaType.hs), for Accept and Content-Type alike. */
+export type PlanOption = 'analyze' | 'verbose' | 'settings' | 'buffers' | 'wal';
 
-/** What a response body is rendered as. */
-export type ResponseFormat =
-  | { kind: 'json'; stripNulls: boolean }
-  | { kind: 'single'; stripNulls: boolean }
-  | { kind: 'csv' };
+export type MediaType =
+  | { kind: 'json' | 'geojson' | 'csv' | 'text' | 'xml' | 'openapi' | 'urlencoded' | 'octet' | 'any' }
+  | { kind: 'arrayStrip' }
+  | { kind: 'single'; strip: boolean }
+  | { kind: 'plan'; for: MediaType; format: 'json' | 'text'; options: PlanOption[] }
+  | { kind: 'other'; text: string };
 
-export const CONTENT_TYPES = {
-  json: 'application/json; charset=utf-8',
-  single: 'application/vnd.pgrst.object+json; charset=utf-8',
-  csv: 'text/csv; charset=utf-8',
-} as const;
+const PLAN_OPTIONS: PlanOption[] = ['analyze', 'verbose', 'settings', 'buffers', 'wal'];
+const SIMPLE: Record<string, MediaType['kind']> = {
+  'application/json': 'json',
+  'application/geo+json': 'geojson',
+  'text/csv': 'csv',
+  'text/plain': 'text',
+  'text/xml': 'xml',
+  'application/openapi+json': 'openapi',
+  'application/x-www-form-urlencoded': 'urlencoded',
+  'application/octet-stream': 'octet',
+  '*/*': 'any',
+};
 
-interface Accepted {
-  type: string;
-  params: Record<string, string>;
-  quality: number;
+/** `type/subtype; key=value; key="quoted"` as MediaType.hs tokenizes it; undefined when it does not parse. */
+function tokenize(text: string): { type: string; params: Map<string, string> } | undefined {
+  const head = /^([A-Za-z0-9.*]+)\/([A-Za-z0-9.*+-]+)/.exec(text);
+  if (!head) return undefined;
+  const params = new Map<string, string>();
+  const param = /^\s*;\s*([A-Za-z0-9-]+)\s*=\s*(?:"([^"]*)"|([A-Za-z0-9|-]+))/;
+  let rest = text.slice(head[0].length);
+  for (let match = param.exec(rest); match; match = param.exec(rest)) {
+    params.set(match[1]!.toLowerCase(), match[2] ?? match[3]!);
+    rest = rest.slice(match[0].length);
+  }
+  return { type: `${head[1]}/${head[2]}`.toLowerCase(), params };
 }
 
-function parseAccept(header: string): Accepted[] {
+export function decodeMediaType(text: string): MediaType {
+  const token = tokenize(text);
+  if (!token) return { kind: 'other', text };
+  const { type, params } = token;
+  const strip = params.get('nulls') === 'stripped';
+  const simple = SIMPLE[type];
+  if (simple) return { kind: simple } as MediaType;
+  switch (type) {
+    case 'application/vnd.pgrst.plan':
+    case 'application/vnd.pgrst.plan+text':
+    case 'application/vnd.pgrst.plan+json': {
+      const options = (params.get('options') ?? '').split('|');
+      return {
+        kind: 'plan',
+        for: decodeMediaType(params.get('for') ?? 'application/json'),
+        format: type.endsWith('+json') ? 'json' : 'text',
+        options: PLAN_OPTIONS.filter((option) => options.includes(option)),
+      };
+    }
+    case 'application/vnd.pgrst.object+json':
+    case 'application/vnd.pgrst.object':
+      return { kind: 'single', strip };
+    case 'application/vnd.pgrst.array+json':
+    case 'application/vnd.pgrst.array':
+      return strip ? { kind: 'arrayStrip' } : { kind: 'json' };
+    default:
+      return { kind: 'other', text };
+  }
+}
+
+const MIMES: Record<string, string> = Object.fromEntries(
+  Object.entries(SIMPLE).map(([mime, kind]) => [kind, mime]),
+);
+
+export function toMime(mt: MediaType): string {
+  switch (mt.kind) {
+    case 'arrayStrip':
+      return 'application/vnd.pgrst.array+json;nulls=stripped';
+    case 'single':
+      return `application/vnd.pgrst.object+json${mt.strip ? ';nulls=stripped' : ''}`;
+    case 'plan':
+      return `application/vnd.pgrst.plan+${mt.format}; for="${toMime(mt.for)}"${mt.options.length ? `; options=${mt.options.join('|')}` : ''}`;
+    case 'other':
+      return mt.text;
+    default:
+      return MIMES[mt.kind]!;
+  }
+}
+
+/** The Content-Type header: with `charset=utf-8` except for bytes and media types PostgREST does not know. */
+export function contentTypeOf(mt: MediaType): string {
+  return mt.kind === 'octet' || mt.kind === 'other' ? toMime(mt) : `${toMime(mt)}; charset=utf-8`;
+}
+
+/** The identity of a media type for handler lookups (MediaType.hs `Eq`). */
+export const mediaTypeKey = (mt: MediaType): string => toMime(mt);
+
+/**
+ * The Accept header as wai-extra's parseHttpAccept reads it for PostgREST: spaces removed, `;q=` read
+ * as a number (1 without it), sorted by quality and then by specificity (more parameters, fewer `*`).
+ * No header accepts anything.
+ */
+export function parseAccept(header: string | null): MediaType[] {
+  if (header === null) return [{ kind: 'any' }];
+  if (header === '') return [];
   return header
     .split(',')
     .map((part) => {
-      const [type = '', ...rawParams] = part.split(';').map((s) => s.trim());
-      const params: Record<string, string> = {};
-      for (const param of rawParams) {
-        const eq = param.indexOf('=');
-        if (eq > 0) params[param.slice(0, eq).trim().toLowerCase()] = param.slice(eq + 1).trim();
-      }
-      const quality = params.q === undefined ? 1 : Number(params.q);
-      return { type: type.toLowerCase(), params, quality: Number.isNaN(quality) ? 0 : quality };
+      const text = part.replaceAll(' ', '');
+      const at = text.indexOf(';q=');
+      const type = at < 0 ? text : text.slice(0, at);
+      const quality = at < 0 ? 1 : Number.parseFloat(text.slice(at + 3).split(';')[0]!);
+      const specificity = (type.match(/;/g)?.length ?? 0) - (type.match(/\*/g)?.length ?? 0);
+      return { type, quality: Number.isNaN(quality) ? 1 : quality, specificity };
     })
-    .filter((accepted) => accepted.type !== '' && accepted.quality > 0)
-    .sort((a, b) => b.quality - a.quality);
-}
-
-function formatFor({ type, params }: Accepted): ResponseFormat | undefined {
-  const stripNulls = params.nulls === 'stripped';
-  switch (type) {
-    case '*/*':
-    case 'application/*':
-    case 'application/json':
-      return { kind: 'json', stripNulls: false };
-    case 'application/vnd.pgrst.array+json':
-    case 'application/vnd.pgrst.array':
-      return { kind: 'json', stripNulls };
-    case 'application/vnd.pgrst.object+json':
-    case 'application/vnd.pgrst.object':
-      return { kind: 'single', stripNulls };
-    case 'text/csv':
-      return { kind: 'csv' };
-    default:
-      return undefined;
-  }
-}
-
-/** Content negotiation: the first acceptable type by quality; PGRST107 (406) when none is. */
-export function negotiateFormat(accept: string | null | undefined): ResponseFormat {
-  if (accept === null || accept === undefined || accept.trim() === '')
-    return { kind: 'json', stripNulls: false };
-  const accepted = parseAccept(accept);
-  for (const candidate of accepted) {
-    const format = formatFor(candidate);
-    if (format) return format;
-  }
-  const mimes = accepted.length ? accepted.map((a) => a.type) : [accept.trim()];
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${mimes.join(', ')}`);
-}
-
-export function contentTypeOf(format: ResponseFormat): string {
-  return CONTENT_TYPES[format.kind];
+    .map((entry, index) => ({ ...entry, index }))
+    .sort((a, b) => b.quality - a.quality || b.specificity - a.specificity || a.index - b.index)
+    .map((entry) => decodeMediaType(entry.type));
 }

@@ -1,58 +1,97 @@
-/** The `Prefer` header as PostgREST reads it (Preferences.hs): comma-separated, first value of a kind wins. */
+/**
+ * The `Prefer` header as PostgREST reads it (Preferences.hs): comma-separated values, the first of each
+ * kind wins, unknown ones are collected (an error only with `handling=strict`).
+ */
 export interface Preferences {
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   return?: 'minimal' | 'representation' | 'headers-only';
   count?: 'exact' | 'planned' | 'estimated';
+  /** Only when db_tx_end allows clients to override it. */
+  tx?: 'commit' | 'rollback';
   missing?: 'default' | 'null';
   handling?: 'strict' | 'lenient';
+  /** Only a time zone Postgres knows (pg_timezone_names). */
+  timezone?: string;
   maxAffected?: number;
-  /** Values PostgREST does not know; an error only with `handling=strict`. */
   invalid: string[];
 }
 
-const KNOWN: Record<string, [keyof Preferences, string]> = {
-  'resolution=merge-duplicates': ['resolution', 'merge-duplicates'],
-  'resolution=ignore-duplicates': ['resolution', 'ignore-duplicates'],
-  'return=minimal': ['return', 'minimal'],
-  'return=representation': ['return', 'representation'],
-  'return=headers-only': ['return', 'headers-only'],
-  'count=exact': ['count', 'exact'],
-  'count=planned': ['count', 'planned'],
-  'count=estimated': ['count', 'estimated'],
-  'missing=default': ['missing', 'default'],
-  'missing=null': ['missing', 'null'],
-  'handling=strict': ['handling', 'strict'],
-  'handling=lenient': ['handling', 'lenient'],
-};
-// Known but without effect here: hosted Supabase does not let clients end transactions their own way.
-const IGNORED = new Set(['tx=commit', 'tx=rollback', 'params=single-object']);
+type Kind = 'resolution' | 'return' | 'count' | 'tx' | 'missing' | 'handling';
+const ACCEPTED: Record<string, [Kind, string]> = Object.fromEntries(
+  (
+    [
+      ['resolution', ['merge-duplicates', 'ignore-duplicates']],
+      ['return', ['representation', 'minimal', 'headers-only']],
+      ['count', ['exact', 'planned', 'estimated']],
+      ['tx', ['commit', 'rollback']],
+      ['missing', ['default', 'null']],
+      ['handling', ['strict', 'lenient']],
+    ] as const
+  ).flatMap(([kind, values]) =>
+    values.map((value): [string, [Kind, string]] => [`${kind}=${value}`, [kind, value]]),
+  ),
+);
 
-export function parsePreferences(header: string | null | undefined): Preferences {
-  const prefs: Preferences = { invalid: [] };
+/** Haskell's readMaybe for an Int64 (`max-affected=10`). */
+const readInt = (text: string) => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : undefined);
+
+export function parsePreferences(
+  header: string | null | undefined,
+  options: { allowTxOverride: boolean; timezones: ReadonlySet<string> },
+): Preferences {
   const values = (header ?? '')
     .split(',')
     .map((value) => value.trim())
     .filter((value) => value !== '');
+  const prefs: Preferences = { invalid: [] };
   for (const value of values) {
-    const known = KNOWN[value];
-    if (known) {
-      const [key, setting] = known;
-      if (prefs[key] === undefined) (prefs as unknown as Record<string, string>)[key] = setting;
-    } else if (/^max-affected=\d+$/.test(value)) {
-      prefs.maxAffected ??= Number(value.slice('max-affected='.length));
-    } else if (!IGNORED.has(value)) prefs.invalid.push(value);
+    const known = ACCEPTED[value];
+    if (!known) continue;
+    const [kind, setting] = known;
+    if (kind === 'tx' && !options.allowTxOverride) continue;
+    (prefs as unknown as Record<string, string>)[kind] ??= setting;
   }
+  const timezone = values.find((value) => value.startsWith('timezone='))?.slice('timezone='.length);
+  const timezoneAccepted = timezone !== undefined && options.timezones.has(timezone);
+  if (timezoneAccepted) prefs.timezone = timezone;
+  const maxAffected = values.find((value) => value.startsWith('max-affected='));
+  const limit = maxAffected === undefined ? undefined : readInt(maxAffected.slice('max-affected='.length));
+  if (limit !== undefined) prefs.maxAffected = limit;
+  prefs.invalid = values.filter(
+    (value) =>
+      !ACCEPTED[value] &&
+      (!value.startsWith('timezone=') || !timezoneAccepted) &&
+      !value.startsWith('max-affected='),
+  );
   return prefs;
 }
 
-type Applied = 'resolution' | 'missing' | 'return' | 'count' | 'handling' | 'maxAffected';
+/** The kind of plan a response comes from, which decides the preferences it reports applied. */
+export type PlanKind = 'read' | 'create' | 'update' | 'upsert' | 'delete' | 'call';
 
-/** `Preference-Applied`, in PostgREST's order, listing only the kinds the endpoint honours. */
-export function preferenceApplied(prefs: Preferences, honoured: readonly Applied[]): string | undefined {
-  const order: Applied[] = ['resolution', 'missing', 'return', 'count', 'handling', 'maxAffected'];
-  const applied = order
-    .filter((kind) => honoured.includes(kind) && prefs[kind] !== undefined)
-    .filter((kind) => kind !== 'maxAffected' || prefs.handling === 'strict')
-    .map((kind) => (kind === 'maxAffected' ? `max-affected=${prefs.maxAffected}` : `${kind}=${prefs[kind]}`));
+/**
+ * `Preference-Applied` as Response.hs responsePreferences and prefAppliedHeader build it: each kind only
+ * where it has an effect, in PostgREST's order. `resolution` needs a key to resolve on.
+ */
+export function preferenceApplied(
+  prefs: Preferences,
+  plan: PlanKind,
+  insertHasKey = false,
+): string | undefined {
+  const isMutation = plan !== 'read' && plan !== 'call';
+  const applied = [
+    plan === 'create' && insertHasKey && prefs.resolution ? `resolution=${prefs.resolution}` : undefined,
+    (plan === 'create' || plan === 'update') && prefs.missing ? `missing=${prefs.missing}` : undefined,
+    isMutation && prefs.return ? `return=${prefs.return}` : undefined,
+    prefs.count ? `count=${prefs.count}` : undefined,
+    prefs.tx ? `tx=${prefs.tx}` : undefined,
+    prefs.handling ? `handling=${prefs.handling}` : undefined,
+    prefs.timezone ? `timezone=${prefs.timezone}` : undefined,
+    (plan === 'update' || plan === 'delete' || plan === 'call') &&
+    prefs.handling === 'strict' &&
+    prefs.maxAffected !== undefined
+      ? `max-affected=${prefs.maxAffected}`
+      : undefined,
+  ].filter((value) => value !== undefined);
   return applied.length ? applied.join(', ') : undefined;
 }

@@ -3,12 +3,8 @@ import { describe, it } from 'vitest';
 import { fuzz, SLOW_INPUT_MS } from '../../../tests/support/fuzz/budget.ts';
 import { filterValue, postgrestQuery } from '../../../tests/support/fuzz/postgrestGrammar.ts';
 import { RestError } from '../errors/restError.ts';
-import { parseFilterValue } from './filterParser.ts';
-import { parseLogicTree } from './logicTreeParser.ts';
-import { parseOrder } from './orderParser.ts';
-import { parseQueryParams } from './queryParams.ts';
+import { parseFilterValue, parseLogic, parseOrder, parseQueryParams, parseSelect } from './queryParams.ts';
 import { splitQueryString } from './queryString.ts';
-import { parseSelect } from './selectParser.ts';
 
 /** Pieces of PostgREST syntax, so random strings hit deep parser paths, plus raw noise. */
 const TOKENS = [
@@ -60,6 +56,10 @@ const syntaxNoise = fc.oneof(
   fc.string({ unit: 'binary-ascii', maxLength: 20 }),
 );
 
+const isReserved = (key: string) =>
+  ['select', 'columns', 'on_conflict'].includes(key) ||
+  ['order', 'limit', 'offset', 'and', 'or'].includes(key.slice(key.lastIndexOf('.') + 1));
+
 /** A parser either returns or throws a 4xx RestError, and answers quickly (no catastrophic backtracking). */
 const acceptsOrRejectsCleanly = (parse: () => unknown) => {
   const started = performance.now();
@@ -80,17 +80,25 @@ describe('query-string parsers under random input', () => {
         acceptsOrRejectsCleanly(() => parseSelect(text));
         acceptsOrRejectsCleanly(() => parseFilterValue(text));
         acceptsOrRejectsCleanly(() => parseOrder(text));
-        acceptsOrRejectsCleanly(() => parseLogicTree('or', text));
+        acceptsOrRejectsCleanly(() => parseLogic('or', text));
         acceptsOrRejectsCleanly(() => parseQueryParams(splitQueryString(text)));
       }),
     );
   });
 
-  it('parse grammar-shaped query strings (embeds, casts, logic trees, order, limits) cleanly', async () => {
+  it('parse grammar-shaped query strings (embeds, casts, logic trees, order, limits) cleanly, dropping no filter', async () => {
     await fuzz(
       'parsers PostgREST (gramática)',
       fc.property(postgrestQuery, (text) =>
-        acceptsOrRejectsCleanly(() => parseQueryParams(splitQueryString(text))),
+        acceptsOrRejectsCleanly(() => {
+          const pairs = splitQueryString(text);
+          const params = parseQueryParams(pairs);
+          // Refused or applied, never dropped: every pair that is not reserved became a filter.
+          const filterPairs = pairs.filter(([key, value]) => value !== undefined && !isReserved(key));
+          if (params.filters.length !== filterPairs.length || params.rpcArgs.length > 0) {
+            throw new Error(`dropped a filter of ${text}`);
+          }
+        }),
       ),
     );
   });
@@ -99,8 +107,10 @@ describe('query-string parsers under random input', () => {
     await fuzz(
       'parsers PostgREST (piezas)',
       fc.property(filterValue, (value) => {
-        acceptsOrRejectsCleanly(() => parseFilterValue(value));
-        acceptsOrRejectsCleanly(() => parseLogicTree('and', `(id.${value},title.${value})`));
+        acceptsOrRejectsCleanly(() => {
+          if (parseFilterValue(value) === undefined) throw new Error(`filter ${value} read as no filter`);
+        });
+        acceptsOrRejectsCleanly(() => parseLogic('and', `(id.${value},title.${value})`));
       }),
     );
   });

@@ -2,7 +2,7 @@
 
 export interface JsonStep {
   arrow: '->' | '->>';
-  /** Object key, or array index (digits with an optional minus) when `isIndex`. */
+  /** Object key, or array index (digits signed `+` or `-`, as PostgREST keeps them) when `isIndex`. */
   key: string;
   isIndex: boolean;
 }
@@ -14,8 +14,17 @@ export interface Field {
 
 export type JoinType = 'inner' | 'left';
 
+export type AggregateFunction = 'sum' | 'avg' | 'count' | 'max' | 'min';
+
 export type SelectItem =
-  | { kind: 'field'; field: Field; alias?: string; cast?: string; aggregate?: string }
+  | {
+      kind: 'field';
+      field: Field;
+      alias?: string;
+      cast?: string;
+      aggregate?: AggregateFunction;
+      aggregateCast?: string;
+    }
   | {
       kind: 'embed';
       name: string;
@@ -98,10 +107,4 @@ export interface OrderTerm {
   field: Field;
   direction?: 'asc' | 'desc';
   nulls?: 'first' | 'last';
-}
-
-/** Offset and optional limit of one level of the response. */
-export interface Range {
-  offset: number;
-  limit?: number;
 }

@@ -8,7 +8,8 @@ const singleColumn = (rel: Relationship, side: 0 | 1) =>
 /**
  * The relationship `/origin?select=target!hint(…)` means (Plan.hs findRel): target is a table or view
  * (or, without hint, an FK name or FK column of the origin); the hint names an FK, an FK column on
- * either side, or the junction table. None → PGRST200, several → PGRST201.
+ * either side, or the junction table. A computed relationship is reached by its function's name.
+ * None → PGRST200, several → PGRST201.
  */
 export function findRelationship(
   schema: Schema,
@@ -18,6 +19,7 @@ export function findRelationship(
 ): Relationship {
   const rels = schema.relationships.get(origin) ?? [];
   const matches = rels.filter((rel) => {
+    if (rel.computedFunction !== undefined) return target === rel.constraint;
     const isO2M = rel.cardinality === 'one-to-many';
     const isM2O = rel.cardinality === 'many-to-one';
     if (rel.isSelf && rel.cardinality !== 'many-to-many' && rel.cardinality !== 'one-to-one') {

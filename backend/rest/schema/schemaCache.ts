@@ -4,11 +4,14 @@ import type { Schema } from './types.ts';
 
 // Any DDL on the exposed schema rewrites rows of these catalogs (a new column updates its table's
 // pg_class row), so their row count and xmin sum tell cheaply whether a reload would see anything new.
+// A configured schema that does not exist (yet) simply has nothing in it.
 const FINGERPRINT_SQL = `
+  with ns as (select oid from pg_namespace where nspname = $1)
   select concat_ws('/',
-    (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from pg_class where relnamespace = $1::regnamespace),
-    (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from pg_proc where pronamespace = $1::regnamespace),
-    (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from pg_constraint where connamespace = $1::regnamespace)
+    (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from pg_class where relnamespace in (select oid from ns)),
+    (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from pg_proc where pronamespace in (select oid from ns)),
+    (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from pg_constraint where connamespace in (select oid from ns)),
+    (select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from pg_type where typnamespace in (select oid from ns))
   ) as fingerprint`;
 
 /**
@@ -75,5 +78,29 @@ export class SchemaCache {
   async #currentFingerprint(): Promise<string> {
     const { rows } = await this.#db.query<{ fingerprint: string }>(FINGERPRINT_SQL, [this.#schemaName]);
     return rows[0]?.fingerprint ?? '';
+  }
+}
+
+/** One cache per exposed schema, created on first use (PostgREST keeps them in one schema cache). */
+export class SchemaCaches {
+  readonly #db: Database;
+  readonly #caches = new Map<string, SchemaCache>();
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  of(schemaName: string): SchemaCache {
+    let cache = this.#caches.get(schemaName);
+    if (!cache) {
+      cache = new SchemaCache(this.#db, schemaName);
+      this.#caches.set(schemaName, cache);
+    }
+    return cache;
+  }
+
+  /** `NOTIFY pgrst, 'reload schema'`: every schema is read again. */
+  async reloadAll(): Promise<void> {
+    await Promise.all([...this.#caches.values()].map((cache) => cache.reload()));
   }
 }

@@ -4,9 +4,21 @@ import type { Column, ForeignKey, Routine, Schema, Table } from './types.ts';
 /** A small in-memory schema for unit tests of planning and SQL building (no database needed). */
 export function table(name: string, columns: [string, string][], primaryKey = ['id'], isView = false): Table {
   const map = new Map<string, Column>(
-    columns.map(([column, type]) => [column, { name: column, type, baseType: type, nullable: true }]),
+    columns.map(([column, type]) => [
+      column,
+      { name: column, type, nominalType: type, baseType: type, nullable: true },
+    ]),
   );
-  return { name, isView, columns: map, primaryKey, uniqueKeys: primaryKey.length ? [primaryKey] : [] };
+  return {
+    name,
+    isView,
+    insertable: !isView,
+    updatable: !isView,
+    deletable: !isView,
+    columns: map,
+    primaryKey,
+    uniqueKeys: primaryKey.length ? [primaryKey] : [],
+  };
 }
 
 const fk = (
@@ -79,5 +91,6 @@ export function fixtureSchema(routines: Routine[] = []): Schema {
     tables: map,
     relationships: buildRelationships(map, foreignKeys),
     routines: byName,
+    mediaHandlers: new Map(),
   };
 }

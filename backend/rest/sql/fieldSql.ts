@@ -6,7 +6,7 @@ import { ident, type SqlParams } from './sqlParams.ts';
 export interface Scope {
   /** How columns are qualified: `"public"."posts"`, `"posts"` (a CTE alias) or `"users_1"`. */
   qualifier: string;
-  table: Table | undefined;
+  table?: Table | undefined;
 }
 
 const isJsonType = (baseType: string | undefined) => baseType === 'json' || baseType === 'jsonb';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseFilterValue } from '../query/filterParser.ts';
-import { parseLogicTree } from '../query/logicTreeParser.ts';
+import { parseFilterValue, parseLogic } from '../query/queryParams.ts';
 import type { Field } from '../query/types.ts';
 import { table } from '../schema/schemaFixture.ts';
-import { arrayLiteral, filterSql, logicTreeSql, noEmbeds } from './filterSql.ts';
+import { arrayLiteral, conditionSql, filterSql } from './filterSql.ts';
 import { SqlParams } from './sqlParams.ts';
 
 const scope = {
@@ -41,9 +40,7 @@ describe('filterSql', () => {
     ],
   ])('%s=%s', (column, value, sql, values) => {
     const params = new SqlParams();
-    expect(filterSql(scope, { field: field(column), expr: parseFilterValue(value) }, params, noEmbeds)).toBe(
-      sql,
-    );
+    expect(filterSql(scope, { field: field(column), expr: parseFilterValue(value)! }, params)).toBe(sql);
     expect(params.values).toEqual(values);
   });
 
@@ -53,34 +50,31 @@ describe('filterSql', () => {
       name: 'data',
       jsonPath: [
         { arrow: '->', key: 'a', isIndex: false },
-        { arrow: '->>', key: '0', isIndex: true },
+        { arrow: '->>', key: '+0', isIndex: true },
       ],
     };
-    expect(filterSql(scope, { field: jsonField, expr: parseFilterValue('eq.x') }, params, noEmbeds)).toBe(
+    expect(filterSql(scope, { field: jsonField, expr: parseFilterValue('eq.x')! }, params)).toBe(
       '"public"."posts"."data"->$1->>$2::int = $3',
     );
     const textField: Field = { name: 'title', jsonPath: [{ arrow: '->>', key: 'k', isIndex: false }] };
-    expect(filterSql(scope, { field: textField, expr: parseFilterValue('eq.x') }, params, noEmbeds)).toBe(
+    expect(filterSql(scope, { field: textField, expr: parseFilterValue('eq.x')! }, params)).toBe(
       'to_jsonb("public"."posts"."title")->>$4 = $5',
     );
   });
 
-  it('turns is.null on an embed into a test of its lateral row', () => {
-    const embeds = (name: string, isNull: boolean) =>
-      name === 'author' ? `author IS ${isNull ? 'NULL' : 'NOT NULL'}` : undefined;
-    const sql = filterSql(
+  it('tests an embed for null through its lateral alias', () => {
+    const sql = conditionSql(
       scope,
-      { field: field('author'), expr: parseFilterValue('not.is.null') },
+      { kind: 'nullEmbed', negated: true, aggAlias: 'posts_author_1' },
       new SqlParams(),
-      embeds,
     );
-    expect(sql).toBe('author IS NOT NULL');
+    expect(sql).toBe('"posts_author_1" IS DISTINCT FROM NULL');
   });
 
   it('renders logic trees with negation', () => {
     const params = new SqlParams();
-    const tree = parseLogicTree('not.or', '(id.eq.1,and(title.is.null,id.gt.2))');
-    expect(logicTreeSql(scope, tree, params, noEmbeds)).toBe(
+    const { tree } = parseLogic('not.or', '(id.eq.1,and(title.is.null,id.gt.2))');
+    expect(conditionSql(scope, tree, params)).toBe(
       'NOT ("public"."posts"."id" = $1 OR ("public"."posts"."title" IS NULL AND "public"."posts"."id" > $2))',
     );
   });

@@ -1,24 +1,19 @@
-import type { Filter, LogicTree, Operation } from '../query/types.ts';
+import type { Condition } from '../plan/readNode.ts';
+import type { Filter, Operation } from '../query/types.ts';
 import { FTS_OPERATORS, SIMPLE_OPERATORS } from '../query/types.ts';
 import { fieldSql, isTsVector, type Scope } from './fieldSql.ts';
-import type { SqlParams } from './sqlParams.ts';
+import { ident, type SqlParams } from './sqlParams.ts';
 
-/**
- * SQL testing whether the embed with this output name is null (`author=is.null`), or undefined when no
- * such embed exists and the filter is an ordinary one.
- */
-export type NullEmbeds = (outputName: string, isNull: boolean) => string | undefined;
+/** SQL for "this embed is (not) null": a lateral alias test in reads, an EXISTS in counts. */
+export type NullEmbedSql = (condition: Extract<Condition, { kind: 'nullEmbed' }>) => string;
 
-export const noEmbeds: NullEmbeds = () => undefined;
+/** In the main query an embed is null when its lateral row is (SqlFragment.hs CoercibleFilterNullEmbed). */
+export const lateralNullTest: NullEmbedSql = ({ negated, aggAlias }) =>
+  `${ident(aggAlias)} IS ${negated ? '' : 'NOT '}DISTINCT FROM NULL`;
 
 /** A filter as SQL (SqlFragment.hs pgFmtFilter): values bound, never interpolated. */
-export function filterSql(scope: Scope, filter: Filter, params: SqlParams, nullEmbeds: NullEmbeds): string {
+export function filterSql(scope: Scope, filter: Filter, params: SqlParams): string {
   const { field, expr } = filter;
-  if (field.jsonPath.length === 0 && expr.operation.kind === 'is') {
-    const isNull = (expr.operation.value === 'null') !== expr.negated;
-    const embedTest = nullEmbeds(field.name, isNull);
-    if (embedTest !== undefined) return embedTest;
-  }
   const not = expr.negated ? 'NOT ' : '';
   const { operation } = expr;
   if (operation.kind === 'fts') {
@@ -58,15 +53,16 @@ export function arrayLiteral(values: string[]): string {
   return `{${values.map(quote).join(',')}}`;
 }
 
-/** `or`/`and` trees, negation included (pgFmtLogicTree). */
-export function logicTreeSql(
+/** Filters, `or`/`and` trees (negation included) and null-embed tests (pgFmtLogicTree). */
+export function conditionSql(
   scope: Scope,
-  tree: LogicTree,
+  condition: Condition,
   params: SqlParams,
-  nullEmbeds: NullEmbeds,
+  nullEmbed: NullEmbedSql = lateralNullTest,
 ): string {
-  if (tree.kind === 'filter') return filterSql(scope, tree.filter, params, nullEmbeds);
-  const joiner = tree.op === 'and' ? ' AND ' : ' OR ';
-  const inner = tree.children.map((child) => logicTreeSql(scope, child, params, nullEmbeds)).join(joiner);
-  return `${tree.negated ? 'NOT ' : ''}(${inner})`;
+  if (condition.kind === 'filter') return filterSql(scope, condition.filter, params);
+  if (condition.kind === 'nullEmbed') return nullEmbed(condition);
+  const joiner = condition.op === 'and' ? ' AND ' : ' OR ';
+  const inner = condition.children.map((child) => conditionSql(scope, child, params, nullEmbed)).join(joiner);
+  return `${condition.negated ? 'NOT ' : ''}(${inner})`;
 }

@@ -7,11 +7,12 @@ const columns: Column[] = [
   {
     name: 'id',
     type: 'bigint',
+    nominalType: 'bigint',
     baseType: 'int8',
     nullable: false,
     defaultSql: "nextval('posts_id_seq'::regclass)",
   },
-  { name: 'title', type: 'text', baseType: 'text', nullable: true },
+  { name: 'title', type: 'text', nominalType: 'text', baseType: 'text', nullable: true },
 ];
 
 describe('jsonBodyFromSql', () => {

@@ -38,7 +38,7 @@ export function jsonBodyFromSql(
   }
   const recordFn = `${jsonType}_to_record${options.isObject ? '' : 'set'}`;
   const names = columns.map((column) => ident(column.name)).join(', ');
-  const typed = columns.map((column) => `${ident(column.name)} ${column.type}`).join(', ');
+  const typed = columns.map((column) => `${ident(column.name)} ${column.nominalType}`).join(', ');
   const rows =
     columns.length === 0
       ? options.isObject

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLogicTree } from '../query/logicTreeParser.ts';
+import { parseLogic } from '../query/queryParams.ts';
 import { table } from '../schema/schemaFixture.ts';
 import { deleteSql, insertSql, updateSql } from './mutationSql.ts';
 import { SqlParams } from './sqlParams.ts';
@@ -10,7 +10,7 @@ const posts = table('posts', [
 ]);
 const target = { schemaName: 'public', table: posts };
 const title = posts.columns.get('title')!;
-const byId = [parseLogicTree('and', '(id.eq.1)')];
+const byId = [parseLogic('and', '(id.eq.1)').tree];
 
 describe('mutation SQL', () => {
   it('inserts from the JSON body, returning 1 for minimal (no SELECT policy needed)', () => {

@@ -1,7 +1,7 @@
 import type { LogicTree } from '../query/types.ts';
 import type { Column, Table } from '../schema/types.ts';
 import { columnSql, type Scope } from './fieldSql.ts';
-import { logicTreeSql, noEmbeds } from './filterSql.ts';
+import { conditionSql } from './filterSql.ts';
 import { jsonBodyFromSql } from './jsonBodySql.ts';
 import { ident, type SqlParams } from './sqlParams.ts';
 
@@ -25,7 +25,7 @@ function returningSql(target: MutationTarget, returning: Returning): string {
 
 function whereSql(target: MutationTarget, where: LogicTree[], params: SqlParams): string {
   if (where.length === 0) return '';
-  return ` WHERE ${where.map((tree) => logicTreeSql(scopeOf(target), tree, params, noEmbeds)).join(' AND ')}`;
+  return ` WHERE ${where.map((tree) => conditionSql(scopeOf(target), tree, params)).join(' AND ')}`;
 }
 
 export interface InsertOptions {
@@ -50,7 +50,7 @@ export function insertSql(target: MutationTarget, options: InsertOptions, params
   let from = jsonBodyFromSql(options.body, options.columns, options, params);
   if (options.bodyConditions?.length) {
     const body: Scope = { qualifier: 'pgrst_body', table: target.table };
-    from += ` WHERE ${options.bodyConditions.map((tree) => logicTreeSql(body, tree, params, noEmbeds)).join(' AND ')}`;
+    from += ` WHERE ${options.bodyConditions.map((tree) => conditionSql(body, tree, params)).join(' AND ')}`;
   }
   let conflict = '';
   if (options.onConflict && options.onConflict.columns.length > 0) {

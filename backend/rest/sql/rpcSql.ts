@@ -1,19 +1,22 @@
 import type { Routine } from '../schema/types.ts';
+import { arrayLiteral } from './filterSql.ts';
 import { jsonBodyFromSql } from './jsonBodySql.ts';
 import { ident, type SqlParams } from './sqlParams.ts';
 
 export type RpcArguments =
-  /** Named arguments as a JSON object (POST body, or GET query parameters as strings); of an array, the first. */
-  | { kind: 'named'; json: string; names: string[]; isArray?: boolean }
-  /** The whole POST body to a function with a single unnamed json/jsonb parameter. */
-  | { kind: 'whole'; json: string };
+  /** POSTed JSON: named arguments read from the object (of an array, the first). */
+  | { kind: 'json'; json: string; names: string[]; isArray: boolean }
+  /** GET/HEAD query arguments or a form body: text values, repeated ones for a variadic parameter. */
+  | { kind: 'direct'; values: Map<string, string[]> }
+  /** The whole POST body to a function with a single unnamed parameter (json, jsonb, text, xml, bytea). */
+  | { kind: 'whole'; body: string | Uint8Array };
 
 /** Functions returning scalars (or void) are called in the select list, as PostgREST's `pgrst_scalar`. */
 export const returnsScalar = (routine: Routine) => routine.returns !== 'composite';
 
 /**
- * The rows a function call yields (QueryBuilder.hs callPlanToQuery): arguments are read from JSON with
- * each parameter's type and passed by name, so overloads resolve as in PostgREST.
+ * The rows a function call yields (QueryBuilder.hs callPlanToQuery): arguments passed by name with each
+ * parameter's type, so overloads resolve in Postgres as they did in the schema cache.
  */
 export function rpcSourceSql(
   schemaName: string,
@@ -22,21 +25,33 @@ export function rpcSourceSql(
   params: SqlParams,
 ): string {
   const fn = `${ident(schemaName)}.${ident(routine.name)}`;
-  const wrap = (argumentList: string) =>
+  const call = (argumentList: string) =>
     returnsScalar(routine)
       ? `(SELECT ${fn}(${argumentList}) pgrst_scalar) pgrst_call`
       : `${fn}(${argumentList}) pgrst_call`;
   const selected = returnsScalar(routine) ? 'pgrst_call.pgrst_scalar' : 'pgrst_call.*';
 
   if (args.kind === 'whole') {
-    const type = routine.params[0]!.type;
-    return `SELECT ${selected} FROM ${wrap(`${params.add(args.json)}::${type}`)}`;
+    const [param] = routine.params;
+    const value =
+      param!.type === 'bytea' ? params.add(args.body) : `${params.add(args.body)}::${param!.type}`;
+    return `SELECT ${selected} FROM ${call(value)}`;
+  }
+  if (args.kind === 'direct') {
+    const given = routine.params.filter((param) => args.values.has(param.name));
+    const list = given.map((param) => {
+      const values = args.values.get(param.name)!;
+      const value = param.variadic ? arrayLiteral(values) : values.at(-1)!;
+      return `${param.variadic ? 'VARIADIC ' : ''}${ident(param.name)} := ${params.add(value)}::${param.maxType}`;
+    });
+    return `SELECT ${selected} FROM ${call(list.join(', '))}`;
   }
   const given = routine.params.filter((param) => args.names.includes(param.name));
-  if (given.length === 0) return `SELECT ${selected} FROM ${wrap('')}`;
+  if (given.length === 0) return `SELECT ${selected} FROM ${call('')}`;
   const columns = given.map((param) => ({
     name: param.name,
-    type: param.type,
+    type: param.maxType,
+    nominalType: param.maxType,
     baseType: '',
     nullable: true,
   }));
@@ -52,5 +67,5 @@ export function rpcSourceSql(
         `${param.variadic ? 'VARIADIC ' : ''}${ident(param.name)} := pgrst_body.${ident(param.name)}`,
     )
     .join(', ');
-  return `SELECT ${selected} ${from}, LATERAL ${wrap(argumentList)}`;
+  return `SELECT ${selected} ${from}, LATERAL ${call(argumentList)}`;
 }

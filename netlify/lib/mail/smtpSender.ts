@@ -23,10 +23,32 @@ export interface OutgoingEmail {
   /** Written from the HTML when left out. */
   text?: string;
   headers?: Record<string, string>;
+  /** `<unique@domain>`; nodemailer makes one up when left out. */
+  messageId?: string;
+}
+
+/** What the SMTP server said when it took the message. */
+export interface SentEmail {
+  /** The Message-ID header it carried. */
+  messageId: string;
+  /** The server's reply, e.g. `250 2.0.0 Ok: queued as 4F2A1` (the provider's own id for its logs). */
+  response: string;
 }
 
 export interface MailSender {
-  send(email: OutgoingEmail): Promise<void>;
+  send(email: OutgoingEmail): Promise<SentEmail>;
+  /** Ends the connections a pooled sender keeps open. */
+  close(): void;
+}
+
+export interface SenderOptions {
+  /** One connection reused for message after message (the outbox's batches) instead of one per message. */
+  pool?: boolean;
+  /**
+   * Longest wait for the connection, the greeting or any reply (nodemailer's own default is 10 minutes);
+   * a whole send is cut off at twice this.
+   */
+  timeoutMs?: number;
 }
 
 /** SMTP_HOST, SMTP_PORT (587), SMTP_USER, SMTP_PASS, SMTP_FROM; undefined when SMTP_HOST is not set. */
@@ -60,7 +82,10 @@ export function plainTextOf(html: string): string {
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1)$/;
 
-export function createSmtpSender(settings: SmtpSettings): MailSender {
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function createSmtpSender(settings: SmtpSettings, options: SenderOptions = {}): MailSender {
+  const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const transport = nodemailer.createTransport({
     host: settings.host,
     port: settings.port,
@@ -69,17 +94,27 @@ export function createSmtpSender(settings: SmtpSettings): MailSender {
     // The local inbox speaks plain SMTP on loopback; a real provider must offer TLS.
     ignoreTLS: LOOPBACK.test(settings.host),
     requireTLS: !LOOPBACK.test(settings.host) && settings.port !== 465,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    ...(options.pool ? { pool: true, maxConnections: 1 } : {}),
   });
   return {
     async send(email) {
-      await transport.sendMail({
+      const message = {
         from: settings.from,
         to: email.to,
         subject: email.subject,
         html: email.html,
         text: email.text ?? plainTextOf(email.html),
         headers: email.headers,
-      });
+        messageId: email.messageId,
+        // The socket timeouts bound each wait; this bounds the whole send (nodemailer's EABORT).
+        signal: AbortSignal.timeout(timeout * 2),
+      };
+      const info = await transport.sendMail(message);
+      return { messageId: info.messageId, response: info.response };
     },
+    close: () => transport.close(),
   };
 }

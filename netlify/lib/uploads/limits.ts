@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES, CV_TYPES, PHOTO_MAX_BYTES, PHOTO_TYPES } from '#core/visitor/uploadChecks.ts';
+import { CV_MAX_BYTES, CV_TYPES, PHOTO_MAX_BYTES, PHOTO_TYPES } from '#core/visitor/fileTypes.ts';
 
 /**
  * Every limit the upload checks apply, in one place. Sizes and types are the forms' own (core/visitor);

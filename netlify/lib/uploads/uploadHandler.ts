@@ -1,7 +1,7 @@
 // Lives outside netlify/functions/ because every file there becomes a deployed function.
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { ToastMessage } from '#core/visitor/visitorMessages.ts';
+import { json, type ServiceClient, serviceClient } from '../serverFunction.ts';
 import { type CheckedCv, checkCv, checkPhoto } from './checkUpload.ts';
 import type { ProcessedImage } from './processImage.ts';
 import { type Refusal, uploadFunctionMessages } from './uploadMessages.ts';
@@ -19,11 +19,7 @@ type Kind = (typeof KINDS)[number];
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const CACHE_SECONDS = '3600';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-  });
+// Refusals carry the toast itself (the islands show it as it is), not PostgREST's string message.
 const fail = (status: number, code: string, message: ToastMessage) => json(status, { code, message });
 
 /**
@@ -36,10 +32,7 @@ const fail = (status: number, code: string, message: ToastMessage) => json(statu
  *   201 with where it went, or 422 with the refusal's code and Spanish message, storing nothing.
  */
 export function uploadHandler(config: UploadFunctionConfig): (request: Request) => Promise<Response> {
-  const service = createClient(config.supabaseUrl, config.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: config.fetch ? { fetch: config.fetch } : {},
-  });
+  const service = serviceClient(config);
 
   return async (request) => {
     if (request.method !== 'POST') return fail(405, 'method_not_allowed', uploadFunctionMessages.badRequest);
@@ -55,14 +48,14 @@ export function uploadHandler(config: UploadFunctionConfig): (request: Request) 
   };
 }
 
-async function start(service: SupabaseClient, kind: Kind): Promise<Response> {
+async function start(service: ServiceClient, kind: Kind): Promise<Response> {
   const path = `${kind}/${randomUUID()}`;
   const { data, error } = await service.storage.from(QUARANTINE_BUCKET).createSignedUploadUrl(path);
   if (error) return fail(500, 'sign_failed', uploadFunctionMessages.storeFailed);
   return json(200, { path, token: data.token });
 }
 
-async function finish(service: SupabaseClient, kind: Kind, path: string): Promise<Response> {
+async function finish(service: ServiceClient, kind: Kind, path: string): Promise<Response> {
   const quarantine = service.storage.from(QUARANTINE_BUCKET);
   const { data: file, error } = await quarantine.download(path);
   if (error || !file) return fail(404, 'upload_missing', uploadFunctionMessages.missing);
@@ -83,7 +76,7 @@ async function finish(service: SupabaseClient, kind: Kind, path: string): Promis
 const refuse = (refusal: Refusal) => fail(422, refusal.code, refusal.message);
 
 /** The published photo, its thumbnail and, when it pays, an AVIF twin; all or nothing. */
-async function storePhoto(service: SupabaseClient, photo: ProcessedImage) {
+async function storePhoto(service: ServiceClient, photo: ProcessedImage) {
   const bucket = service.storage.from('testimonial_photos');
   const base = `public/testimonial_${randomUUID()}`;
   const files = [
@@ -112,7 +105,7 @@ async function storePhoto(service: SupabaseClient, photo: ProcessedImage) {
   };
 }
 
-async function storeCv(service: SupabaseClient, bytes: Uint8Array, cv: CheckedCv) {
+async function storeCv(service: ServiceClient, bytes: Uint8Array, cv: CheckedCv) {
   const path = `public/cv_${randomUUID()}.${cv.extension}`;
   const { error } = await service.storage
     .from('applicant_cvs')

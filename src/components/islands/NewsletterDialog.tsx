@@ -1,26 +1,30 @@
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { checkSubscriber } from '#core/visitor/visitorForms.ts';
+import { type FormEvent, useId, useState } from 'react';
+import { subscriberSchema } from '#core/schemas/subscriber.ts';
+import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
 import { CancelButton, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
 /** Newsletter sign-up; `subscribedVia` records which button opened it (spec §3). */
 export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
-  const [fields, setFields] = useState({ email: '', name: '', country: '' });
+  const { fields, bind } = useFormFields({ email: '', name: '', country: '' });
   const [wantsReflections, setWantsReflections] = useState(true);
   const [website, setWebsite] = useState('');
   const [busy, run] = useSubmitting();
   const checkboxId = useId();
-  const set = (key: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setFields((current) => ({ ...current, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const checked = checkSubscriber({ ...fields, wantsReflections, via: subscribedVia });
+      const checked = checkVisitorForm(subscriberSchema, {
+        ...fields,
+        wants_reflections: wantsReflections,
+        subscribed_via: subscribedVia,
+      });
       if (!checked.ok) return showToast(checked.toast);
       // supabase-js arrives with the first submit, not with the dialog.
       const { subscribe } = await import('./visitorApi.ts');
@@ -44,29 +48,13 @@ export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
       <form className="grid gap-5" onSubmit={submit}>
         <TextField
           label="Correo Electrónico"
-          name="email"
           type="email"
           autoComplete="email"
           aria-required="true"
-          value={fields.email}
-          onChange={set('email')}
+          {...bind('email')}
         />
-        <TextField
-          label="Nombre"
-          name="name"
-          autoComplete="name"
-          required
-          value={fields.name}
-          onChange={set('name')}
-        />
-        <TextField
-          label="País"
-          name="country"
-          autoComplete="country-name"
-          aria-required="true"
-          value={fields.country}
-          onChange={set('country')}
-        />
+        <TextField label="Nombre" autoComplete="name" required {...bind('name')} />
+        <TextField label="País" autoComplete="country-name" aria-required="true" {...bind('country')} />
         <div className="flex items-start gap-3">
           <input
             id={checkboxId}

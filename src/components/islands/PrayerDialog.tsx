@@ -1,24 +1,24 @@
-import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { checkPrayer } from '#core/visitor/visitorForms.ts';
+import { type FormEvent, useState } from 'react';
+import { prayerRequestSchema } from '#core/schemas/prayerRequest.ts';
+import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
 import { CancelButton, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
 /** Prayer request: stored private and not yet prayed for (spec §4). */
 export function PrayerDialog() {
-  const [fields, setFields] = useState({ name: '', email: '', request: '' });
+  const { fields, bind } = useFormFields({ name: '', email: '', request_text: '' });
   const [website, setWebsite] = useState('');
   const [busy, run] = useSubmitting();
-  const set = (key: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setFields((current) => ({ ...current, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const checked = checkPrayer(fields);
+      const checked = checkVisitorForm(prayerRequestSchema, fields);
       if (!checked.ok) return showToast(checked.toast);
       // supabase-js arrives with the first submit, not with the dialog.
       const { sendPrayer } = await import('./visitorApi.ts');
@@ -37,31 +37,20 @@ export function PrayerDialog() {
       busy={busy}
     >
       <form className="grid gap-5" onSubmit={submit}>
-        <TextField
-          label="Nombre"
-          name="name"
-          autoComplete="name"
-          aria-required="true"
-          value={fields.name}
-          onChange={set('name')}
-        />
+        <TextField label="Nombre" autoComplete="name" aria-required="true" {...bind('name')} />
         <TextField
           label="Correo Electrónico (Opcional)"
-          name="email"
           type="email"
           autoComplete="email"
           hint="Solo lo usaremos para darte seguimiento; nunca se mostrará públicamente."
-          value={fields.email}
-          onChange={set('email')}
+          {...bind('email')}
         />
         <TextField
           label="Motivo de Oración"
-          name="request_text"
           multiline
           rows={5}
           aria-required="true"
-          value={fields.request}
-          onChange={set('request')}
+          {...bind('request_text')}
         />
         <Honeypot value={website} onChange={setWebsite} />
         <div className="flex flex-wrap justify-end gap-3">

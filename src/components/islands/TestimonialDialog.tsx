@@ -1,53 +1,45 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { PHOTO_TYPES, photoProblem } from '#core/visitor/uploadChecks.ts';
-import { checkTestimonial } from '#core/visitor/visitorForms.ts';
+import { testimonialSchema } from '#core/schemas/testimonial.ts';
+import { photoFileSchema } from '#core/schemas/visitorFiles.ts';
+import { checkVisitorForm, fileProblem } from '#core/visitor/checkVisitorForm.ts';
+import { PHOTO_TYPES } from '#core/visitor/fileTypes.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { counterTone, countWords, limitWords, TESTIMONIAL_MAX_WORDS } from '#core/visitor/wordLimit.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
-import { CancelButton, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { CancelButton, FileField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
 const TONE_CLASS = { normal: 'text-ink-600', warning: 'text-gold-700', over: 'text-clay-700' } as const;
 
 /** 'Comparte tu Historia' (spec §2, §4, §5, §8). */
 export function TestimonialDialog() {
-  const [fields, setFields] = useState({ name: '', country: '', email: '', text: '' });
+  const { fields, setFields, bind } = useFormFields({
+    name: '',
+    country: '',
+    email: '',
+    testimonial_text: '',
+  });
   const [photo, setPhoto] = useState<File | null>(null);
   const [website, setWebsite] = useState('');
   const [busy, run] = useSubmitting();
   // A photo already uploaded by a submit whose insert failed: the retry reuses it instead of a second copy.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const textId = useId();
-  const photoId = useId();
-  const words = countWords(fields.text);
-
-  const set = (key: keyof typeof fields) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setFields((current) => ({ ...current, [key]: event.target.value }));
+  const words = countWords(fields.testimonial_text);
 
   const onText = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const limited = limitWords(event.target.value);
     if (limited.cut) showToast(visitorMessages.wordLimit);
-    setFields((current) => ({ ...current, text: limited.text }));
-  };
-
-  const onPhoto = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    const problem = file && photoProblem(file);
-    if (problem) {
-      showToast(problem);
-      event.target.value = '';
-      setPhoto(null);
-      return;
-    }
-    setPhoto(file);
+    setFields((current) => ({ ...current, testimonial_text: limited.text }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const checked = checkTestimonial(fields);
+      const checked = checkVisitorForm(testimonialSchema, fields);
       if (!checked.ok) return showToast(checked.toast);
       // supabase-js arrives with the first submit, not with the dialog.
       const { sendTestimonial, uploadTestimonialPhoto } = await import('./visitorApi.ts');
@@ -76,30 +68,14 @@ export function TestimonialDialog() {
     >
       <form className="grid gap-5" onSubmit={submit} noValidate={false}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Nombre Completo"
-            name="name"
-            autoComplete="name"
-            aria-required="true"
-            value={fields.name}
-            onChange={set('name')}
-          />
-          <TextField
-            label="País"
-            name="country"
-            autoComplete="country-name"
-            aria-required="true"
-            value={fields.country}
-            onChange={set('country')}
-          />
+          <TextField label="Nombre Completo" autoComplete="name" aria-required="true" {...bind('name')} />
+          <TextField label="País" autoComplete="country-name" aria-required="true" {...bind('country')} />
         </div>
         <TextField
           label="Correo Electrónico (Opcional)"
-          name="email"
           type="email"
           autoComplete="email"
-          value={fields.email}
-          onChange={set('email')}
+          {...bind('email')}
         />
         <div>
           <label htmlFor={textId} className="field-label">
@@ -112,7 +88,7 @@ export function TestimonialDialog() {
             aria-required="true"
             aria-describedby={`${textId}-count`}
             className="field resize-y"
-            value={fields.text}
+            value={fields.testimonial_text}
             onChange={onText}
           />
           <p
@@ -123,19 +99,13 @@ export function TestimonialDialog() {
             {words}/{TESTIMONIAL_MAX_WORDS} palabras
           </p>
         </div>
-        <div>
-          <label htmlFor={photoId} className="field-label">
-            Sube una Foto (Opcional, JPG/PNG, máx. 2MB)
-          </label>
-          <input
-            id={photoId}
-            name="photo"
-            type="file"
-            accept={PHOTO_TYPES.join(',')}
-            onChange={onPhoto}
-            className="block w-full text-sm text-ink-700 file:mr-4 file:rounded-full file:border-0 file:bg-navy-100 file:px-4 file:py-2 file:font-semibold file:text-navy-800 hover:file:bg-navy-200"
-          />
-        </div>
+        <FileField
+          label="Sube una Foto (Opcional, JPG/PNG, máx. 2MB)"
+          name="photo"
+          accept={PHOTO_TYPES.join(',')}
+          problem={(file) => fileProblem(photoFileSchema, file)}
+          onChange={setPhoto}
+        />
         <Honeypot value={website} onChange={setWebsite} />
         <div className="flex flex-wrap justify-end gap-3">
           <CancelButton busy={busy} onClick={closeDialog} />

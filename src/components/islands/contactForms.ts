@@ -1,4 +1,5 @@
-import { checkInquiry } from '#core/visitor/visitorForms.ts';
+import { contactPageInquirySchema, homeInquirySchema } from '#core/schemas/inquiry.ts';
+import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { showToast } from './toast.ts';
 import { sendInquiry } from './visitorApi.ts';
@@ -34,16 +35,13 @@ function setSending(form: HTMLFormElement, on: boolean): void {
 export async function submitContactForm(form: HTMLFormElement): Promise<void> {
   if (sending.has(form)) return;
   const kind = form.dataset.form === 'contact-page' ? 'page' : 'home';
-  const checked = checkInquiry(
-    {
-      name: value(form, 'name'),
-      email: value(form, 'email'),
-      message: value(form, 'message'),
-      interest: value(form, 'interest_type'),
-      subject: value(form, 'subject'),
-    },
-    kind,
-  );
+  const checked = checkVisitorForm(kind === 'page' ? contactPageInquirySchema : homeInquirySchema, {
+    name: value(form, 'name'),
+    email: value(form, 'email'),
+    message: value(form, 'message'),
+    interest_type: value(form, 'interest_type'),
+    subject: value(form, 'subject'),
+  });
   if (!checked.ok) return showToast(checked.toast);
   sending.add(form);
   setSending(form, true);

@@ -1,3 +1,4 @@
+import { wireLibrary } from '../../lib/library/libraryTriggers.ts';
 import {
   CHAT_OPEN_KEY,
   chatOpenStore,
@@ -64,6 +65,8 @@ document.addEventListener('click', (event) => {
   openDialog(request, trigger);
   void loadIslands();
 });
+
+wireLibrary(document);
 
 chatOpenStore.subscribe((open) => {
   for (const button of document.querySelectorAll<HTMLElement>('[data-chat-toggle]')) {

@@ -1,13 +1,11 @@
-import { errorDetail, isDuplicate } from '#core/visitor/errorDetail.ts';
-import { cvContentType } from '#core/visitor/uploadChecks.ts';
+import type { InquiryRow } from '#core/schemas/inquiry.ts';
+import type { ApplicationFields } from '#core/schemas/jobApplication.ts';
+import type { PrayerRow } from '#core/schemas/prayerRequest.ts';
+import type { SubscriberRow } from '#core/schemas/subscriber.ts';
+import type { TestimonialRow } from '#core/schemas/testimonial.ts';
+import { errorDetail, isDuplicate } from '#core/supabaseError.ts';
+import { cvContentType } from '#core/visitor/fileTypes.ts';
 import { cvPath, randomToken, testimonialPhotoPath } from '#core/visitor/uploadNames.ts';
-import type {
-  ApplicationFields,
-  InquiryRow,
-  PrayerRow,
-  SubscriberRow,
-  TestimonialRow,
-} from '#core/visitor/visitorForms.ts';
 import { type ToastMessage, visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { visitorClient } from './visitorClient.ts';
 

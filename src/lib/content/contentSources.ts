@@ -2,6 +2,8 @@ import {
   PUBLIC_AUDIO_COLUMNS,
   PUBLIC_POST_COLUMNS,
   PUBLIC_RESOURCE_COLUMNS,
+  PUBLIC_SERIES_COLUMNS,
+  PUBLIC_SPEAKER_COLUMNS,
   PUBLIC_TESTIMONIAL_COLUMNS,
   PUBLIC_VIDEO_COLUMNS,
 } from '#core/content/contentSchemas.ts';
@@ -42,6 +44,30 @@ export const postsSource: TableSource = {
 export const videosSource = publishedSource('videos', 'videos', PUBLIC_VIDEO_COLUMNS);
 export const audiosSource = publishedSource('audios', 'audios', PUBLIC_AUDIO_COLUMNS);
 export const resourcesSource = publishedSource('recursos', 'resources', PUBLIC_RESOURCE_COLUMNS);
+
+/** Published series (RLS hides drafts; the filter says so too), oldest first: the order of their seasons. */
+export const seriesSource: TableSource = {
+  label: 'series',
+  fetchPage: (client, from, to) =>
+    client
+      .from('series')
+      .select(PUBLIC_SERIES_COLUMNS)
+      .eq('is_published', true)
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true })
+      .range(from, to) as unknown as PromiseLike<PageResult<Row>>,
+};
+
+export const speakersSource: TableSource = {
+  label: 'predicadores',
+  fetchPage: (client, from, to) =>
+    client
+      .from('speakers')
+      .select(PUBLIC_SPEAKER_COLUMNS)
+      .order('name', { ascending: true })
+      .order('id', { ascending: true })
+      .range(from, to) as unknown as PromiseLike<PageResult<Row>>,
+};
 
 export const testimonialsSource: TableSource = {
   label: 'testimonios aprobados',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { loaded } from '../library/libraryFixtures.ts';
 import type { LoadedContent, LoadedPost } from './loadCollections.ts';
 import { buildSiteContent, postDetail, TEACHINGS_PAGE_LIMIT } from './viewModels.ts';
 
-const empty: LoadedContent = { posts: [], videos: [], audios: [], resources: [], testimonials: [] };
+const empty: LoadedContent = loaded({});
 const fixed = ['new1', 'new2', 'new3'].map((id) => ({
   id,
   name: id,
@@ -24,6 +25,10 @@ const row = (id: string, published_at: string, extra: Partial<LoadedPost> = {}):
   published_at,
   created_at: '2024-01-01T00:00:00Z',
   updated_at: null,
+  series_id: null,
+  series_position: null,
+  scripture_references: [],
+  speaker_links: [],
   html: `<p>${id}</p>`,
   ...extra,
 });

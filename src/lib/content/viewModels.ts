@@ -99,10 +99,12 @@ export function buildSiteContent(
   const nothingToTeach = loaded.posts.length + loaded.videos.length + loaded.audios.length === 0;
   const teachings = nothingToTeach
     ? sortTeachings(SAMPLE_TEACHINGS)
-    : mergeTeachings({ posts: loaded.posts, videos: loaded.videos, audios: loaded.audios }).slice(
-        0,
-        TEACHINGS_PAGE_LIMIT,
-      );
+    : mergeTeachings({
+        posts: loaded.posts,
+        videos: loaded.videos,
+        audios: loaded.audios,
+        seriesTitles: new Map(loaded.series.map((series) => [series.id, series.title])),
+      }).slice(0, TEACHINGS_PAGE_LIMIT);
   const approved = [...loaded.testimonials]
     .sort(byDateDesc((t) => t.created_at))
     .slice(0, TESTIMONIAL_FETCH_LIMIT)

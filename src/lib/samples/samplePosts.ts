@@ -23,6 +23,10 @@ const post = (
   published_at,
   created_at: published_at,
   updated_at: null,
+  series_id: null,
+  series_position: null,
+  scripture_references: [],
+  speaker_links: [],
 });
 
 /** Spec §4: the three sample posts the blog shows while the posts table has nothing published. */

@@ -1,16 +1,8 @@
 import { type DemoSite, startDemoSite } from '#devserver/demoSite.ts';
-import { startLocalInbox } from '../../../backend/mail/localInbox.ts';
-import {
-  CREATE_STAFF_USER_PATH,
-  createStaffUserHandler,
-} from '../../../netlify/lib/createStaffUserHandler.ts';
-import { localStripeWebhook } from '../../../netlify/lib/localStripeWebhook.ts';
-import {
-  REQUEST_SITE_REBUILD_PATH,
-  requestSiteRebuildHandler,
-} from '../../../netlify/lib/requestSiteRebuildHandler.ts';
+import { inboxSmtpEnv, startLocalInbox } from '../../../backend/mail/localInbox.ts';
+import { runOutbox } from '../../../netlify/lib/mail/outbox.ts';
+import { mountServerFunctions } from '../../../netlify/lib/registry.ts';
 import { syncSecuritySettings } from '../../../netlify/lib/security/syncSecuritySettings.ts';
-import { STRIPE_WEBHOOK_PATH } from '../../../netlify/lib/stripeWebhookHandler.ts';
 
 const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_prueba_local';
 
@@ -28,24 +20,33 @@ export interface E2eSite {
 export async function startE2eSite(): Promise<E2eSite> {
   // The local Auth sends to MAIL_SMTP_PORT; journeys read the messages through MAIL_API_URL.
   const inbox = await startLocalInbox({ webPort: 0, smtpPort: 0 });
-  const mailEnv = { MAIL_SMTP_PORT: String(inbox.smtpPort), MAIL_API_URL: inbox.apiUrl };
+  // Server code sends through the outbox to the same inbox, with the SMTP_* variables production uses.
+  const mailEnv = {
+    MAIL_SMTP_PORT: String(inbox.smtpPort),
+    MAIL_API_URL: inbox.apiUrl,
+    ...inboxSmtpEnv(inbox),
+  };
   Object.assign(process.env, mailEnv);
   const demo = await startDemoSite({
-    functions: ({ apiUrl, serviceRoleKey }) => ({
-      [CREATE_STAFF_USER_PATH]: createStaffUserHandler({ supabaseUrl: apiUrl, serviceRoleKey }),
-      // Records the request only: this shared site is not rebuilt (editorPublishesToTheLiveSite runs npm start).
-      [REQUEST_SITE_REBUILD_PATH]: requestSiteRebuildHandler({ supabaseUrl: apiUrl, serviceRoleKey }),
-      // Journeys sign Stripe events with this test secret, as Stripe would with the real one.
-      [STRIPE_WEBHOOK_PATH]: localStripeWebhook(apiUrl, serviceRoleKey, E2E_STRIPE_WEBHOOK_SECRET),
-    }),
+    // Journeys sign Stripe events with this test secret, as Stripe would with the real one. Rebuild requests
+    // are recorded only: this shared site is not rebuilt (editorPublishesToTheLiveSite runs npm start).
+    functions: ({ apiUrl, serviceRoleKey }) =>
+      mountServerFunctions({
+        supabaseUrl: apiUrl,
+        serviceRoleKey,
+        env: { STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET },
+      }),
   }).catch(async (error) => {
     await inbox.close();
     throw error;
   });
   await syncSecuritySettings({ supabaseUrl: demo.apiUrl, serviceRoleKey: demo.serviceRoleKey });
+  // Queued email leaves within a second, as with npm start.
+  const outbox = runOutbox({ supabaseUrl: demo.apiUrl, serviceRoleKey: demo.serviceRoleKey });
   const site: DemoSite = {
     ...demo,
     close: async () => {
+      await outbox.stop();
       await demo.close();
       await inbox.close();
     },

@@ -19,7 +19,8 @@ const COLUMNS = [
   'name',
 ];
 const EMBEDS = ['author', 'members', 'replies', 'labels', 'editor', 'article_labels', 'nope'];
-const OPERATORS = [
+/** PostgREST's operators and one it does not have. */
+export const OPERATORS = [
   'eq',
   'neq',
   'gt',

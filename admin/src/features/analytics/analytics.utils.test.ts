@@ -6,7 +6,6 @@ import {
   periodTotals,
   rankingRows,
   readablePath,
-  spanishError,
   sparseLabels,
 } from './analytics.utils.ts';
 
@@ -113,23 +112,4 @@ describe('formatPercent', () => {
   ])('%f → %s', (share, text) => {
     expect(plain(formatPercent(share))).toBe(text);
   });
-});
-
-describe('spanishError', () => {
-  it('keeps a database error with its code and Spanish message', () => {
-    const error = { code: '22023', message: 'El periodo debe tener entre 1 y 366 días.', hint: null };
-    expect(spanishError(error)).toEqual({
-      code: '22023',
-      message: 'El periodo debe tener entre 1 y 366 días.',
-    });
-  });
-
-  it.each([{ code: '', message: 'TypeError: Failed to fetch' }, new TypeError('Failed to fetch'), null])(
-    'says in Spanish that the connection failed for %s',
-    (error) => {
-      expect(spanishError(error).message).toBe(
-        'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
-      );
-    },
-  );
 });

@@ -94,10 +94,3 @@ const NUMBER = new Intl.NumberFormat('es-ES');
 
 export const formatPercent = (share: number) => PERCENT.format(share);
 export const formatCount = (count: number) => NUMBER.format(count);
-
-/** PostgREST's errors carry a code and our functions' Spanish message; a lost connection neither. */
-export function spanishError(error: unknown): { code?: string; message: string } {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && code !== '' && typeof message === 'string') return { code, message };
-  return { message: copy.connectionError };
-}

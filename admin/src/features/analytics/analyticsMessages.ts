@@ -7,7 +7,6 @@ export const analyticsMessages = {
   periods: { 30: 'Últimos 30 días', 90: 'Últimos 90 días', 365: 'Último año' },
   loading: 'Cargando…',
   loadError: 'Error al cargar las estadísticas',
-  connectionError: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   retry: 'Reintentar',
   empty: 'Todavía no hay visitas en este periodo.',
   figures: {

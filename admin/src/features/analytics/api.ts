@@ -1,3 +1,4 @@
+import { unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 import {
   type DayTotals,
@@ -5,7 +6,6 @@ import {
   type Period,
   type RankingRow,
   rankingRows,
-  spanishError,
 } from './analytics.utils.ts';
 
 export const DIMENSIONS: readonly Dimension[] = ['page', 'teaching', 'referrer', 'device'];
@@ -18,18 +18,14 @@ export interface VisitReport {
 /**
  * Everything the Estadísticas screen shows for a period, in five calls made at once: the daily totals
  * and the top ten of each dimension. They read the daily counts (never the raw views), so a year answers
- * as fast as a month.
+ * as fast as a month. A failure throws PostgREST's error (our functions' messages are Spanish); the
+ * screen's ErrorPanel shows it, or the offline sentence when the server cannot be reached.
  */
 export async function loadVisitReport(days: Period): Promise<VisitReport> {
   const [totals, ...rankings] = await Promise.all([
-    supabase.rpc('visit_totals', { days }),
-    ...DIMENSIONS.map((dimension) => supabase.rpc('visit_ranking', { days, dimension })),
+    unwrap(supabase.rpc('visit_totals', { days })),
+    ...DIMENSIONS.map((dimension) => unwrap(supabase.rpc('visit_ranking', { days, dimension }))),
   ]);
-  if (totals.error) throw spanishError(totals.error);
-  const entries = DIMENSIONS.map((dimension, index) => {
-    const { data, error } = rankings[index]!;
-    if (error) throw spanishError(error);
-    return [dimension, rankingRows(dimension, data)] as const;
-  });
-  return { days: totals.data, rankings: Object.fromEntries(entries) as VisitReport['rankings'] };
+  const entries = DIMENSIONS.map((dimension, index) => [dimension, rankingRows(dimension, rankings[index]!)]);
+  return { days: totals, rankings: Object.fromEntries(entries) as VisitReport['rankings'] };
 }

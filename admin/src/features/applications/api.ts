@@ -1,6 +1,6 @@
-import { pageRange } from '#core/admin/pagination.ts';
-import { ilikeAny } from '#core/admin/searchFilter.ts';
 import type { Tables } from '#core/database.types.ts';
+import type { ListParams } from '../../lib/listParams.ts';
+import { fetchPage, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 export type JobApplication = Tables<'job_applications'>;
@@ -12,33 +12,20 @@ export const APPLICATION_STATUSES = [
   'Contratado',
 ] as const;
 
-export async function listApplications({
-  page,
-  search,
-  status,
-}: {
-  page: number;
-  search: string;
-  status: string;
-}) {
-  const { from, to } = pageRange(page);
-  let query = supabase.from('job_applications').select('*', { count: 'exact' });
-  const filter = ilikeAny(['name', 'email', 'position_interest', 'city_country'], search);
-  if (filter) query = query.or(filter);
-  if ((APPLICATION_STATUSES as readonly string[]).includes(status)) query = query.eq('status', status);
-  const { data, error, count } = await query.order('created_at', { ascending: false }).range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+export function listApplications(params: ListParams) {
+  return fetchPage(supabase.from('job_applications').select('*', { count: 'exact' }), params, {
+    search: ['name', 'email', 'position_interest', 'city_country'],
+    statuses: Object.fromEntries(
+      APPLICATION_STATUSES.map((status) => [status, (query) => query.eq('status', status)]),
+    ),
+  });
 }
 
 export async function setApplicationStatus(id: string, status: string): Promise<void> {
-  const { error } = await supabase.from('job_applications').update({ status }).eq('id', id);
-  if (error) throw error;
+  await unwrap(supabase.from('job_applications').update({ status }).eq('id', id));
 }
 
 /** The CV lives in the private applicant_cvs bucket: staff get a link valid for 60 seconds. */
 export async function cvSignedUrl(path: string): Promise<string> {
-  const { data, error } = await supabase.storage.from('applicant_cvs').createSignedUrl(path, 60);
-  if (error) throw error;
-  return data.signedUrl;
+  return (await unwrap(supabase.storage.from('applicant_cvs').createSignedUrl(path, 60))).signedUrl;
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { type AudioFields, audioSchema } from '#core/schemas/media.ts';
 import { MediaEditor, type MediaEditorConfig } from '../../components/MediaEditor.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { type Audio, getAudio, saveAudio } from './api.ts';
 import { type AudioForm, audioInput, emptyAudioForm, formFromAudio } from './audioEditor.utils.ts';
 
@@ -11,13 +11,8 @@ const config: MediaEditorConfig<AudioForm, Audio, AudioFields> = {
   titles: { create: 'Nuevo audio', edit: 'Editar audio' },
   copy: adminMessages.audios,
   fields: [
-    { key: 'title', id: 'title', label: 'Título', required: true },
-    { key: 'description', id: 'description', label: 'Descripción', kind: 'textarea' },
     { key: 'audioUrl', id: 'url', label: 'URL del audio', kind: 'url', required: true },
     { key: 'coverArtUrl', id: 'cover', label: 'URL de la portada', kind: 'url' },
-    { key: 'series', id: 'series', label: 'Serie' },
-    { key: 'duration', id: 'duration', label: 'Duración (segundos)', kind: 'numeric' },
-    { key: 'tags', id: 'tags', label: 'Etiquetas (separadas por comas)' },
   ],
   emptyForm: emptyAudioForm,
   load: getAudio,

@@ -1,24 +1,26 @@
-import { adminMessages } from '#core/admin/messages.ts';
-import { MediaList, type MediaListConfig } from '../../components/MediaList.tsx';
+import { contentList } from '../../components/contentList.tsx';
+import { ListScreen } from '../../components/ListScreen.tsx';
+import { adminMessages } from '../../lib/messages.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { type AudioListRow, deleteAudio, listAudios } from './api.ts';
 
-const config: MediaListConfig<AudioListRow> = {
+const audios = contentList<AudioListRow>({
   basePath: '/audios',
   copy: adminMessages.audios,
   newLabel: 'Nuevo audio',
-  searchLabel: 'Buscar por título, URL o serie',
-  personHeader: 'Predicador',
-  load: listAudios,
-  remove: deleteAudio,
+  searchLabel: 'Buscar por título o URL',
+  person: 'Predicador',
+  remove: (row) => deleteAudio(row.id),
   details: (row) => (
     <>
       <p className="break-all text-ink-700">{row.audio_url}</p>
-      {row.series && <p className="text-ink-700">Serie: {row.series}</p>}
+      {row.series && <p className="text-ink-700">Serie: {row.series.title}</p>}
     </>
   ),
-};
+});
 
-/** 'Gestión de Audios': search on title, URL or series. */
+/** 'Gestión de Audios': search on title or URL; each row names its series. */
 export function AudioList() {
-  return <MediaList config={config} />;
+  const list = usePagedList(listAudios);
+  return <ListScreen list={list} description={audios} />;
 }

@@ -1,55 +1,30 @@
-import { mediaPublishedAt } from '#core/admin/publishedAt.ts';
-import { formatTags, parseTags } from '#core/admin/tags.ts';
+import { emptyMediaForm, type MediaForm, mediaFormFrom, mediaInput } from '../../components/mediaForm.ts';
 import type { Audio } from './api.ts';
 
-export interface AudioForm {
-  title: string;
-  description: string;
+export interface AudioForm extends MediaForm {
   audioUrl: string;
   coverArtUrl: string;
-  series: string;
-  duration: string;
-  tags: string;
-  isPublished: boolean;
 }
 
-export const emptyAudioForm: AudioForm = {
-  title: '',
-  description: '',
-  audioUrl: '',
-  coverArtUrl: '',
-  series: '',
-  duration: '',
-  tags: '',
-  isPublished: false,
-};
+export const emptyAudioForm: AudioForm = { ...emptyMediaForm, audioUrl: '', coverArtUrl: '' };
 
 export function formFromAudio(audio: Audio): AudioForm {
   return {
-    title: audio.title,
-    description: audio.description ?? '',
+    ...mediaFormFrom(audio),
     audioUrl: audio.audio_url,
     coverArtUrl: audio.cover_art_url ?? '',
-    series: audio.series ?? '',
-    duration: audio.duration_seconds === null ? '' : String(audio.duration_seconds),
-    tags: formatTags(audio.tags),
-    isPublished: audio.is_published,
   };
 }
 
 /** Input for audioSchema plus published_at, which spec §4 resets on every save. */
 export function audioInput(form: AudioForm, now: Date) {
+  const media = mediaInput(form, now);
   return {
+    ...media,
     input: {
-      title: form.title,
-      description: form.description,
+      ...media.input,
       audio_url: form.audioUrl.trim(),
       cover_art_url: form.coverArtUrl,
-      series: form.series,
-      duration_seconds: form.duration,
-      tags: parseTags(form.tags),
-      is_published: form.isPublished,
     },
-    published_at: mediaPublishedAt(form.isPublished, now),
   };
 }

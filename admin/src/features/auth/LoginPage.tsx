@@ -1,7 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
+import { TextInput } from '../../components/FormField.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { useSession } from '../../lib/session.tsx';
 import { supabase } from '../../lib/supabase.ts';
 import { useToast } from '../../lib/toast.tsx';
@@ -47,34 +48,24 @@ export function LoginPage() {
         <h1 className="text-2xl font-bold text-navy-950">Panel de Administración</h1>
         <p className="mt-1 text-ink-700">Inicia sesión con tu cuenta del equipo.</p>
         <form className="mt-6 space-y-4" onSubmit={submit} noValidate={false}>
-          <div>
-            <label htmlFor="email" className="label">
-              Email
-            </label>
-            <input
-              id="email"
-              type="email"
-              autoComplete="username"
-              required
-              className="field"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div>
-            <label htmlFor="password" className="label">
-              Contraseña
-            </label>
-            <input
-              id="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className="field"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <TextInput
+            id="email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={setEmail}
+          />
+          <TextInput
+            id="password"
+            label="Contraseña"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={setPassword}
+          />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
             {busy ? 'Verificando…' : 'Iniciar sesión'}

@@ -1,4 +1,4 @@
-import { adminMessages } from '#core/admin/messages.ts';
+import { adminMessages } from '../../lib/messages.ts';
 
 /** Description of the 'Error de autenticación' toast: branches on the auth error code, never its text. */
 export function loginErrorDescription(error: { code?: string; message?: string }): string {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { menuFor } from '../../lib/menu.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { canOpen } from '../../lib/roles.ts';
 import { useStaff } from '../../lib/session.tsx';
 import {
@@ -12,6 +12,7 @@ import {
   donationsThisMonth,
 } from './api.ts';
 import { donationTotals } from './dashboard.utils.ts';
+import { EmailOutboxPanel } from './EmailOutboxPanel.tsx';
 import { SiteBuildPanel } from './SiteBuildPanel.tsx';
 
 const UNAVAILABLE = adminMessages.common.unavailable;
@@ -71,6 +72,8 @@ export function Dashboard() {
     <section>
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <SiteBuildPanel />
+      {/* Admins only, as the summary's policy: delivery concerns donors' and subscribers' mail. */}
+      {role === 'admin' ? <EmailOutboxPanel /> : null}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="card">

@@ -1,20 +1,15 @@
-import { CircleAlert, CircleCheck, LoaderCircle, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { adminMessages } from '#core/admin/messages.ts';
-import { type SiteBuildSummary, summarizeSiteBuild } from '#core/admin/siteBuildStatus.ts';
-import { errorMessage } from '../../lib/errorMessage.ts';
+import { errorDetail } from '#core/supabaseError.ts';
+import { adminMessages } from '../../lib/messages.ts';
+import { type SiteBuildSummary, summarizeSiteBuild } from '../../lib/siteBuildStatus.ts';
 import { useToast } from '../../lib/toast.tsx';
+import { PanelStatus } from './PanelStatus.tsx';
 import { loadSiteBuild, requestSiteRebuild } from './siteBuildApi.ts';
 
 const text = adminMessages.site;
 /** Builds take seconds locally and minutes on Netlify: a few seconds between looks is enough. */
 const REFRESH_MS = 3000;
-
-const ICONS = {
-  ok: <CircleCheck className="size-5 shrink-0 text-sage-700" aria-hidden="true" />,
-  busy: <LoaderCircle className="size-5 shrink-0 animate-spin text-navy-700" aria-hidden="true" />,
-  error: <CircleAlert className="size-5 shrink-0 text-clay-700" aria-hidden="true" />,
-};
 
 /** The public site's build status (last build, in progress, failed) and the 'Publicar sitio ahora' button. */
 export function SiteBuildPanel() {
@@ -44,7 +39,7 @@ export function SiteBuildPanel() {
       toast.success(text.requested, text.requestedDescription);
       await refresh();
     } catch (error) {
-      toast.error(text.requestError, errorMessage(error));
+      toast.error(text.requestError, errorDetail(error));
     } finally {
       setRequesting(false);
     }
@@ -56,15 +51,11 @@ export function SiteBuildPanel() {
         <h2 id="site-build-title" className="text-lg font-bold">
           {text.title}
         </h2>
-        <div role="status" className="mt-1 flex items-start gap-2">
-          {summary ? ICONS[summary.tone] : null}
-          <div className="min-w-0">
-            <p className="font-semibold">{summary?.headline ?? adminMessages.common.loading}</p>
-            {summary?.detail ? (
-              <p className="mt-1 whitespace-pre-line break-words text-sm text-ink-700">{summary.detail}</p>
-            ) : null}
-          </div>
-        </div>
+        <PanelStatus
+          tone={summary?.tone}
+          headline={summary?.headline ?? adminMessages.common.loading}
+          details={summary?.detail ? [summary.detail] : []}
+        />
       </div>
       <button
         type="button"

@@ -1,3 +1,4 @@
+import { unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { monthStart } from './dashboard.utils.ts';
 
@@ -28,18 +29,17 @@ export async function countPublishedContent(): Promise<number> {
 
 /** Page views of the last `days` days, from the visit statistics' daily totals. */
 export async function countRecentVisits(days = 30): Promise<number> {
-  const { data, error } = await supabase.rpc('visit_totals', { days });
-  if (error) throw error;
-  return data.reduce((sum, day) => sum + day.views, 0);
+  const totals = await unwrap(supabase.rpc('visit_totals', { days }));
+  return totals.reduce((sum, day) => sum + day.views, 0);
 }
 
 /** Succeeded donations dated in the current month. */
-export async function donationsThisMonth(now = new Date()): Promise<{ amount: number; currency: string }[]> {
-  const { data, error } = await supabase
-    .from('donations')
-    .select('amount, currency')
-    .eq('status', 'succeeded')
-    .gte('donation_date', monthStart(now));
-  if (error) throw error;
-  return data;
+export function donationsThisMonth(now = new Date()): Promise<{ amount: number; currency: string }[]> {
+  return unwrap(
+    supabase
+      .from('donations')
+      .select('amount, currency')
+      .eq('status', 'succeeded')
+      .gte('donation_date', monthStart(now)),
+  );
 }

@@ -1,4 +1,4 @@
-import { formatCents } from '#core/admin/money.ts';
+import { formatCents } from '#core/money.ts';
 
 /** First day of the month of `now` as YYYY-MM-DD (donation_date is a date column). */
 export function monthStart(now: Date): string {

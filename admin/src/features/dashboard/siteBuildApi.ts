@@ -1,4 +1,5 @@
-import type { SiteBuildStatus } from '#core/admin/siteBuildStatus.ts';
+import { callServerFunction } from '../../lib/callServerFunction.ts';
+import type { SiteBuildStatus } from '../../lib/siteBuildStatus.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 /** The live site's build state and how many publishing changes are still waiting for a build. */
@@ -17,13 +18,5 @@ export async function loadSiteBuild(): Promise<{ status: SiteBuildStatus; pendin
 
 /** Asks the server function to publish the site now (it checks the caller is staff). */
 export async function requestSiteRebuild(): Promise<void> {
-  const { data } = await supabase.auth.getSession();
-  const response = await fetch('/.netlify/functions/request-site-rebuild', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${data.session?.access_token ?? ''}` },
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    throw { code: body?.code ?? String(response.status), message: body?.message ?? response.statusText };
-  }
+  await callServerFunction('request-site-rebuild');
 }

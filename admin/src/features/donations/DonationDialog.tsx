@@ -1,9 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { type FormEvent, useState } from 'react';
-import { adminMessages } from '#core/admin/messages.ts';
+import { useState } from 'react';
 import { DONATION_STATUSES, type DonationFormInput, donationFormSchema } from '#core/schemas/donation.ts';
-import { errorMessage } from '../../lib/errorMessage.ts';
-import { useToast } from '../../lib/toast.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { saveDonation } from './api.ts';
 
 const copy = adminMessages.donations;
@@ -14,168 +13,50 @@ interface Props {
   onClose(saved: boolean): void;
 }
 
+type TextKey = Exclude<keyof DonationFormInput, 'status'>;
+
 /** Add or edit a donation; validation messages of spec §5, amounts saved as cents. */
 export function DonationDialog({ donationId, initial, onClose }: Props) {
-  const toast = useToast();
   const [form, setForm] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const set = (change: Partial<DonationFormInput>) => setForm((previous) => ({ ...previous, ...change }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = donationFormSchema.safeParse(form);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setProblem(null);
-    setSaving(true);
-    try {
-      await saveDonation(donationId, parsed.data);
-      toast.success(donationId ? copy.updated : copy.saved);
-      onClose(true);
-    } catch (error) {
-      toast.error(donationId ? copy.updateError : copy.saveError, errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const field = (id: string, label: string, input: React.ReactNode) => (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      {input}
-    </div>
-  );
-
+  const bind = (key: TextKey) => ({ value: form[key], onChange: (value: string) => set({ [key]: value }) });
   return (
-    <Dialog open onClose={() => onClose(false)} className="relative z-50">
-      <div className="fixed inset-0 bg-ink-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel className="mx-auto w-full max-w-lg rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-bold">
-            {donationId ? 'Editar donación' : 'Nueva donación'}
-          </DialogTitle>
-          <form className="mt-4 grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-            {field(
-              'donation-name',
-              'Nombre del donante',
-              <input
-                id="donation-name"
-                className="field"
-                value={form.donor_name}
-                onChange={(e) => set({ donor_name: e.target.value })}
-              />,
-            )}
-            {field(
-              'donation-email',
-              'Email del donante',
-              <input
-                id="donation-email"
-                type="email"
-                className="field"
-                value={form.donor_email}
-                onChange={(e) => set({ donor_email: e.target.value })}
-              />,
-            )}
-            {field(
-              'donation-amount',
-              'Monto',
-              <input
-                id="donation-amount"
-                inputMode="decimal"
-                className="field"
-                value={form.amount}
-                onChange={(e) => set({ amount: e.target.value })}
-              />,
-            )}
-            {field(
-              'donation-currency',
-              'Moneda',
-              <input
-                id="donation-currency"
-                maxLength={3}
-                className="field uppercase"
-                value={form.currency}
-                onChange={(e) => set({ currency: e.target.value.toUpperCase() })}
-              />,
-            )}
-            {field(
-              'donation-date',
-              'Fecha de donación',
-              <input
-                id="donation-date"
-                type="date"
-                className="field"
-                value={form.donation_date}
-                onChange={(e) => set({ donation_date: e.target.value })}
-              />,
-            )}
-            {field(
-              'donation-status',
-              'Estado',
-              <select
-                id="donation-status"
-                className="field"
-                value={form.status}
-                onChange={(e) => set({ status: e.target.value as DonationFormInput['status'] })}
-              >
-                {DONATION_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {copy.statusLabels[status]}
-                  </option>
-                ))}
-              </select>,
-            )}
-            <div className="sm:col-span-2">
-              {field(
-                'donation-payment',
-                'ID de pago de Stripe',
-                <input
-                  id="donation-payment"
-                  className="field"
-                  value={form.stripe_payment_intent_id}
-                  onChange={(e) => set({ stripe_payment_intent_id: e.target.value })}
-                />,
-              )}
-            </div>
-            <div className="sm:col-span-2">
-              {field(
-                'donation-notes',
-                'Notas',
-                <textarea
-                  id="donation-notes"
-                  rows={3}
-                  className="field"
-                  value={form.notes}
-                  onChange={(e) => set({ notes: e.target.value })}
-                />,
-              )}
-            </div>
-            {problem && (
-              <p role="alert" className="text-sm font-semibold text-clay-700 sm:col-span-2">
-                {problem}
-              </p>
-            )}
-            <div className="flex justify-end gap-3 sm:col-span-2">
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() => onClose(false)}
-                disabled={saving}
-              >
-                {adminMessages.common.cancel}
-              </button>
-              <button type="submit" className="btn-primary" disabled={saving}>
-                {saving ? adminMessages.common.saving : 'Guardar'}
-              </button>
-            </div>
-          </form>
-        </DialogPanel>
+    <FormDialog
+      title={donationId ? 'Editar donación' : 'Nueva donación'}
+      submitLabel="Guardar"
+      columns={2}
+      schema={donationFormSchema}
+      value={form}
+      save={(fields) => saveDonation(donationId, fields)}
+      done={donationId ? copy.updated : copy.saved}
+      failed={donationId ? copy.updateError : copy.saveError}
+      onClose={onClose}
+    >
+      <TextInput {...bind('donor_name')} id="donation-name" label="Nombre del donante" />
+      <TextInput {...bind('donor_email')} id="donation-email" label="Email del donante" type="email" />
+      <TextInput {...bind('amount')} id="donation-amount" label="Monto" inputMode="decimal" />
+      <TextInput
+        id="donation-currency"
+        label="Moneda"
+        maxLength={3}
+        className="field uppercase"
+        value={form.currency}
+        onChange={(currency) => set({ currency: currency.toUpperCase() })}
+      />
+      <TextInput {...bind('donation_date')} id="donation-date" label="Fecha de donación" type="date" />
+      <SelectInput
+        id="donation-status"
+        label="Estado"
+        options={DONATION_STATUSES.map((status) => ({ value: status, label: copy.statusLabels[status] }))}
+        value={form.status}
+        onChange={(status) => set({ status: status as DonationFormInput['status'] })}
+      />
+      <div className="sm:col-span-2">
+        <TextInput {...bind('stripe_payment_intent_id')} id="donation-payment" label="ID de pago de Stripe" />
       </div>
-    </Dialog>
+      <div className="sm:col-span-2">
+        <TextArea {...bind('notes')} id="donation-notes" label="Notas" rows={3} />
+      </div>
+    </FormDialog>
   );
 }

@@ -1,35 +1,22 @@
-import { pageRange } from '#core/admin/pagination.ts';
-import { ilikeAny } from '#core/admin/searchFilter.ts';
 import type { Tables } from '#core/database.types.ts';
+import type { ListParams } from '../../lib/listParams.ts';
+import { deleteById, fetchPage, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 export type Inquiry = Tables<'contact_inquiries'>;
 
-export async function listInquiries({
-  page,
-  search,
-  status,
-}: {
-  page: number;
-  search: string;
-  status: string;
-}) {
-  const { from, to } = pageRange(page);
-  let query = supabase.from('contact_inquiries').select('*', { count: 'exact' });
-  const filter = ilikeAny(['name', 'email', 'subject', 'message'], search);
-  if (filter) query = query.or(filter);
-  if (status === 'pending' || status === 'handled') query = query.eq('handled', status === 'handled');
-  const { data, error, count } = await query.order('created_at', { ascending: false }).range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+export function listInquiries(params: ListParams) {
+  return fetchPage(supabase.from('contact_inquiries').select('*', { count: 'exact' }), params, {
+    search: ['name', 'email', 'subject', 'message'],
+    statuses: {
+      pending: (query) => query.eq('handled', false),
+      handled: (query) => query.eq('handled', true),
+    },
+  });
 }
 
 export async function markHandled(id: string): Promise<void> {
-  const { error } = await supabase.from('contact_inquiries').update({ handled: true }).eq('id', id);
-  if (error) throw error;
+  await unwrap(supabase.from('contact_inquiries').update({ handled: true }).eq('id', id));
 }
 
-export async function deleteInquiry(id: string): Promise<void> {
-  const { error } = await supabase.from('contact_inquiries').delete().eq('id', id);
-  if (error) throw error;
-}
+export const deleteInquiry = (id: string) => deleteById('contact_inquiries', id);

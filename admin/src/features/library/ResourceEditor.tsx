@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { useRecord } from '../../lib/useRecord.ts';
 import { getResource } from './api.ts';
 import { ResourceFormView } from './ResourceFormView.tsx';

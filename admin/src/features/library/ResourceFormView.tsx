@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
+import { useNavigate } from 'react-router';
 import type { TablesInsert } from '#core/database.types.ts';
 import { formatFileSize } from '#core/fileSize.ts';
 import { resourceSchema } from '#core/schemas/resource.ts';
+import { errorDetail } from '#core/supabaseError.ts';
 import { LIBRARY_SHELVES } from '../../../../src/lib/libraryShelves.ts';
-import { FormField } from '../../components/FormField.tsx';
+import { EditorFooter, FormField, SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
-import { errorMessage } from '../../lib/errorMessage.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { removeResourceFiles, saveResource, uploadResourceFile } from './api.ts';
@@ -23,6 +23,10 @@ import {
 } from './resourceEditor.utils.ts';
 
 const copy = adminMessages.resources;
+const categories = [
+  { value: '', label: 'Sin categoría' },
+  ...LIBRARY_SHELVES.map((shelf) => ({ value: shelf.id, label: shelf.title })),
+];
 
 /** Resource form: fields, main file (required on create) and an image thumbnail; save returns to the list. */
 export function ResourceFormView({ resource }: { resource?: Resource }) {
@@ -44,7 +48,7 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
     try {
       return { path, url: await uploadResourceFile(path, chosen, Boolean(resource)) };
     } catch (error) {
-      toast.error(copy.uploadError(chosen.name), errorMessage(error));
+      toast.error(copy.uploadError(chosen.name), errorDetail(error));
       return null;
     }
   }
@@ -92,7 +96,7 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
     try {
       await saveResource(resource?.id, fields);
     } catch (error) {
-      toast.error(resource ? copy.updateError : copy.createError, errorMessage(error));
+      toast.error(resource ? copy.updateError : copy.createError, errorDetail(error));
       setSaving(false);
       return;
     }
@@ -102,7 +106,7 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
       replacedPath(resource?.thumbnail_path, fields.thumbnail_path),
     ];
     await removeResourceFiles(stale.filter((path): path is string => path !== null)).catch((error: unknown) =>
-      toast.error(copy.storageDeleteError, errorMessage(error)),
+      toast.error(copy.storageDeleteError, errorDetail(error)),
     );
     toast.success(resource ? copy.updated : copy.created);
     navigate('/library');
@@ -112,47 +116,32 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
     <form onSubmit={submit} className="max-w-3xl" noValidate>
       <h1 className="text-2xl font-bold">{resource ? 'Editar recurso' : 'Nuevo recurso'}</h1>
       <div className="card mt-6 space-y-4">
-        <FormField id="resource-title" label="Título">
-          <input
-            id="resource-title"
-            required
-            className="field"
-            value={form.title}
-            onChange={(e) => set({ title: e.target.value })}
-          />
-        </FormField>
-        <FormField id="resource-description" label="Descripción">
-          <textarea
-            id="resource-description"
-            rows={4}
-            className="field"
-            value={form.description}
-            onChange={(e) => set({ description: e.target.value })}
-          />
-        </FormField>
-        <FormField id="resource-category" label="Categoría">
-          <select
-            id="resource-category"
-            className="field"
-            value={form.category}
-            onChange={(e) => set({ category: e.target.value })}
-          >
-            <option value="">Sin categoría</option>
-            {LIBRARY_SHELVES.map((shelf) => (
-              <option key={shelf.id} value={shelf.id}>
-                {shelf.title}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="resource-tags" label="Etiquetas (separadas por comas)">
-          <input
-            id="resource-tags"
-            className="field"
-            value={form.tags}
-            onChange={(e) => set({ tags: e.target.value })}
-          />
-        </FormField>
+        <TextInput
+          id="resource-title"
+          label="Título"
+          required
+          value={form.title}
+          onChange={(title) => set({ title })}
+        />
+        <TextArea
+          id="resource-description"
+          label="Descripción"
+          value={form.description}
+          onChange={(description) => set({ description })}
+        />
+        <SelectInput
+          id="resource-category"
+          label="Categoría"
+          options={categories}
+          value={form.category}
+          onChange={(category) => set({ category })}
+        />
+        <TextInput
+          id="resource-tags"
+          label="Etiquetas (separadas por comas)"
+          value={form.tags}
+          onChange={(tags) => set({ tags })}
+        />
         <FormField
           id="resource-file"
           label={resource ? 'Reemplazar archivo' : 'Archivo del recurso'}
@@ -181,14 +170,7 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
         </FormField>
         <PublishToggle checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
       </div>
-      <div className="mt-4 flex justify-end gap-3">
-        <Link to="/library" className="btn-secondary">
-          {adminMessages.common.cancel}
-        </Link>
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? adminMessages.common.saving : 'Guardar'}
-        </button>
-      </div>
+      <EditorFooter cancelTo="/library" saving={saving} />
     </form>
   );
 }

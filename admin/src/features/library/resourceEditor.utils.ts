@@ -1,6 +1,6 @@
-import { resourcePublishedAt } from '#core/admin/publishedAt.ts';
-import { formatTags, parseTags } from '#core/admin/tags.ts';
 import type { Tables } from '#core/database.types.ts';
+import { resourcePublishedAt } from '../../lib/publishedAt.ts';
+import { formatTags, parseTags } from '../../lib/tags.ts';
 
 export type Resource = Tables<'resources'>;
 

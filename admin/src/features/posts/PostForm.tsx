@@ -1,9 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { postSchema } from '#core/schemas/post.ts';
-import { errorMessage } from '../../lib/errorMessage.ts';
+import { errorDetail } from '#core/supabaseError.ts';
+import { TextArea, TextInput } from '../../components/FormField.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.tsx';
@@ -60,7 +61,7 @@ export function PostForm({ postId, initial }: Props) {
       setForm(next);
       setSaved(next);
     } catch (error) {
-      toast.error(postId ? copy.updateError : copy.createError, errorMessage(error));
+      toast.error(postId ? copy.updateError : copy.createError, errorDetail(error));
     } finally {
       setSaving(false);
     }
@@ -92,53 +93,28 @@ export function PostForm({ postId, initial }: Props) {
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <div className="card space-y-4">
-            <div>
-              <label htmlFor="post-title" className="label">
-                Título
-              </label>
-              <input
-                id="post-title"
-                className="field"
-                required
-                value={form.title}
-                onChange={(event) => {
-                  // Read the value now: the updater runs later, after React restores the controlled input.
-                  const title = event.target.value;
-                  setForm((previous) => withTitle(previous, title));
-                }}
-              />
-            </div>
-            <div>
-              <label htmlFor="post-slug" className="label">
-                Slug
-              </label>
-              <input
-                id="post-slug"
-                className="field"
-                required
-                aria-describedby="post-slug-hint"
-                value={form.slug}
-                onChange={(event) => {
-                  const slug = event.target.value;
-                  setForm((previous) => withSlug(previous, slug));
-                }}
-              />
-              <p id="post-slug-hint" className="mt-1 text-sm text-ink-700">
-                Dirección del artículo: /blog/{form.slug || '…'}
-              </p>
-            </div>
-            <div>
-              <label htmlFor="post-description" className="label">
-                Descripción
-              </label>
-              <textarea
-                id="post-description"
-                className="field"
-                rows={3}
-                value={form.description}
-                onChange={(event) => set({ description: event.target.value })}
-              />
-            </div>
+            <TextInput
+              id="post-title"
+              label="Título"
+              required
+              value={form.title}
+              onChange={(title) => setForm((previous) => withTitle(previous, title))}
+            />
+            <TextInput
+              id="post-slug"
+              label="Slug"
+              required
+              hint={`Dirección del artículo: /blog/${form.slug || '…'}`}
+              value={form.slug}
+              onChange={(slug) => setForm((previous) => withSlug(previous, slug))}
+            />
+            <TextArea
+              id="post-description"
+              label="Descripción"
+              rows={3}
+              value={form.description}
+              onChange={(description) => set({ description })}
+            />
             <MarkdownField value={form.content} onChange={(content) => set({ content })} />
           </div>
         </div>

@@ -1,8 +1,9 @@
-import { Field, Label, Switch } from '@headlessui/react';
 import { type ChangeEvent, useState } from 'react';
-import { adminMessages } from '#core/admin/messages.ts';
+import { errorDetail } from '#core/supabaseError.ts';
 import { TEACHING_CATEGORIES } from '../../../../src/lib/teachingOptions.ts';
-import { errorMessage } from '../../lib/errorMessage.ts';
+import { SelectInput, TextInput } from '../../components/FormField.tsx';
+import { PublishToggle } from '../../components/PublishToggle.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { uploadPostImage } from './api.ts';
 import { metaHint, type PostForm } from './postEditor.utils.ts';
@@ -31,7 +32,7 @@ export function PostSidebar({ form, onChange }: Props) {
     try {
       onChange({ featuredImageUrl: await uploadPostImage(file) });
     } catch (error) {
-      toast.error(adminMessages.posts.imageUploadError(errorMessage(error)));
+      toast.error(adminMessages.posts.imageUploadError(errorDetail(error)));
     } finally {
       setUploading(false);
       event.target.value = '';
@@ -42,28 +43,14 @@ export function PostSidebar({ form, onChange }: Props) {
     <div className="space-y-4">
       <div className="card space-y-4">
         <h2 className="font-bold">Publicación</h2>
-        <Field className="flex items-center justify-between gap-3">
-          <Label>Publicado</Label>
-          <Switch
-            checked={form.isPublished}
-            onChange={(isPublished) => onChange({ isPublished })}
-            className="group relative inline-flex h-6 w-11 items-center rounded-full bg-ink-600 data-checked:bg-sage-700"
-          >
-            <span className="inline-block size-4 translate-x-1 rounded-full bg-white transition group-data-checked:translate-x-6" />
-          </Switch>
-        </Field>
-        <div>
-          <label htmlFor="post-published-at" className="label">
-            Fecha de publicación
-          </label>
-          <input
-            id="post-published-at"
-            type="datetime-local"
-            className="field"
-            value={form.publishedAt}
-            onChange={(event) => onChange({ publishedAt: event.target.value })}
-          />
-        </div>
+        <PublishToggle checked={form.isPublished} onChange={(isPublished) => onChange({ isPublished })} />
+        <TextInput
+          id="post-published-at"
+          label="Fecha de publicación"
+          type="datetime-local"
+          value={form.publishedAt}
+          onChange={(publishedAt) => onChange({ publishedAt })}
+        />
       </div>
       <div className="card space-y-3">
         <h2 className="font-bold">Imagen destacada</h2>
@@ -108,34 +95,19 @@ export function PostSidebar({ form, onChange }: Props) {
             {metaLength}/160 · ideal entre 150 y 160 caracteres
           </p>
         </div>
-        <div>
-          <label htmlFor="post-tags" className="label">
-            Etiquetas (separadas por comas)
-          </label>
-          <input
-            id="post-tags"
-            className="field"
-            value={form.tags}
-            onChange={(event) => onChange({ tags: event.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor="post-category" className="label">
-            Categoría
-          </label>
-          <select
-            id="post-category"
-            className="field"
-            value={form.category}
-            onChange={(event) => onChange({ category: event.target.value })}
-          >
-            {categories.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextInput
+          id="post-tags"
+          label="Etiquetas (separadas por comas)"
+          value={form.tags}
+          onChange={(tags) => onChange({ tags })}
+        />
+        <SelectInput
+          id="post-category"
+          label="Categoría"
+          options={categories}
+          value={form.category}
+          onChange={(category) => onChange({ category })}
+        />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
-import { postIsPublished, postPublishedAt, toLocalInput } from '#core/admin/publishedAt.ts';
-import { slugify, slugifyWhileTyping } from '#core/admin/slugify.ts';
-import { formatTags, parseTags } from '#core/admin/tags.ts';
 import type { Tables } from '#core/database.types.ts';
 import type { PostInput } from '#core/schemas/post.ts';
+import { postIsPublished, postPublishedAt, toLocalInput } from '../../lib/publishedAt.ts';
+import { slugify, slugifyWhileTyping } from '../../lib/slugify.ts';
+import { formatTags, parseTags } from '../../lib/tags.ts';
 
 /** What the editor's inputs hold; strings throughout, converted once on save. */
 export interface PostForm {

@@ -1,42 +1,26 @@
-import { pageRange } from '#core/admin/pagination.ts';
-import { ilikeAny } from '#core/admin/searchFilter.ts';
 import type { StaffAccount } from '#core/schemas/staffAccount.ts';
+import { callServerFunction } from '../../lib/callServerFunction.ts';
+import type { ListParams } from '../../lib/listParams.ts';
+import { fetchPage, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 
-/** Every account of public.users (admins read them all), staff first by email. */
-export async function listUsers({ page, search, status }: { page: number; search: string; status: string }) {
-  const { from, to } = pageRange(page);
-  let query = supabase.from('users').select('id, email, role, created_at', { count: 'exact' });
-  const filter = ilikeAny(['email'], search);
-  if (filter) query = query.or(filter);
-  if (status === 'staff') query = query.not('role', 'is', null);
-  if (status === 'none') query = query.is('role', null);
-  const { data, error, count } = await query.order('email', { ascending: true }).range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+/** Every account of public.users (admins read them all), by email. */
+export function listUsers(params: ListParams) {
+  return fetchPage(supabase.from('users').select('id, email, role, created_at', { count: 'exact' }), params, {
+    search: ['email'],
+    statuses: { staff: (query) => query.not('role', 'is', null), none: (query) => query.is('role', null) },
+    order: [['email', true]],
+  });
 }
 
 export type UserRow = Awaited<ReturnType<typeof listUsers>>['rows'][number];
 
 /** RLS lets admins change other people's roles, never their own (so the last admin stays). */
 export async function setRole(id: string, role: string | null): Promise<void> {
-  const { error } = await supabase.from('users').update({ role }).eq('id', id);
-  if (error) throw error;
+  await unwrap(supabase.from('users').update({ role }).eq('id', id));
 }
 
 /** Creates a staff account through the server function; the service key never reaches the browser. */
 export async function createStaffAccount(account: StaffAccount): Promise<void> {
-  const { data } = await supabase.auth.getSession();
-  const response = await fetch('/.netlify/functions/create-staff-user', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${data.session?.access_token ?? ''}`,
-    },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    throw { code: body?.code ?? String(response.status), message: body?.message ?? response.statusText };
-  }
+  await callServerFunction('create-staff-user', account);
 }

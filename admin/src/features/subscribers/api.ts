@@ -1,45 +1,23 @@
-import { pageRange } from '#core/admin/pagination.ts';
-import { ilikeAny } from '#core/admin/searchFilter.ts';
 import type { Tables } from '#core/database.types.ts';
+import type { ListParams } from '../../lib/listParams.ts';
+import { deleteById, fetchAll, fetchPage } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 export type Subscriber = Tables<'subscribers'>;
 
-export async function listSubscribers({
-  page,
-  search,
-  status,
-}: {
-  page: number;
-  search: string;
-  status: string;
-}) {
-  const { from, to } = pageRange(page);
-  let query = supabase.from('subscribers').select('*', { count: 'exact' });
-  const filter = ilikeAny(['email', 'name', 'country'], search);
-  if (filter) query = query.or(filter);
-  if (status === 'active' || status === 'inactive') query = query.eq('is_active', status === 'active');
-  const { data, error, count } = await query.order('created_at', { ascending: false }).range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+export function listSubscribers(params: ListParams) {
+  return fetchPage(supabase.from('subscribers').select('*', { count: 'exact' }), params, {
+    search: ['email', 'name', 'country'],
+    statuses: {
+      active: (query) => query.eq('is_active', true),
+      inactive: (query) => query.eq('is_active', false),
+    },
+  });
 }
 
-/** Every subscriber for the CSV export, read in pages of 1000 (the API's row cap). */
-export async function allSubscribers(): Promise<Subscriber[]> {
-  const rows: Subscriber[] = [];
-  for (let from = 0; ; from += 1000) {
-    const { data, error } = await supabase
-      .from('subscribers')
-      .select('*')
-      .order('created_at', { ascending: true })
-      .range(from, from + 999);
-    if (error) throw error;
-    rows.push(...data);
-    if (data.length < 1000) return rows;
-  }
+/** Every subscriber for the CSV export, oldest first. */
+export function allSubscribers(): Promise<Subscriber[]> {
+  return fetchAll(() => supabase.from('subscribers').select('*').order('created_at', { ascending: true }));
 }
 
-export async function deleteSubscriber(id: string): Promise<void> {
-  const { error } = await supabase.from('subscribers').delete().eq('id', id);
-  if (error) throw error;
-}
+export const deleteSubscriber = (id: string) => deleteById('subscribers', id);

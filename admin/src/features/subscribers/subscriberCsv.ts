@@ -1,9 +1,9 @@
-import { toCsv } from '#core/admin/csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import type { Subscriber } from './api.ts';
 
 const HEADER = ['email', 'nombre', 'país', 'quiere reflexiones', 'origen', 'activo', 'fecha de alta'];
 
-/** Subscribers as CSV, every cell escaped against formula injection (core/admin/csv.ts). */
+/** Subscribers as CSV, every cell escaped against formula injection (lib/csv.ts). */
 export function subscriberCsv(rows: readonly Subscriber[]): string {
   return toCsv(
     HEADER,

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { adminMessages } from '#core/admin/messages.ts';
 import { type VideoFields, videoSchema } from '#core/schemas/media.ts';
 import { MediaEditor, type MediaEditorConfig } from '../../components/MediaEditor.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { getVideo, saveVideo, type Video } from './api.ts';
 import { emptyVideoForm, formFromVideo, type VideoForm, videoInput } from './videoEditor.utils.ts';
 
@@ -11,12 +11,8 @@ const config: MediaEditorConfig<VideoForm, Video, VideoFields> = {
   titles: { create: 'Nuevo video', edit: 'Editar video' },
   copy: adminMessages.videos,
   fields: [
-    { key: 'title', id: 'title', label: 'Título', required: true },
-    { key: 'description', id: 'description', label: 'Descripción', kind: 'textarea' },
     { key: 'videoUrl', id: 'url', label: 'URL del video', kind: 'url', required: true },
     { key: 'thumbnailUrl', id: 'thumbnail', label: 'URL de la miniatura', kind: 'url' },
-    { key: 'duration', id: 'duration', label: 'Duración (segundos)', kind: 'numeric' },
-    { key: 'tags', id: 'tags', label: 'Etiquetas (separadas por comas)' },
   ],
   emptyForm: emptyVideoForm,
   load: getVideo,

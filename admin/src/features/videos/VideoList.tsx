@@ -1,19 +1,20 @@
-import { adminMessages } from '#core/admin/messages.ts';
-import { MediaList, type MediaListConfig } from '../../components/MediaList.tsx';
+import { contentList } from '../../components/contentList.tsx';
+import { ListScreen } from '../../components/ListScreen.tsx';
+import { adminMessages } from '../../lib/messages.ts';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { deleteVideo, listVideos, type VideoListRow } from './api.ts';
 
-const config: MediaListConfig<VideoListRow> = {
+const videos = contentList<VideoListRow>({
   basePath: '/videos',
   copy: adminMessages.videos,
   newLabel: 'Nuevo video',
   searchLabel: 'Buscar por título o URL',
-  personHeader: 'Autor',
-  load: listVideos,
-  remove: deleteVideo,
+  remove: (row) => deleteVideo(row.id),
   details: (row) => <p className="break-all text-ink-700">{row.video_url}</p>,
-};
+});
 
 /** 'Gestión de Videos': search on title or URL. */
 export function VideoList() {
-  return <MediaList config={config} />;
+  const list = usePagedList(listVideos);
+  return <ListScreen list={list} description={videos} />;
 }

@@ -1,10 +1,12 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
-import { cvProblem } from '#core/visitor/uploadChecks.ts';
-import { checkApplication } from '#core/visitor/visitorForms.ts';
+import { checkApplication } from '#core/schemas/jobApplication.ts';
+import { cvFacts, cvFileSchema } from '#core/schemas/visitorFiles.ts';
+import { fileProblem } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { showToast } from '../toast.ts';
-import { Honeypot, SubmitButton, TextField } from '../ui/FormParts.tsx';
+import { FileField, Honeypot, SubmitButton, TextField } from '../ui/FormParts.tsx';
+import { useFormFields } from '../ui/useFormFields.ts';
 import { useSubmitting } from '../ui/useSubmitting.ts';
 
 interface Props {
@@ -20,12 +22,12 @@ const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) {
-  const [fields, setFields] = useState({
+  const { fields, bind } = useFormFields({
     name: '',
     email: '',
-    cityCountry: '',
-    position: '',
-    coverLetter: '',
+    city_country: '',
+    position_interest: '',
+    cover_letter_text: '',
   });
   const [cv, setCv] = useState<File | null>(null);
   const [website, setWebsite] = useState('');
@@ -33,31 +35,13 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
   // A CV uploaded by a submit whose insert failed is reused by the retry.
   const uploaded = useRef<{ file: File; path: string } | null>(null);
   const selectId = useId();
-  const cvId = useId();
   useEffect(() => onBusy(busy), [busy, onBusy]);
-
-  const set =
-    (key: keyof typeof fields) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setFields((current) => ({ ...current, [key]: event.target.value }));
-
-  const onCv = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    const problem = file && cvProblem(file);
-    if (problem) {
-      showToast(problem);
-      event.target.value = '';
-      setCv(null);
-      return;
-    }
-    setCv(file);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
       const checked = checkApplication(
-        { ...fields, position: position?.title ?? fields.position },
+        { ...fields, position_interest: position?.title ?? fields.position_interest },
         cv !== null,
       );
       if (!checked.ok || !cv) return showToast(checked.ok ? visitorMessages.cvRequired : checked.toast);
@@ -94,14 +78,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
           <label htmlFor={selectId} className="field-label">
             Posición de Interés
           </label>
-          <select
-            id={selectId}
-            name="position_interest"
-            className="field"
-            aria-required="true"
-            value={fields.position}
-            onChange={set('position')}
-          >
+          <select id={selectId} className="field" aria-required="true" {...bind('position_interest')}>
             <option value="">Selecciona una posición</option>
             {JOB_POSITIONS.map((job) => (
               <option key={job.id} value={job.title}>
@@ -112,51 +89,24 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Nombre Completo"
-          name="name"
-          autoComplete="name"
-          aria-required="true"
-          value={fields.name}
-          onChange={set('name')}
-        />
+        <TextField label="Nombre Completo" autoComplete="name" aria-required="true" {...bind('name')} />
         <TextField
           label="Correo Electrónico"
-          name="email"
           type="email"
           autoComplete="email"
           aria-required="true"
-          value={fields.email}
-          onChange={set('email')}
+          {...bind('email')}
         />
       </div>
-      <TextField
-        label="Ciudad y País (Opcional)"
-        name="city_country"
-        value={fields.cityCountry}
-        onChange={set('cityCountry')}
+      <TextField label="Ciudad y País (Opcional)" {...bind('city_country')} />
+      <FileField
+        label="CV (PDF, DOC o DOCX, máx. 5MB)"
+        name="cv"
+        accept={CV_ACCEPT}
+        problem={(file) => fileProblem(cvFileSchema, cvFacts(file))}
+        onChange={setCv}
       />
-      <div>
-        <label htmlFor={cvId} className="field-label">
-          CV (PDF, DOC o DOCX, máx. 5MB)
-        </label>
-        <input
-          id={cvId}
-          name="cv"
-          type="file"
-          accept={CV_ACCEPT}
-          onChange={onCv}
-          className="block w-full text-sm text-ink-700 file:mr-4 file:rounded-full file:border-0 file:bg-navy-100 file:px-4 file:py-2 file:font-semibold file:text-navy-800 hover:file:bg-navy-200"
-        />
-      </div>
-      <TextField
-        label="Carta de Presentación (Opcional)"
-        name="cover_letter_text"
-        multiline
-        rows={5}
-        value={fields.coverLetter}
-        onChange={set('coverLetter')}
-      />
+      <TextField label="Carta de Presentación (Opcional)" multiline rows={5} {...bind('cover_letter_text')} />
       <Honeypot value={website} onChange={setWebsite} />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn btn-outline" disabled={busy} onClick={onBack}>

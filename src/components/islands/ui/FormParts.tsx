@@ -6,9 +6,11 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import type { ToastMessage } from '#core/visitor/visitorMessages.ts';
+import { showToast } from '../toast.ts';
 
 /** Label + control + optional hint, wired with ids so screen readers read them together. */
-type FieldChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+type FieldChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 
 export function TextField({
   label,
@@ -48,6 +50,49 @@ export function TextField({
           {hint}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * A file picker that refuses what `problem` names (its toast shown, the selection cleared, spec §5) and
+ * hands on the accepted file, or null.
+ */
+export function FileField({
+  label,
+  name,
+  accept,
+  problem,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  accept: string;
+  problem(file: File): ToastMessage | null;
+  onChange(file: File | null): void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          const refused = file && problem(file);
+          if (refused) {
+            showToast(refused);
+            event.target.value = '';
+          }
+          onChange(refused ? null : file);
+        }}
+        className="block w-full text-sm text-ink-700 file:mr-4 file:rounded-full file:border-0 file:bg-navy-100 file:px-4 file:py-2 file:font-semibold file:text-navy-800 hover:file:bg-navy-200"
+      />
     </div>
   );
 }

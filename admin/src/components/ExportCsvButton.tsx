@@ -1,0 +1,42 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { errorDetail } from '#core/supabaseError.ts';
+import { useToast } from '../lib/toast.tsx';
+
+function download(name: string, text: string) {
+  // A BOM so spreadsheets read the accents as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** 'Exportar CSV': builds the file (every row, escaped by lib/csv.ts) and downloads it. */
+export function ExportCsvButton({
+  fileName,
+  build,
+  failed,
+}: {
+  fileName: string;
+  build(): Promise<string>;
+  failed: string;
+}) {
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      download(fileName, await build());
+    } catch (error) {
+      toast.error(failed, errorDetail(error));
+    } finally {
+      setExporting(false);
+    }
+  }
+  return (
+    <button type="button" className="btn-secondary" onClick={exportCsv} disabled={exporting}>
+      <Download className="size-4" aria-hidden="true" />
+      Exportar CSV
+    </button>
+  );
+}

@@ -1,0 +1,90 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ZodType } from 'zod';
+import { errorDetail } from '#core/supabaseError.ts';
+import { adminMessages } from '../lib/messages.ts';
+import { useToast } from '../lib/toast.tsx';
+
+interface Props<Input, Output> {
+  title: string;
+  submitLabel: string;
+  /** Two columns from 640 px (a long form) or one. */
+  columns?: 1 | 2;
+  schema: ZodType<Output, Input>;
+  value: Input;
+  save(data: Output): Promise<void>;
+  /** Success toast: its title, and a description read from the saved data. */
+  done: string;
+  doneDetail?(data: Output): string;
+  failed: string;
+  /** `saved` tells the list whether to reload. */
+  onClose(saved: boolean): void;
+  children: ReactNode;
+}
+
+/**
+ * A dialog holding a form (add a donation, create an account): the schema's first message shown in the
+ * dialog, Cancelar / submit disabled while saving, the success or error toast, closed on success. What
+ * was typed stays when saving fails.
+ */
+export function FormDialog<Input, Output>(props: Props<Input, Output>) {
+  const toast = useToast();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = props.schema.safeParse(props.value);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setProblem(null);
+    setSaving(true);
+    try {
+      await props.save(parsed.data);
+      toast.success(props.done, props.doneDetail?.(parsed.data));
+      props.onClose(true);
+    } catch (error) {
+      toast.error(props.failed, errorDetail(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={() => props.onClose(false)} className="relative z-50">
+      <div className="fixed inset-0 bg-ink-900/50" aria-hidden="true" />
+      <div className="fixed inset-0 overflow-y-auto p-4">
+        <DialogPanel
+          className={`mx-auto w-full rounded-lg bg-white p-6 shadow-xl ${props.columns === 2 ? 'max-w-lg' : 'max-w-md'}`}
+        >
+          <DialogTitle className="text-lg font-bold">{props.title}</DialogTitle>
+          <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+            <div className={props.columns === 2 ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
+              {props.children}
+            </div>
+            {problem && (
+              <p role="alert" className="text-sm font-semibold text-clay-700">
+                {problem}
+              </p>
+            )}
+            <div className="flex justify-end gap-3">
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => props.onClose(false)}
+                disabled={saving}
+              >
+                {adminMessages.common.cancel}
+              </button>
+              <button type="submit" className="btn-primary" disabled={saving}>
+                {saving ? adminMessages.common.saving : props.submitLabel}
+              </button>
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

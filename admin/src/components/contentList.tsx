@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { adminMessages } from '../lib/messages.ts';
+import type { ListColumn, ListDescription } from './ListScreen.tsx';
+import { dateColumn } from './listColumns.tsx';
+import { PublishedBadge } from './StatusBadge.tsx';
+
+export interface ContentRow {
+  id: string;
+  title: string;
+  is_published: boolean;
+  created_at: string;
+  users: { email: string | null } | null;
+}
+
+const publishedStatusOptions = [
+  { value: 'all', label: 'Todos' },
+  { value: 'published', label: 'Publicados' },
+  { value: 'draft', label: 'Borradores' },
+];
+
+/**
+ * The description of a content list (posts, videos, audios, library; spec §2): search, the Publicados /
+ * Borradores filter, a create link and edit route under `basePath`, delete with confirmation, and the
+ * columns Título (with `details` under it), any `extra`, Estado, the author (or speaker) and Creado.
+ */
+export function contentList<Row extends ContentRow>(content: {
+  basePath: string;
+  copy: { listTitle: string; loadListError: string; deleted: string; deleteError: string };
+  newLabel: string;
+  searchLabel: string;
+  remove(row: Row): Promise<void>;
+  failedTitle?(error: unknown): string | undefined;
+  details(row: Row): ReactNode;
+  person?: string;
+  extra?: readonly ListColumn<Row>[];
+}): ListDescription<Row> {
+  const { basePath, copy } = content;
+  return {
+    title: copy.listTitle,
+    loadError: copy.loadListError,
+    searchLabel: content.searchLabel,
+    statuses: publishedStatusOptions,
+    rowLabel: (row) => row.title,
+    create: { label: content.newLabel, to: `${basePath}/new` },
+    editPath: (row) => `${basePath}/edit/${row.id}`,
+    remove: {
+      run: content.remove,
+      done: copy.deleted,
+      failed: copy.deleteError,
+      failedTitle: content.failedTitle,
+    },
+    columns: [
+      {
+        header: 'Título',
+        cell: (row) => (
+          <>
+            <p className="font-semibold">{row.title}</p>
+            {content.details(row)}
+          </>
+        ),
+      },
+      ...(content.extra ?? []),
+      { header: 'Estado', cell: (row) => <PublishedBadge published={row.is_published} /> },
+      {
+        header: content.person ?? 'Autor',
+        cell: (row) => row.users?.email ?? adminMessages.common.notAvailable,
+      },
+      dateColumn('Creado', (row) => row.created_at),
+    ],
+  };
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { longDate } from '../lib/dates.ts';
+import type { ListColumn } from './ListScreen.tsx';
+
+/** A date in es-ES long form (Recibida, Creado, Alta…), kept on one line. */
+export function dateColumn<Row>(header: string, value: (row: Row) => string | null): ListColumn<Row> {
+  return { header, cell: (row) => longDate(value(row)), className: 'whitespace-nowrap' };
+}
+
+/** Who sent a row (Persona, Donante): the name in bold, then contact lines (blank ones dropped). */
+export function personColumn<Row>(header: string, lines: (row: Row) => ReactNode[]): ListColumn<Row> {
+  return {
+    header,
+    cell: (row) => {
+      const [name, ...details] = lines(row).filter((line) => line !== null && line !== '');
+      return (
+        <>
+          <p className="font-semibold">{name}</p>
+          {details.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row's contact lines are fixed in number and order.
+            <p key={index} className="text-ink-700">
+              {line}
+            </p>
+          ))}
+        </>
+      );
+    },
+  };
+}
+
+/** The status filter's options, value → label, in order ('all' first). */
+export function filterOptions(labels: Record<string, string>): { value: string; label: string }[] {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}

@@ -1,0 +1,112 @@
+import type { Database, Tables } from '#core/database.types.ts';
+import type { ListParams } from './listParams.ts';
+import { pageRange } from './pagination.ts';
+import { ilikeAny } from './searchFilter.ts';
+import { supabase } from './supabase.ts';
+
+/**
+ * How every admin screen reads and writes through supabase-js: one page of a list with its search,
+ * status filter and exact total; every row for an export; one result or its error thrown. Errors keep
+ * PostgREST's shape ({code, message}) so screens branch on `code` (DESIGN §4).
+ */
+
+/** A supabase-js answer: PostgREST's, or Storage's (whose errors carry a message and status too). */
+type Result = { data: unknown; error: { message: string } | null; count?: number | null };
+
+/** What a supabase-js select offers that paging needs. */
+interface PageableQuery extends PromiseLike<Result> {
+  or(filters: string): this;
+  order(column: string, options?: { ascending?: boolean }): this;
+  range(from: number, to: number): this;
+}
+
+/** The data of a query that succeeded (supabase-js types success and failure apart). */
+export type DataOf<Query> =
+  Extract<Awaited<Query>, { error: null }> extends { data: infer Data } ? Data : never;
+type RowOf<Query> = DataOf<Query> extends readonly (infer Row)[] ? Row : never;
+
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+export interface PageSpec<Query> {
+  /** Columns the search box matches, case-insensitive and partial. */
+  search: readonly string[];
+  /** What each ?status= value adds to the query; any other value (e.g. 'all') shows every row. */
+  statuses?: Readonly<Record<string, (query: Query) => Query>>;
+  /** Sort order; newest first (created_at descending) when omitted. */
+  order?: readonly (readonly [column: string, ascending: boolean])[];
+}
+
+const NEWEST_FIRST = [['created_at', false]] as const;
+
+/** One page of `query` (a select with `{ count: 'exact' }`) for the list's URL parameters. */
+export async function fetchPage<Query extends PageableQuery>(
+  query: Query,
+  { page, search, status }: ListParams,
+  spec: PageSpec<NoInfer<Query>>,
+): Promise<ListPage<RowOf<Query>>> {
+  let filtered = query;
+  const matches = ilikeAny(spec.search, search);
+  if (matches) filtered = filtered.or(matches);
+  const byStatus = spec.statuses && Object.hasOwn(spec.statuses, status) ? spec.statuses[status] : undefined;
+  if (byStatus) filtered = byStatus(filtered);
+  for (const [column, ascending] of spec.order ?? NEWEST_FIRST)
+    filtered = filtered.order(column, { ascending });
+  const { from, to } = pageRange(page);
+  const { data, error, count } = await filtered.range(from, to);
+  if (error) throw error;
+  return { rows: (data ?? []) as RowOf<Query>[], total: count ?? 0 };
+}
+
+/** Every row, read in pages of 1000 (the API's row cap), for exports; `query` makes a fresh select. */
+export async function fetchAll<Query extends PageableQuery>(query: () => Query): Promise<RowOf<Query>[]> {
+  const rows: RowOf<Query>[] = [];
+  for (let from = 0; ; from += 1000) {
+    const { data, error } = await query().range(from, from + 999);
+    if (error) throw error;
+    const page = (data ?? []) as RowOf<Query>[];
+    rows.push(...page);
+    if (page.length < 1000) return rows;
+  }
+}
+
+/** The data of a single read or write, or its PostgREST error thrown. */
+export async function unwrap<Query extends PromiseLike<Result>>(query: Query): Promise<DataOf<Query>> {
+  const { data, error } = await query;
+  if (error) throw error;
+  return data as DataOf<Query>;
+}
+
+type AnyTable = keyof Database['public']['Tables'];
+/** The tables whose rows an editor opens or a list deletes by id (join tables have no id). */
+type Table = { [Name in AnyTable]: 'id' extends keyof Tables<Name> ? Name : never }[AnyTable];
+
+/** One row by id for an editor; PGRST116 (or 22P02 for a malformed id) when there is none (useRecord). */
+export async function getById<Name extends Table>(table: Name, id: string): Promise<Tables<Name>> {
+  // Widened to every table for the query (each has an id), narrowed back to the one asked for.
+  const row = await unwrap(
+    supabase
+      .from(table as Table)
+      .select('*')
+      .eq('id', id)
+      .single(),
+  );
+  return row as Tables<Name>;
+}
+
+/** Deletes one row by id; RLS decides whether the staff member may. */
+export async function deleteById(table: Table, id: string): Promise<void> {
+  await unwrap(supabase.from(table).delete().eq('id', id));
+}
+
+interface PublishableQuery {
+  eq(column: 'is_published', value: boolean): this;
+}
+
+/** The status filter of the content lists (posts, videos, audios, library): Publicados / Borradores. */
+export const publishedStatuses = {
+  published: <Query extends PublishableQuery>(query: Query) => query.eq('is_published', true),
+  draft: <Query extends PublishableQuery>(query: Query) => query.eq('is_published', false),
+};

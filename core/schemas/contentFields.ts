@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { validationMessages as copy } from './validationMessages.ts';
+
+/** Trimmed text, stored null when blank, at most `max` characters (the column's check). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((text) => text || null);
+
+const URL_MAX = 2048;
+
+/** A link the site may show (http or https only), as long as the columns allow. */
+export const httpUrl = z.url({ protocol: /^https?$/, error: copy.urlInvalid }).max(URL_MAX, copy.urlTooLong);
+
+/** An optional link, stored null when blank. */
+export const optionalUrl = z
+  .string()
+  .trim()
+  .max(URL_MAX, copy.urlTooLong)
+  .transform((text) => text || null)
+  .pipe(httpUrl.nullable());
+
+/** A title the content tables require: not blank, at most 300 characters. */
+export const contentTitle = z.string().trim().min(1, copy.titleRequired).max(300);
+
+/** What the video, audio and library forms share (spec §5). */
+export const contentFields = {
+  title: contentTitle,
+  description: optionalText(5000),
+  tags: z.array(z.string()).max(50),
+  is_published: z.boolean(),
+};

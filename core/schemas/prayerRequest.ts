@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { visitorMessages as m } from '../visitor/visitorMessages.ts';
+import { optionalEmail, requiredText } from './visitorFields.ts';
+
+/**
+ * The prayer dialog (spec §5): the request first, then the name; the email is optional. The row for
+ * public.prayer_requests, created private and not yet prayed for (spec §4).
+ */
+export const prayerRequestSchema = z.pipe(
+  z.object({
+    request_text: requiredText('La petición', 5000, m.prayerTextRequired),
+    name: requiredText('El nombre', 200, m.prayerNameRequired),
+    email: optionalEmail,
+  }),
+  z.transform((row) => ({ ...row, is_public: false as const, is_prayed_for: false as const })),
+);
+
+export type PrayerRow = z.output<typeof prayerRequestSchema>;

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { checkVisitorForm } from '../visitor/checkVisitorForm.ts';
+import { visitorMessages as m } from '../visitor/visitorMessages.ts';
+import { contactPageInquirySchema, homeInquirySchema } from './inquiry.ts';
+import { checkApplication } from './jobApplication.ts';
+import { prayerRequestSchema } from './prayerRequest.ts';
+import { subscriberSchema } from './subscriber.ts';
+import { testimonialSchema } from './testimonial.ts';
+
+const toastOf = (result: { ok: boolean; toast?: unknown }) => (result.ok ? null : result.toast);
+const long = (n: number) => 'a'.repeat(n);
+
+describe('testimonialSchema', () => {
+  const base = { name: ' Ana ', email: '', country: 'Perú', testimonial_text: ' Dios es fiel 🙏 ' };
+  it('trims and sends a null email', () => {
+    expect(checkVisitorForm(testimonialSchema, base)).toEqual({
+      ok: true,
+      row: { name: 'Ana', email: null, country: 'Perú', testimonial_text: 'Dios es fiel 🙏' },
+    });
+  });
+  it.each([
+    ['blank name', { ...base, name: '  ' }, m.testimonialRequired],
+    ['blank country', { ...base, country: '' }, m.testimonialRequired],
+    ['blank text', { ...base, testimonial_text: '\n' }, m.testimonialRequired],
+    ['201 words', { ...base, testimonial_text: 'x '.repeat(201) }, m.wordLimit],
+    [
+      '10,000 characters in few words',
+      { ...base, testimonial_text: long(10_000) },
+      m.tooLong('El testimonio', 5000),
+    ],
+    ['a 201-character name', { ...base, name: long(201) }, m.tooLong('El nombre', 200)],
+    ['an email without a domain dot', { ...base, email: 'ana@localhost' }, m.emailInvalid],
+  ])('%s', (_name, input, toast) => {
+    expect(toastOf(checkVisitorForm(testimonialSchema, input))).toEqual(toast);
+  });
+});
+
+describe('the inquiry schemas', () => {
+  const home = { name: 'Ana', email: 'ana@example.org', message: 'Hola', interest_type: 'estudio_biblico' };
+  const page = { name: 'Ana', email: 'ana@example.org', message: 'Hola', subject: 'Visita' };
+  it.each([
+    ['home, complete', homeInquirySchema, home, null],
+    ['home, no interest', homeInquirySchema, { ...home, interest_type: '' }, m.inquiryIncomplete],
+    ['home, unknown interest', homeInquirySchema, { ...home, interest_type: 'spam' }, m.inquiryIncomplete],
+    ['home, blank message', homeInquirySchema, { ...home, message: '   ' }, m.inquiryIncomplete],
+    ['page, subject', contactPageInquirySchema, page, null],
+    ['page, no subject', contactPageInquirySchema, { ...page, subject: ' ' }, m.inquiryIncomplete],
+    [
+      'page, 10,000-character message',
+      contactPageInquirySchema,
+      { ...page, message: long(10_000) },
+      m.tooLong('El mensaje', 5000),
+    ],
+  ] as const)('%s', (_name, schema, input, toast) => {
+    expect(toastOf(checkVisitorForm(schema, input))).toEqual(toast);
+  });
+  it('home rows carry no subject, page rows no interest', () => {
+    expect(checkVisitorForm(homeInquirySchema, home)).toMatchObject({
+      row: { subject: null, interest_type: 'estudio_biblico' },
+    });
+    expect(checkVisitorForm(contactPageInquirySchema, { ...page, subject: 'S' })).toMatchObject({
+      row: { subject: 'S', interest_type: null },
+    });
+  });
+});
+
+describe('subscriberSchema', () => {
+  const base = {
+    email: 'a@b.co',
+    name: '',
+    country: 'Chile',
+    wants_reflections: true,
+    subscribed_via: 'ParticipateSection',
+  };
+  it.each([
+    ['complete, empty name stored null', base, null],
+    ['no email', { ...base, email: ' ' }, m.emailRequired],
+    ['no country', { ...base, country: '' }, m.countryRequired],
+    ['no email nor country: email first', { ...base, email: '', country: '' }, m.emailRequired],
+    ['an email with a space', { ...base, email: 'a b@c.co' }, m.emailInvalid],
+  ])('%s', (_name, input, toast) => {
+    expect(toastOf(checkVisitorForm(subscriberSchema, input))).toEqual(toast);
+  });
+  it('fills the row', () => {
+    expect(checkVisitorForm(subscriberSchema, { ...base, subscribed_via: '' })).toMatchObject({
+      row: { name: null, subscribed_via: 'Unknown', is_active: true, wants_reflections: true },
+    });
+  });
+});
+
+describe('prayerRequestSchema', () => {
+  const base = { name: 'Ana', email: '', request_text: 'Por mi familia' };
+  it.each([
+    ['complete', base, null],
+    ['no request: asked first', { ...base, name: '', request_text: '' }, m.prayerTextRequired],
+    ['no name', { ...base, name: ' ' }, m.prayerNameRequired],
+  ])('%s', (_name, input, toast) => {
+    expect(toastOf(checkVisitorForm(prayerRequestSchema, input))).toEqual(toast);
+  });
+  it('creates the request private and not yet prayed for', () => {
+    expect(checkVisitorForm(prayerRequestSchema, base)).toMatchObject({
+      row: { email: null, is_public: false, is_prayed_for: false },
+    });
+  });
+});
+
+describe('checkApplication', () => {
+  const base = {
+    name: 'Ana',
+    email: 'a@b.co',
+    city_country: '',
+    position_interest: 'Diseñador(a) Gráfico(a)',
+    cover_letter_text: '',
+  };
+  it.each([
+    ['complete', base, true, null],
+    ['no position', { ...base, position_interest: '' }, true, m.jobRequired],
+    ['no CV', base, false, m.cvRequired],
+    ['email without a dot', { ...base, email: 'a@b' }, true, m.emailInvalid],
+    ['missing fields win over the CV', { ...base, email: '' }, false, m.jobRequired],
+  ])('%s', (_name, input, hasCv, toast) => {
+    expect(toastOf(checkApplication(input, hasCv))).toEqual(toast);
+  });
+});
+
+describe('what a form reports first', () => {
+  it.each([
+    [
+      'a missing name before a request too long',
+      prayerRequestSchema,
+      { name: '', email: '', request_text: 'x'.repeat(10_000) },
+      m.prayerNameRequired,
+    ],
+    [
+      'a missing country before a name too long',
+      testimonialSchema,
+      { name: long(201), email: '', country: ' ', testimonial_text: 'Amén' },
+      m.testimonialRequired,
+    ],
+    [
+      'the word limit before a name too long',
+      testimonialSchema,
+      { name: long(201), email: '', country: 'Chile', testimonial_text: 'x '.repeat(201) },
+      m.wordLimit,
+    ],
+    [
+      'an invalid email before a name too long',
+      subscriberSchema,
+      { email: 'a@b', country: 'Chile', name: long(201), wants_reflections: true, subscribed_via: '' },
+      m.emailInvalid,
+    ],
+  ] as const)('%s', (_name, schema, input, toast) => {
+    expect(toastOf(checkVisitorForm(schema, input))).toEqual(toast);
+  });
+});

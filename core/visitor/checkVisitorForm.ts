@@ -1,0 +1,27 @@
+import { type $ZodIssue, type $ZodType, type output, safeParse } from 'zod/v4/core';
+import { type ToastMessage, toastFor } from './visitorMessages.ts';
+
+/** The row to insert, or the toast of the rule it breaks (spec §5 wording). */
+export type Checked<Row> = { ok: true; row: Row } | { ok: false; toast: ToastMessage };
+
+// What a form reports first (spec §5 asks for the fields before anything else): a missing field or an
+// option not chosen, then a broken rule (the word limit, the email's form), then a text too long.
+const RANK: Partial<Record<$ZodIssue['code'], number>> = { custom: 1, too_big: 2 };
+const rank = (issue: $ZodIssue) => RANK[issue.code] ?? 0;
+
+/** Checks what a visitor typed against one of core/schemas' visitor schemas; ties go in field order. */
+export function checkVisitorForm<Schema extends $ZodType>(
+  schema: Schema,
+  input: unknown,
+): Checked<output<Schema>> {
+  const parsed = safeParse(schema, input);
+  if (parsed.success) return { ok: true, row: parsed.data };
+  const first = parsed.error.issues.reduce((best, issue) => (rank(issue) < rank(best) ? issue : best));
+  return { ok: false, toast: toastFor(first.message) };
+}
+
+/** The toast for a file the form must refuse (rules in the schema's order: spec §5), or null. */
+export function fileProblem(schema: $ZodType, facts: unknown): ToastMessage | null {
+  const parsed = safeParse(schema, facts);
+  return parsed.success ? null : toastFor(parsed.error.issues[0]?.message ?? '');
+}

@@ -1,0 +1,25 @@
+import { createStaffUser } from './createStaffUser.ts';
+import { requestSiteRebuild } from './requestSiteRebuild.ts';
+import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
+import { stripeWebhook } from './stripeWebhook.ts';
+
+/**
+ * Every server function, in one list: `npm start`, the e2e setup and the demo site mount these. To add one:
+ * write netlify/lib/<camelName>.ts with defineServerFunction('<name>', …) (serverFunction.ts: who calls and
+ * with which role, the checked body, PostgREST-shaped errors), list it here, and give it its production
+ * entry netlify/functions/<name>.ts: `export default deployed(<camelName>);`. registry.test.ts holds the
+ * three together.
+ */
+export const serverFunctions: readonly ServerFunction[] = [
+  createStaffUser,
+  requestSiteRebuild,
+  stripeWebhook,
+];
+
+/** Path → handler, as Netlify serves them; `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET). */
+export function mountServerFunctions(settings: ServerSettings): Record<string, Handler> {
+  const env = settings.env ?? process.env;
+  return Object.fromEntries(
+    serverFunctions.map((fn) => [functionPath(fn.name), fn.create({ ...settings, env })]),
+  );
+}

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  bearerToken,
+  defineServerFunction,
+  deployed,
+  fail,
+  functionPath,
+  json,
+  Refusal,
+  readBody,
+  requirePost,
+} from './serverFunction.ts';
+
+const settings = { supabaseUrl: 'http://127.0.0.1:1', serviceRoleKey: 'service-key' };
+const post = (body: string) => new Request('http://localhost/f', { method: 'POST', body });
+const bodyOf = async (response: Response) => ({ status: response.status, body: await response.json() });
+
+describe('answers', () => {
+  it('writes errors in PostgREST shape, never cached', async () => {
+    const response = fail(403, 'not_admin', 'No.');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await bodyOf(response)).toEqual({
+      status: 403,
+      body: { code: 'not_admin', message: 'No.', details: null, hint: null },
+    });
+  });
+
+  it('names functions as Netlify serves them', () => {
+    expect(functionPath('create-staff-user')).toBe('/.netlify/functions/create-staff-user');
+  });
+});
+
+describe('bearerToken', () => {
+  it.each([
+    ['Bearer abc.def', 'abc.def'],
+    ['bearer   abc', 'abc'],
+    ['Basic abc', undefined],
+    ['Bearer ', undefined],
+    ['Bearer a b', undefined],
+    [null, undefined],
+  ])('%j → %j', (header, token) => {
+    expect(bearerToken(header)).toBe(token);
+  });
+});
+
+describe('defineServerFunction', () => {
+  const run = (handle: (request: Request) => Promise<Response>) =>
+    defineServerFunction('probe', () => handle).create(settings)(post('{}'));
+
+  it('answers a Refusal with its status and code', async () => {
+    const response = await run(async () => {
+      throw new Refusal(409, 'taken', 'Ya existe.');
+    });
+    expect(await bodyOf(response)).toMatchObject({
+      status: 409,
+      body: { code: 'taken', message: 'Ya existe.' },
+    });
+  });
+
+  it('answers anything else thrown with 500', async () => {
+    const response = await run(async () => {
+      throw new Error('boom');
+    });
+    expect(await bodyOf(response)).toMatchObject({ status: 500, body: { code: 'unexpected_failure' } });
+  });
+
+  it('passes a handler’s own answer through', async () => {
+    expect((await run(async () => json(202, { ok: true }))).status).toBe(202);
+  });
+});
+
+describe('request checks', () => {
+  it('refuses other methods than POST with 405', () => {
+    expect(() => requirePost(new Request('http://localhost/f'))).toThrow(
+      expect.objectContaining({ status: 405, code: 'method_not_allowed' }),
+    );
+  });
+
+  const schema = z.object({ email: z.email('Introduce un email válido.') });
+
+  it.each([
+    ['not json', 'invalid_json', 'El cuerpo debe ser JSON.'],
+    ['{"email":"x"}', 'validation_failed', 'Introduce un email válido.'],
+  ])('refuses the body %s', async (body, code, message) => {
+    await expect(readBody(post(body), schema)).rejects.toMatchObject({ status: 400, code, message });
+  });
+
+  it('returns the parsed body', async () => {
+    expect(await readBody(post('{"email":"ana@example.org"}'), schema)).toEqual({ email: 'ana@example.org' });
+  });
+});
+
+describe('deployed', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('answers 503 until the API URL and service key are set, then builds the function once', async () => {
+    vi.stubEnv('SUPABASE_URL', '');
+    vi.stubEnv('PUBLIC_SUPABASE_URL', '');
+    vi.stubEnv('SUPABASE_SERVICE_ROLE_KEY', '');
+    const create = vi.fn(() => async () => json(200, { ok: true }));
+    const handler = deployed({ name: 'probe', create });
+    expect(await bodyOf(await handler(post('')))).toMatchObject({
+      status: 503,
+      body: { code: 'not_configured' },
+    });
+
+    vi.stubEnv('SUPABASE_URL', 'https://example.supabase.co');
+    vi.stubEnv('SUPABASE_SERVICE_ROLE_KEY', 'service-key');
+    expect((await handler(post(''))).status).toBe(200);
+    expect((await handler(post(''))).status).toBe(200);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+});

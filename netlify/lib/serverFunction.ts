@@ -1,0 +1,170 @@
+// Lives outside netlify/functions/ because every file there becomes a deployed function.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { type $ZodType, safeParse } from 'zod/v4/core';
+import type { Database } from '#core/database.types.ts';
+import { asStaffRole, type StaffRole } from '#core/staffRoles.ts';
+
+/** What Netlify hands a function besides the request (event functions read the deploy's context). */
+export interface FunctionContext {
+  deploy?: { context?: string };
+}
+
+/** A server function as Netlify runs it and the local site server mounts it. */
+export type Handler = (request: Request, context?: FunctionContext) => Promise<Response>;
+export type ServiceClient = SupabaseClient<Database>;
+
+/** What every server function is built from: the API, the service key, and its own secrets. */
+export interface ServerSettings {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  /** Secrets by name (STRIPE_WEBHOOK_SECRET…): process.env on Netlify, chosen values locally. */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Lets tests and the local server reach the API in process. */
+  fetch?: typeof fetch;
+}
+
+export interface ServerFunction {
+  /** The file name under netlify/functions/, so the path is /.netlify/functions/<name>. */
+  name: string;
+  create(settings: ServerSettings): Handler;
+}
+
+export const functionPath = (name: string) => `/.netlify/functions/${name}`;
+
+/** A JSON answer no cache keeps. */
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** An error in PostgREST's shape, so the admin branches on `code` as it does for the API's own errors. */
+export const fail = (status: number, code: string, message: string) =>
+  json(status, { code, message, details: null, hint: null });
+
+/** Thrown by a handler to answer with an error; `defineServerFunction` turns it into `fail(...)`. */
+export class Refusal extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/**
+ * Declares a function: `create` gets the service client and the settings once, and its handler may
+ * throw a Refusal instead of building error responses by hand. Anything else thrown answers 500.
+ */
+export function defineServerFunction(
+  name: string,
+  create: (service: ServiceClient, settings: ServerSettings) => Handler,
+): ServerFunction {
+  return {
+    name,
+    create(settings) {
+      const handle = create(serviceClient(settings), settings);
+      return async (request, context) => {
+        try {
+          return await handle(request, context);
+        } catch (error) {
+          if (error instanceof Refusal) return fail(error.status, error.code, error.message);
+          return fail(500, 'unexpected_failure', error instanceof Error ? error.message : String(error));
+        }
+      };
+    },
+  };
+}
+
+/**
+ * The one place server code creates a client with the service key (it bypasses RLS: never in a browser).
+ * With `callerToken`, the key only opens the gateway: requests run as that caller, through RLS.
+ */
+export function serviceClient(
+  { supabaseUrl, serviceRoleKey, fetch }: ServerSettings,
+  callerToken?: string,
+): ServiceClient {
+  return createClient<Database>(supabaseUrl, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: {
+      ...(fetch ? { fetch } : {}),
+      ...(callerToken ? { headers: { Authorization: `Bearer ${callerToken}` } } : {}),
+    },
+  });
+}
+
+export function requirePost(request: Request): void {
+  if (request.method !== 'POST') throw new Refusal(405, 'method_not_allowed', 'Usa POST.');
+}
+
+export function bearerToken(authorization: string | null): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+}
+
+export interface Caller {
+  id: string;
+  email: string | undefined;
+  /** The staff role private.has_role grants this session (two-factor rule included); null when none. */
+  role: StaffRole | null;
+}
+
+/**
+ * Who is calling: the Auth server verifies the bearer token, then the caller's own request reads
+ * public.current_staff_role, which answers with private.has_role, as every policy does.
+ */
+export async function caller(settings: ServerSettings, request: Request): Promise<Caller> {
+  const token = bearerToken(request.headers.get('Authorization'));
+  if (!token) throw new Refusal(401, 'no_authorization', 'Falta el token de sesión.');
+  const asCaller = serviceClient(settings, token);
+  const { data, error } = await asCaller.auth.getUser(token);
+  if (error || !data.user) throw new Refusal(401, 'bad_jwt', 'Sesión no válida o caducada.');
+  const { data: row, error: roleError } = await asCaller
+    .from('current_staff_role')
+    .select('role')
+    .maybeSingle();
+  if (roleError) throw new Refusal(500, 'role_lookup_failed', roleError.message);
+  return { id: data.user.id, email: data.user.email, role: asStaffRole(row?.role) };
+}
+
+/** The caller, when their role is one of `roles`; else 403 with `refusal`'s code and message. */
+export async function callerWithRole(
+  settings: ServerSettings,
+  request: Request,
+  roles: readonly StaffRole[],
+  refusal: { code: string; message: string },
+): Promise<Caller> {
+  const found = await caller(settings, request);
+  if (!found.role || !roles.includes(found.role)) throw new Refusal(403, refusal.code, refusal.message);
+  return found;
+}
+
+/** The JSON body checked against `schema`; 400 with the schema's first (Spanish) message otherwise. */
+export async function readBody<Output>(request: Request, schema: $ZodType<Output>): Promise<Output> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new Refusal(400, 'invalid_json', 'El cuerpo debe ser JSON.');
+  }
+  const parsed = safeParse(schema, body);
+  if (!parsed.success)
+    throw new Refusal(400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Datos no válidos.');
+  return parsed.data;
+}
+
+/**
+ * The production entry of a function (netlify/functions/<name>.ts): settings from the server
+ * environment, read on the first request; 503 until the API URL and service key are set.
+ */
+export function deployed(fn: ServerFunction): Handler {
+  let handler: Handler | undefined;
+  return async (request, context) => {
+    const supabaseUrl = process.env.SUPABASE_URL ?? process.env.PUBLIC_SUPABASE_URL;
+    const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
+    if (!supabaseUrl || !serviceRoleKey) return fail(503, 'not_configured', 'Función sin configurar.');
+    handler ??= fn.create({ supabaseUrl, serviceRoleKey, env: process.env });
+    return handler(request, context);
+  };
+}

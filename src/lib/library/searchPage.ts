@@ -1,0 +1,133 @@
+import { searchMessages } from './searchMessages.ts';
+import { excerptParts, type PagefindResultData, subResultsBeyondPage } from './searchResults.ts';
+
+/** Just the part of pagefind.js /buscar uses. */
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] }>;
+}
+
+/** Results shown per step; Pagefind fetches each result's fragment only when it is shown, so fewer is faster. */
+const PAGE = 8;
+const INDEX = '/pagefind/pagefind.js';
+
+let pagefind: Promise<Pagefind> | undefined;
+/** Pagefind (its script, WebAssembly and index) loads on the first search, never with the page. */
+function loadPagefind(): Promise<Pagefind> {
+  pagefind ??= (import(/* @vite-ignore */ INDEX) as Promise<Pagefind>).then(async (module) => {
+    await module.options({ excerptLength: 24 });
+    return module;
+  });
+  pagefind.catch(() => {
+    pagefind = undefined;
+  });
+  return pagefind;
+}
+
+function resultItem(doc: Document, result: PagefindResultData): HTMLLIElement {
+  const item = doc.createElement('li');
+  item.className = 'card p-5';
+  if (result.meta.tipo) {
+    const kind = doc.createElement('p');
+    kind.className = 'text-sm font-semibold text-gold-700';
+    kind.textContent = result.meta.tipo;
+    item.append(kind);
+  }
+  const heading = doc.createElement('h2');
+  heading.className = 'mt-1 text-xl font-semibold';
+  const link = doc.createElement('a');
+  link.href = result.url;
+  link.className = 'hover:text-navy-800';
+  link.textContent = result.meta.title ?? result.url;
+  heading.append(link);
+  const excerpt = doc.createElement('p');
+  excerpt.className = 'mt-2 text-ink-600';
+  for (const part of excerptParts(result.excerpt)) {
+    if (!part.marked) excerpt.append(part.text);
+    else {
+      const mark = doc.createElement('mark');
+      mark.className = 'rounded bg-gold-100 px-0.5 text-ink-900';
+      mark.textContent = part.text;
+      excerpt.append(mark);
+    }
+  }
+  item.append(heading, excerpt);
+  const subs = subResultsBeyondPage(result);
+  if (subs.length > 0) {
+    const list = doc.createElement('ul');
+    list.className = 'mt-3 flex flex-wrap gap-x-4 gap-y-1';
+    for (const sub of subs) {
+      const entry = doc.createElement('li');
+      const subLink = doc.createElement('a');
+      subLink.href = sub.url;
+      subLink.className = 'link text-sm';
+      subLink.textContent = sub.title;
+      entry.append(subLink);
+      list.append(entry);
+    }
+    item.append(list);
+  }
+  return item;
+}
+
+/** Wires /buscar: searches as the visitor types (and for ?q= when arriving from the header box). */
+export function runSearchPage(doc: Document): void {
+  const form = doc.querySelector<HTMLFormElement>('[data-search-form]')!;
+  const input = form.querySelector<HTMLInputElement>('input[name="q"]')!;
+  const status = doc.querySelector<HTMLElement>('[data-search-status]')!;
+  const list = doc.querySelector<HTMLOListElement>('[data-search-results]')!;
+  const more = doc.querySelector<HTMLButtonElement>('[data-search-more]')!;
+  let pending: { data(): Promise<PagefindResultData> }[] = [];
+
+  const showMore = async () => {
+    const next = pending.slice(0, PAGE);
+    pending = pending.slice(PAGE);
+    const data = await Promise.all(next.map((result) => result.data()));
+    list.append(...data.map((result) => resultItem(doc, result)));
+    more.hidden = pending.length === 0;
+  };
+
+  const search = async () => {
+    const query = input.value.trim();
+    const url = new URL(location.href);
+    if (query) url.searchParams.set('q', query);
+    else url.searchParams.delete('q');
+    history.replaceState(null, '', url);
+    if (!query) {
+      status.textContent = '';
+      list.replaceChildren();
+      more.hidden = true;
+      return;
+    }
+    status.textContent = searchMessages.searching;
+    try {
+      // No debounce: a search takes milliseconds, and answers to older keystrokes are dropped below.
+      const found = await (await loadPagefind()).search(query);
+      if (input.value.trim() !== query) return; // a newer keystroke is already searching
+      const data = await Promise.all(found.results.slice(0, PAGE).map((result) => result.data()));
+      if (input.value.trim() !== query) return;
+      list.replaceChildren(...data.map((result) => resultItem(doc, result)));
+      pending = found.results.slice(PAGE);
+      more.hidden = pending.length === 0;
+      const count = found.results.length;
+      status.textContent = count === 0 ? searchMessages.none(query) : searchMessages.results(count, query);
+      doc.documentElement.dataset.searchDone = query;
+    } catch {
+      status.textContent = searchMessages.failed;
+    }
+  };
+
+  input.addEventListener('input', () => void search());
+  more.addEventListener(
+    'click',
+    () => void showMore().catch(() => (status.textContent = searchMessages.failed)),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void search();
+  });
+  // Loaded by the first keystroke or submit (or ?q= from the header's box): answer it now.
+  const initial = new URLSearchParams(location.search).get('q');
+  if (initial && !input.value.trim()) input.value = initial;
+  if (input.value.trim()) void search();
+}

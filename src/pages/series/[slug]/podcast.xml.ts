@@ -1,0 +1,21 @@
+import type { APIRoute } from 'astro';
+import { siteConfig } from '#core/siteConfig.ts';
+import { podcastResponse } from '../../../lib/library/feedResponse.ts';
+import { seriesFeed } from '../../../lib/library/podcastFeeds.ts';
+import type { SeriesPage } from '../../../lib/library/seriesPages.ts';
+import { teachingLibrary } from '../../../lib/siteContent.ts';
+
+/** One feed per series that has audios (a series of videos or articles has nothing to subscribe to). */
+export function getStaticPaths() {
+  return teachingLibrary().series.flatMap((page) =>
+    page.audios.length > 0 ? [{ params: { slug: page.series.slug }, props: { page } }] : [],
+  );
+}
+
+export const GET: APIRoute = ({ props, site }) =>
+  podcastResponse(
+    seriesFeed(
+      { library: teachingLibrary(), site: site ?? new URL('http://localhost:4321'), config: siteConfig },
+      props.page as SeriesPage,
+    ),
+  );
