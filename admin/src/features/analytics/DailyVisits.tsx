@@ -1,6 +1,7 @@
 import { type DayTotals, dayLabel, formatCount, sparseLabels } from './analytics.utils.ts';
 import { analyticsMessages } from './analyticsMessages.ts';
 import { LineChart } from './chartist.ts';
+import { FigureTable } from './FigureTable.tsx';
 import { useChart } from './useChart.ts';
 
 const copy = analyticsMessages.daily;
@@ -14,7 +15,8 @@ export function DailyVisits({ days }: { days: readonly DayTotals[] }) {
         {
           labels: sparseLabels(
             days.map((day) => dayLabel(day.day)),
-            8,
+            // One date per ~80 px: 3 on a phone, 8 or more on a desktop.
+            Math.max(3, Math.floor(element.clientWidth / 80)),
           ),
           series: [days.map((day) => day.views), days.map((day) => day.visitors)],
         },
@@ -46,35 +48,24 @@ export function DailyVisits({ days }: { days: readonly DayTotals[] }) {
       <div ref={chart} className="visit-chart mt-2" aria-hidden="true" data-chart="daily" />
       <details className="mt-4">
         <summary className="cursor-pointer font-semibold text-navy-800">{copy.tableSummary}</summary>
-        <div className="mt-2 max-h-96 overflow-auto rounded-lg border border-cream-300">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{copy.title}</caption>
-            <thead className="sticky top-0 bg-cream-200">
-              <tr>
-                <th scope="col" className="p-2">
-                  {copy.day}
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  {copy.views}
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  {copy.visitors}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...days].reverse().map((day) => (
-                <tr key={day.day} className="border-t border-cream-300">
-                  <th scope="row" className="p-2 font-normal">
-                    <time dateTime={day.day}>{dayLabel(day.day, 'long')}</time>
-                  </th>
-                  <td className="p-2 text-right tabular-nums">{formatCount(day.views)}</td>
-                  <td className="p-2 text-right tabular-nums">{formatCount(day.visitors)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {/* A year is 365 rows: the table scrolls in its box, which keyboard users can focus to scroll. */}
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be focusable (WCAG 2.1.1).
+          tabIndex={0}
+          aria-label={copy.tableSummary}
+          className="mt-2 max-h-96 overflow-auto rounded-lg border border-cream-300 focus-visible:outline-2 focus-visible:outline-navy-700"
+        >
+          <FigureTable
+            caption={copy.title}
+            columns={[copy.day, copy.views, copy.visitors]}
+            stickyHead
+            rows={[...days].reverse().map((day) => ({
+              key: day.day,
+              label: <time dateTime={day.day}>{dayLabel(day.day, 'long')}</time>,
+              figures: [formatCount(day.views), formatCount(day.visitors)],
+            }))}
+          />
+        </section>
       </details>
     </section>
   );

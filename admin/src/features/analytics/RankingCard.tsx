@@ -1,13 +1,16 @@
-import { type Dimension, formatCount, formatPercent, type RankingRow } from './analytics.utils.ts';
+import { type Dimension, formatCount, formatPercent, type RankingRow, shorten } from './analytics.utils.ts';
 import { analyticsMessages } from './analyticsMessages.ts';
 import { BarChart, PieChart } from './chartist.ts';
+import { FigureTable } from './FigureTable.tsx';
 import { SliceLegend } from './SliceLegend.tsx';
 import { useChart } from './useChart.ts';
 
 const BAR_HEIGHT_REM = 2.25;
 
 function drawRanking(element: HTMLDivElement, dimension: Dimension, rows: readonly RankingRow[]) {
-  const labels = rows.map((row) => row.label);
+  // About 7 px a character at 0.75rem: labels get up to two fifths of the width, ending in an ellipsis.
+  const labelWidth = Math.min(240, Math.round(element.clientWidth * 0.4));
+  const labels = rows.map((row) => shorten(row.label, Math.floor(labelWidth / 7)));
   if (dimension === 'device') {
     return new PieChart(
       element,
@@ -18,7 +21,7 @@ function drawRanking(element: HTMLDivElement, dimension: Dimension, rows: readon
       { donut: true, donutWidth: 36, height: '14rem', labelOffset: 28, labelDirection: 'explode' },
     );
   }
-  // Horizontal bars, the most visited at the top; labels get up to two fifths of the width.
+  // Horizontal bars, the most visited at the top.
   return new BarChart(
     element,
     { labels, series: [rows.map((row) => row.hits)] },
@@ -28,7 +31,7 @@ function drawRanking(element: HTMLDivElement, dimension: Dimension, rows: readon
       height: `${Math.max(rows.length, 1) * BAR_HEIGHT_REM + 2}rem`,
       chartPadding: { top: 8, right: 16, bottom: 0, left: 0 },
       axisX: { onlyInteger: true, low: 0 },
-      axisY: { offset: Math.min(240, Math.round(element.clientWidth * 0.4)), showGrid: false },
+      axisY: { offset: labelWidth, showGrid: false },
     },
   );
 }
@@ -51,34 +54,20 @@ export function RankingCard({ dimension, rows }: { dimension: Dimension; rows: r
           {dimension === 'device' && <SliceLegend rows={rows} />}
           <div ref={chart} className="visit-chart mt-2" aria-hidden="true" data-chart={dimension} />
           <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{copy.title}</caption>
-              <thead className="bg-cream-200">
-                <tr>
-                  <th scope="col" className="p-2">
-                    {copy.column}
-                  </th>
-                  <th scope="col" className="p-2 text-right">
-                    {copy.hits}
-                  </th>
-                  <th scope="col" className="p-2 text-right">
-                    {analyticsMessages.share}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.key} className="border-t border-cream-300 align-top">
-                    <th scope="row" className="p-2 font-normal break-words [overflow-wrap:anywhere]">
-                      {row.label}
-                      {row.detail && <span className="block text-xs text-ink-700">{row.detail}</span>}
-                    </th>
-                    <td className="p-2 text-right tabular-nums">{formatCount(row.hits)}</td>
-                    <td className="p-2 text-right tabular-nums">{formatPercent(row.share)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FigureTable
+              caption={copy.title}
+              columns={[copy.column, copy.hits, analyticsMessages.share]}
+              rows={rows.map((row) => ({
+                key: row.key,
+                label: (
+                  <>
+                    {row.label}
+                    {row.detail && <span className="block text-xs text-ink-700">{row.detail}</span>}
+                  </>
+                ),
+                figures: [formatCount(row.hits), formatPercent(row.share)],
+              }))}
+            />
           </div>
         </>
       )}

@@ -6,6 +6,7 @@ import {
   periodTotals,
   rankingRows,
   readablePath,
+  shorten,
   sparseLabels,
 } from './analytics.utils.ts';
 
@@ -111,5 +112,16 @@ describe('formatPercent', () => {
     [0, '0 %'],
   ])('%f → %s', (share, text) => {
     expect(plain(formatPercent(share))).toBe(text);
+  });
+});
+
+describe('shorten', () => {
+  it.each([
+    ['/about', 10, '/about'],
+    ['/blog/que-es-el-reino-de-dios', 12, '/blog/que-e…'],
+    ['¿Qué es?', 8, '¿Qué es?'],
+    ['abcdef', 3, 'ab…'],
+  ])('%s in %i → %s', (text, max, expected) => {
+    expect(shorten(text, max)).toBe(expected);
   });
 });

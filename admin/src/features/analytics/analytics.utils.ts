@@ -89,6 +89,12 @@ export function sparseLabels(labels: readonly string[], max: number): string[] {
   return labels.map((label, index) => ((last - index) % step === 0 ? label : ''));
 }
 
+/** `text` cut to at most `max` characters, the last one an ellipsis when it was longer. */
+export function shorten(text: string, max: number): string {
+  const characters = [...text];
+  return characters.length <= max ? text : `${characters.slice(0, Math.max(1, max - 1)).join('')}…`;
+}
+
 const PERCENT = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
 const NUMBER = new Intl.NumberFormat('es-ES');
 

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, type RunningServer } from '../../backend/serve.ts';
+import { describeVisitLoad, runVisitLoad } from '../../scripts/bench/visitLoad.ts';
+import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
+
+// The short form of `npm run bench:visits`' load: the beacon's call at 200 views a second over loopback
+// HTTP, each from its own address; every view must be answered 204 and counted once.
+const PER_SECOND = Number(process.env.VISIT_LOAD_PER_SECOND ?? 200);
+const SECONDS = Number(process.env.VISIT_LOAD_SECONDS ?? 3);
+
+describe('page views under load', () => {
+  let t: TestBackend;
+  let server: RunningServer;
+  beforeAll(async () => {
+    t = await startTestBackend();
+    server = await listen(t.backend, 0);
+  });
+  afterAll(async () => {
+    await server.close();
+    await t.close();
+  });
+
+  it(`${PER_SECOND} views/s for ${SECONDS} s: all recorded, none lost, none refused`, async () => {
+    const figures = await runVisitLoad({
+      url: server.url,
+      anonKey: t.backend.ctx.keys.anonKey,
+      serviceKey: t.backend.ctx.keys.serviceRoleKey,
+      perSecond: PER_SECOND,
+      seconds: SECONDS,
+    });
+    console.log(`[visitas ${t.backend.db.kind}] ${describeVisitLoad(figures)}`);
+    expect(figures).toMatchObject({
+      sent: PER_SECOND * SECONDS,
+      acknowledged: PER_SECOND * SECONDS,
+      stored: PER_SECOND * SECONDS,
+      refused: 0,
+      otherStatus: 0,
+      hungOrFailed: 0,
+      lost: 0,
+      extra: 0,
+    });
+  }, 120_000);
+});
