@@ -18,7 +18,9 @@ export interface VisitLoadFigures {
   acknowledged: number;
   /** 429: the rate limit said no (each view comes from its own address here, so none is expected). */
   refused: number;
+  /** 503 is the local server's admission queue giving up (API_QUEUE_TIMEOUT_MS); the beacon does not retry. */
   otherStatus: number;
+  otherStatuses: Record<number, number>;
   hungOrFailed: number;
   /** In the daily counts after the run. */
   stored: number;
@@ -43,6 +45,7 @@ export async function runVisitLoad(options: VisitLoadOptions): Promise<VisitLoad
   const path = `/carga/${runId}`;
   const total = Math.round(options.perSecond * options.seconds);
   const tally = { acknowledged: 0, refused: 0, otherStatus: 0, hungOrFailed: 0 };
+  const otherStatuses: Record<number, number> = {};
   const latencies: number[] = [];
   const started = performance.now();
   const send = async (i: number) => {
@@ -64,7 +67,10 @@ export async function runVisitLoad(options: VisitLoadOptions): Promise<VisitLoad
       await response.arrayBuffer();
       if (response.status === 204) tally.acknowledged++;
       else if (response.status === 429) tally.refused++;
-      else tally.otherStatus++;
+      else {
+        tally.otherStatus++;
+        otherStatuses[response.status] = (otherStatuses[response.status] ?? 0) + 1;
+      }
     } catch {
       tally.hungOrFailed++;
     }
@@ -77,6 +83,7 @@ export async function runVisitLoad(options: VisitLoadOptions): Promise<VisitLoad
   return {
     sent: total,
     ...tally,
+    otherStatuses,
     stored,
     lost: Math.max(0, tally.acknowledged - stored),
     extra: Math.max(0, stored - tally.acknowledged),
@@ -101,7 +108,12 @@ async function storedViews(url: string, serviceKey: string, path: string): Promi
 export function describeVisitLoad(f: VisitLoadFigures): string {
   return (
     `${f.sent} enviadas · ${f.acknowledged} confirmadas · ${f.stored} guardadas · ${f.lost} perdidas · ` +
-    `${f.refused} 429 · ${f.otherStatus} otros · ${f.hungOrFailed} colgadas · ` +
+    `${f.refused} 429 · ${f.otherStatus} otros${describeStatuses(f.otherStatuses)} · ${f.hungOrFailed} colgadas · ` +
     `p50 ${f.p50.toFixed(1)} ms · p99 ${f.p99.toFixed(1)} ms · ${Math.round(f.answeredPerSecond)} respondidas/s`
   );
 }
+
+const describeStatuses = (statuses: Record<number, number>) => {
+  const entries = Object.entries(statuses);
+  return entries.length === 0 ? '' : ` (${entries.map(([status, n]) => `${n}× ${status}`).join(', ')})`;
+};

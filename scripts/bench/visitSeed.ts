@@ -14,14 +14,14 @@ export async function seedVisits(db: Database, total: number, batch = 100_000): 
   for (let from = 1; from <= total; from += batch) {
     await db.query(
       `insert into private.visits (recorded_at, day, kind, path, referrer_host, device, teaching)
-       select current_date - (g % $3) + interval '12 hours', current_date - (g % $3),
+       select current_date - (g % $3)::int + interval '12 hours', current_date - (g % $3)::int,
          case when g % 10 = 0 then 'open' else 'view' end,
          '/pagina-' || ((g * 7919) % $4),
          case when g % 10 <> 0 and g % 4 = 0 then 'sitio-' || ((g * 31) % $5) || '.example' end,
          case when g % 10 <> 0 then (array['mobile', 'desktop', 'tablet'])[1 + (g % 3)] end,
          case when g % 10 = 0 or g % 7 = 0 then
            'video:' || lpad(to_hex((g * 13) % $6), 8, '0') || '-0000-4000-8000-000000000000' end
-       from generate_series($1::int, $2::int) as g`,
+       from generate_series($1::bigint, $2::bigint) as g`,
       [from, Math.min(total, from + batch - 1), days, pages, referrers, teachings],
     );
   }

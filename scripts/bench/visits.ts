@@ -13,15 +13,17 @@ import { recordSummary } from './summary.ts';
 import { describeVisitLoad, runVisitLoad } from './visitLoad.ts';
 import { SEED_SHAPE, seedVisits } from './visitSeed.ts';
 
-// `npm run bench:visits [-- --views 1000000 --per-second 200 --seconds 60]`: a year of stored views, then
+// `npm run bench:visits [-- --views 1000000 --per-second 200 --seconds 60 --pg]`: a year of stored views, then
 // the Estadísticas screen's five calls (daily totals and four rankings, at once, as an editor through
 // the API) for 30, 90 and 365 days, median of 5 (target ≤ 500 ms); then the beacon's call at 200 views/s
-// for a sustained minute, every view counted once. PGlite on disk, and PostgreSQL when DATABASE_URL is set.
+// for a sustained minute, every view counted once. PGlite on disk, and PostgreSQL when DATABASE_URL is set
+// (--pg: PostgreSQL only).
 const { values } = parseArgs({
   options: {
     views: { type: 'string', default: '1000000' },
     'per-second': { type: 'string', default: '200' },
     seconds: { type: 'string', default: '60' },
+    pg: { type: 'boolean', default: false },
   },
 });
 const VIEWS = Number(values.views);
@@ -71,7 +73,9 @@ async function benchTarget(label: string, target: DatabaseTarget): Promise<void>
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)]!;
       const ok = median <= TARGET_MS;
-      console.log(`  Estadísticas, ${days} días: mediana ${median.toFixed(0)} ms (máx. ${times.at(-1)!.toFixed(0)})`);
+      console.log(
+        `  Estadísticas, ${days} días: mediana ${median.toFixed(0)} ms (máx. ${times.at(-1)!.toFixed(0)})`,
+      );
       if (!ok) failures.push(`${label}, ${days} días: ${median.toFixed(0)} ms`);
       recordSummary({
         area: `estadísticas (${label})`,
@@ -107,8 +111,9 @@ async function benchTarget(label: string, target: DatabaseTarget): Promise<void>
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pv-bench-visits-'));
 try {
-  await benchTarget('PGlite (disco)', { kind: 'dataDir', dataDir });
   const serverUrl = process.env.DATABASE_URL;
+  if (values.pg && !serverUrl) throw new Error('--pg necesita DATABASE_URL.');
+  if (!values.pg) await benchTarget('PGlite (disco)', { kind: 'dataDir', dataDir });
   if (serverUrl) {
     await withBenchDatabase(serverUrl, (url) => benchTarget('PostgreSQL', { kind: 'postgres', url }));
   } else {
