@@ -25,7 +25,8 @@ export function DailyVisits({ days }: { days: readonly DayTotals[] }) {
           fullWidth: true,
           showPoint: days.length <= 31,
           showArea: false,
-          chartPadding: { top: 24, right: 24, bottom: 0, left: 0 },
+          // The last date's label starts at its point and runs to the right.
+          chartPadding: { top: 24, right: 40, bottom: 0, left: 0 },
           axisX: { showGrid: false },
           axisY: { onlyInteger: true, low: 0 },
         },

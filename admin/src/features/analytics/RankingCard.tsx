@@ -18,7 +18,15 @@ function drawRanking(element: HTMLDivElement, dimension: Dimension, rows: readon
         labels: rows.map((row) => `${row.label} ${formatPercent(row.share)}`),
         series: rows.map((row) => row.hits),
       },
-      { donut: true, donutWidth: 36, height: '14rem', labelOffset: 28, labelDirection: 'explode' },
+      {
+        donut: true,
+        donutWidth: 36,
+        height: '14rem',
+        labelOffset: 28,
+        labelDirection: 'explode',
+        // Outside labels would be cut on a phone; the legend above says the same.
+        showLabel: element.clientWidth >= 480,
+      },
     );
   }
   // Horizontal bars, the most visited at the top.

@@ -59,6 +59,7 @@ export const PieChart = (
         donutWidth?: number;
         height?: string;
         labelOffset?: number;
+        showLabel?: boolean;
         labelDirection?: 'neutral' | 'explode' | 'implode';
       }
     >;
