@@ -28,16 +28,18 @@ if (key && !visitorOptedOut(navigator as Navigator & { globalPrivacyControl?: bo
       path: location.pathname,
       referrer: externalReferrer(document.referrer, location.origin),
       screen_width: screen.width,
-      teaching: document.querySelector('[data-visit-page]')?.getAttribute('data-visit-page') ?? null,
+      // Left out on other pages (JSON drops undefined): the function's default is null.
+      teaching: document.querySelector('[data-visit-page]')?.getAttribute('data-visit-page'),
     });
   // Module scripts run before the load event, so the view is always reported after the page has loaded.
+  // (A page shown again from the back-forward cache is not counted twice: it was not loaded again, and
+  // the pages' 5 KB script budget has no room for another listener.)
   addEventListener('load', view);
-  // Back or forward from the browser's page cache shows the page again without loading it.
-  addEventListener('pageshow', (event) => event.persisted && view());
 
   const open = (event: MouseEvent) => {
-    const opener = event.target instanceof Element && event.target.closest('[data-visit-open]');
-    if (opener && (event.type === 'click' || event.button === 1)) {
+    const opener = (event.target as Element).closest?.('[data-visit-open]');
+    // A click (button 0) or a middle click (auxclick, 1); a right click (2) opens nothing.
+    if (opener && event.button < 2) {
       send('teaching_open', { teaching: opener.getAttribute('data-visit-open'), path: location.pathname });
     }
   };
