@@ -979,6 +979,45 @@ export type Database = {
           },
         ]
       }
+      visit_daily_counts: {
+        Row: {
+          day: string
+          dimension: string
+          hits: number
+          value: string
+        }
+        Insert: {
+          day: string
+          dimension: string
+          hits?: number
+          value: string
+        }
+        Update: {
+          day?: string
+          dimension?: string
+          hits?: number
+          value?: string
+        }
+        Relationships: []
+      }
+      visit_daily_totals: {
+        Row: {
+          day: string
+          views: number
+          visitors: number
+        }
+        Insert: {
+          day: string
+          views?: number
+          visitors?: number
+        }
+        Update: {
+          day?: string
+          views?: number
+          visitors?: number
+        }
+        Relationships: []
+      }
     }
     Views: {
       current_staff_role: {
@@ -1073,9 +1112,25 @@ export type Database = {
         Args: { email_id: string; message_id: string; smtp_response: string }
         Returns: boolean
       }
+      record_page_view: {
+        Args: { path: string; referrer?: string; screen_width?: number; teaching?: string }
+        Returns: undefined
+      }
+      record_teaching_open: {
+        Args: { teaching: string; path: string }
+        Returns: undefined
+      }
       release_outbox_emails: {
         Args: { worker: string; email_ids: string[] }
         Returns: number
+      }
+      visit_ranking: {
+        Args: { days: number; dimension: string; top?: number }
+        Returns: { value: string; hits: number; title: string }[]
+      }
+      visit_totals: {
+        Args: { days: number }
+        Returns: { day: string; views: number; visitors: number }[]
       }
     }
     Enums: {

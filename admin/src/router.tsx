@@ -54,7 +54,7 @@ export const router = createBrowserRouter(
             listRoute('series', 'content', screens.SeriesList, listSeries),
             listRoute('speakers', 'content', screens.SpeakerList, listSpeakers),
             ...contentRoutes('events', screens.EventList, listEvents, screens.EventEditor, 'eventId'),
-            { path: 'analytics', element: guarded('content', <UnderConstruction title="Estadísticas" />) },
+            screenRoute('analytics', 'content', screens.AnalyticsPage),
             screenRoute('email', 'content', screens.NewsletterScreen),
             listRoute('donations', 'donations', screens.DonationList, listDonations),
             { path: 'foundation', element: guarded('donations', <UnderConstruction title="Fundación" />) },

@@ -31,4 +31,6 @@ export const screens = {
   ForgotPasswordPage: () =>
     import('./features/account/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
   SetPasswordPage: () => import('./features/account/SetPasswordPage.tsx').then((m) => m.SetPasswordPage),
+  // Chartist and the charts' styles arrive with this screen only.
+  AnalyticsPage: () => import('./features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage),
 } satisfies Record<string, ScreenImport>;

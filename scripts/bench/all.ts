@@ -17,6 +17,7 @@ const BENCHES = [
   { script: 'bench:fuzz', what: 'fuzzing del parser PostgREST y de los nombres de Storage (forma larga)' },
   { script: 'bench:load', what: '50 clientes × 5.000 envíos y avalancha (forma larga)' },
   { script: 'bench:crash', what: '20 kill -9 durante escrituras (forma larga)' },
+  { script: 'bench:visits', what: 'estadísticas: 1.000.000 de visitas y 200 visitas/s (forma larga)' },
 ];
 
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })

@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createBackend } from '../../backend/backend.ts';
-import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
 import type { DatabaseTarget } from '../../backend/db/openDatabase.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
 import { listen } from '../../backend/serve.ts';
 import { markdownTable } from '../lib/markdownTable.ts';
+import { withBenchDatabase } from './benchDatabase.ts';
 import { type Measurement, measure } from './measure.ts';
 import { recordSummary } from './summary.ts';
 
@@ -113,20 +112,6 @@ function printTable(rows: Row[]): void {
       ]),
     ),
   );
-}
-
-/** A throwaway database on the DATABASE_URL server, so the benchmark never touches real data. */
-async function withBenchDatabase<T>(serverUrl: string, work: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    return await work(withDatabaseName(serverUrl, name));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pv-bench-'));

@@ -56,22 +56,28 @@ describe('the schema itself', () => {
     expect(answers).toEqual([true, false, false]);
   });
 
-  it('exposes public functions to the service role alone: the outbox worker’s, nothing for visitors or staff', async () => {
-    const functions = await rowsOf<{ name: string; api: boolean; service: boolean }>(
+  it('exposes only the visit statistics to the API roles and the outbox worker’s functions to the service role, none security definer', async () => {
+    const functions = await rowsOf<{ name: string; anon: boolean; staff: boolean; definer: boolean }>(
       `select proname as name,
-         has_function_privilege('anon', oid, 'execute') or has_function_privilege('authenticated', oid, 'execute') as api,
-         has_function_privilege('service_role', oid, 'execute') as service
+         has_function_privilege('anon', oid, 'execute') as anon,
+         has_function_privilege('authenticated', oid, 'execute') as staff,
+         prosecdef as definer
        from pg_proc where pronamespace = 'public'::regnamespace order by proname`,
     );
-    expect(functions).toEqual(
-      [
-        'claim_outbox_emails',
-        'enqueue_emails',
-        'record_outbox_failure',
-        'record_outbox_sent',
-        'release_outbox_emails',
-      ].map((name) => ({ name, api: false, service: true })),
-    );
+    const serviceOnly = { anon: false, staff: false, definer: false };
+    const visitorEntry = { anon: true, staff: true, definer: false };
+    const report = { anon: false, staff: true, definer: false };
+    expect(functions).toEqual([
+      { name: 'claim_outbox_emails', ...serviceOnly },
+      { name: 'enqueue_emails', ...serviceOnly },
+      { name: 'record_outbox_failure', ...serviceOnly },
+      { name: 'record_outbox_sent', ...serviceOnly },
+      { name: 'record_page_view', ...visitorEntry },
+      { name: 'record_teaching_open', ...visitorEntry },
+      { name: 'release_outbox_emails', ...serviceOnly },
+      { name: 'visit_ranking', ...report },
+      { name: 'visit_totals', ...report },
+    ]);
   });
 });
 

@@ -27,6 +27,12 @@ export async function countPublishedContent(): Promise<number> {
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
+/** Page views of the last `days` days, from the visit statistics' daily totals. */
+export async function countRecentVisits(days = 30): Promise<number> {
+  const totals = await unwrap(supabase.rpc('visit_totals', { days }));
+  return totals.reduce((sum, day) => sum + day.views, 0);
+}
+
 /** Succeeded donations dated in the current month. */
 export function donationsThisMonth(now = new Date()): Promise<{ amount: number; currency: string }[]> {
   return unwrap(
