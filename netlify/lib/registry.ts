@@ -1,4 +1,5 @@
 import { createStaffUser } from './createStaffUser.ts';
+import { donationReceipt } from './donationReceipt.ts';
 import { requestSiteRebuild } from './requestSiteRebuild.ts';
 import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
@@ -14,6 +15,7 @@ export const serverFunctions: readonly ServerFunction[] = [
   createStaffUser,
   requestSiteRebuild,
   stripeWebhook,
+  donationReceipt,
 ];
 
 /** Path → handler, as Netlify serves them; `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET). */
