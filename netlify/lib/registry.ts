@@ -1,5 +1,6 @@
 import { createStaffUser } from './createStaffUser.ts';
 import { donationReceipt } from './donationReceipt.ts';
+import { donationStatements } from './donationStatements.ts';
 import { requestSiteRebuild } from './requestSiteRebuild.ts';
 import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
@@ -16,6 +17,7 @@ export const serverFunctions: readonly ServerFunction[] = [
   requestSiteRebuild,
   stripeWebhook,
   donationReceipt,
+  donationStatements,
 ];
 
 /** Path → handler, as Netlify serves them; `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET). */

@@ -47,6 +47,8 @@ export interface ListDescription<Row extends { id: string }> {
   loadError: string;
   searchLabel: string;
   statuses?: readonly { value: string; label: string }[];
+  /** The filter's name when it is not a status (Fondo). */
+  statusLabel?: string;
   columns: readonly ListColumn<Row>[];
   rowLabel(row: Row): string;
   /** The button beside the title: a route (/blogs/new) or a handler that opens a dialog. */
@@ -120,6 +122,7 @@ export function ListScreen<Row extends { id: string }>({
         status={list.params.status}
         searchLabel={d.searchLabel}
         statusOptions={d.statuses}
+        statusLabel={d.statusLabel}
         onChange={list.update}
       />
       <ListBody errorTitle={d.loadError} list={list} onPage={(page) => list.update({ page })}>

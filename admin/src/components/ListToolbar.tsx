@@ -6,11 +6,20 @@ interface Props {
   status: string;
   searchLabel: string;
   statusOptions?: readonly { value: string; label: string }[];
+  /** What the filter chooses (Estado unless a list filters by something else, e.g. Fondo). */
+  statusLabel?: string;
   onChange(change: { search?: string; status?: string }): void;
 }
 
 /** Search box (applied 300 ms after typing stops) and an optional status filter. */
-export function ListToolbar({ search, status, searchLabel, statusOptions, onChange }: Props) {
+export function ListToolbar({
+  search,
+  status,
+  searchLabel,
+  statusOptions,
+  statusLabel = 'Estado',
+  onChange,
+}: Props) {
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
   useEffect(() => {
@@ -37,7 +46,7 @@ export function ListToolbar({ search, status, searchLabel, statusOptions, onChan
       {statusOptions && (
         <div>
           <label htmlFor="list-status" className="sr-only">
-            Estado
+            {statusLabel}
           </label>
           <select
             id="list-status"
