@@ -18,7 +18,7 @@ import { listSubscribers } from './features/subscribers/api.ts';
 import { listTestimonials } from './features/testimonials/api.ts';
 import { listVideos } from './features/videos/api.ts';
 import type { Area } from './lib/roles.ts';
-import { contentRoutes, listRoute } from './screenRoute.tsx';
+import { contentRoutes, listRoute, screenRoute } from './screenRoute.tsx';
 import { screens } from './screens.ts';
 
 const guarded = (area: Area, element: ReactNode) => <RequireArea area={area}>{element}</RequireArea>;
@@ -48,6 +48,7 @@ export const router = createBrowserRouter(
             { path: 'analytics', element: guarded('content', <UnderConstruction title="Estadísticas" />) },
             { path: 'email', element: guarded('content', <UnderConstruction title="Email Marketing" />) },
             listRoute('donations', 'donations', screens.DonationList, listDonations),
+            screenRoute('donations/statements', 'donations', screens.StatementsScreen),
             { path: 'foundation', element: guarded('donations', <UnderConstruction title="Fundación" />) },
             listRoute('testimonials', 'testimonials', screens.TestimonialList, listTestimonials),
             listRoute('prayers', 'prayers', screens.PrayerList, listPrayers),

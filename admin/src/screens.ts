@@ -15,6 +15,7 @@ export const screens = {
   ResourceList: () => import('./features/library/ResourceList.tsx').then((m) => m.ResourceList),
   ResourceEditor: () => import('./features/library/ResourceEditor.tsx').then((m) => m.ResourceEditor),
   DonationList: () => import('./features/donations/DonationList.tsx').then((m) => m.DonationList),
+  StatementsScreen: () => import('./features/donations/StatementsScreen.tsx').then((m) => m.StatementsScreen),
   TestimonialList: () => import('./features/testimonials/TestimonialList.tsx').then((m) => m.TestimonialList),
   PrayerList: () => import('./features/prayers/PrayerList.tsx').then((m) => m.PrayerList),
   InquiryList: () => import('./features/inquiries/InquiryList.tsx').then((m) => m.InquiryList),

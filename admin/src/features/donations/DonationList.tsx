@@ -1,5 +1,6 @@
-import { ExternalLink, Mail } from 'lucide-react';
+import { ExternalLink, FileText, Mail } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { fundName } from '#core/giving/funds.ts';
 import { formatCents } from '#core/money.ts';
 import type { DonationFormInput } from '#core/schemas/donation.ts';
@@ -114,6 +115,14 @@ export function DonationList() {
   const [editing, setEditing] = useState<Editing | null>(null);
   return (
     <ListScreen list={list} description={donations(setEditing)}>
+      <p className="mt-6">
+        <Link
+          to="/donations/statements"
+          className="inline-flex items-center gap-2 font-semibold text-navy-800 underline"
+        >
+          <FileText className="size-4" aria-hidden="true" /> Totales por fondo y certificados anuales
+        </Link>
+      </p>
       {editing && (
         <DonationDialog
           donationId={editing.id}
