@@ -1,7 +1,7 @@
 import { zipSync } from 'fflate';
 import { formatLongDate } from '#core/formatDate.ts';
 import { fundName } from '#core/giving/funds.ts';
-import { type Statement, type StatementGift, statementsOf } from '#core/giving/statement.ts';
+import type { Statement, StatementGift } from '#core/giving/statement.ts';
 import { formatCents } from '#core/money.ts';
 import { siteConfig } from '#core/siteConfig.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.ts';
