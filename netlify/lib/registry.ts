@@ -1,6 +1,7 @@
 import { createStaffUser } from './createStaffUser.ts';
 import { donationReceipt } from './donationReceipt.ts';
 import { donationStatements } from './donationStatements.ts';
+import { donorAccess } from './donorAccess.ts';
 import { requestSiteRebuild } from './requestSiteRebuild.ts';
 import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
@@ -18,6 +19,7 @@ export const serverFunctions: readonly ServerFunction[] = [
   stripeWebhook,
   donationReceipt,
   donationStatements,
+  donorAccess,
 ];
 
 /** Path → handler, as Netlify serves them; `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET). */
