@@ -160,11 +160,16 @@ export type Database = {
           currency: string
           donation_date: string
           donor_email: string | null
+          donor_email_normalized: string | null
           donor_name: string | null
+          fund: string
           id: string
           notes: string | null
+          recurring: boolean
+          refunded_at: string | null
           source: string
           status: string
+          stripe_customer_id: string | null
           stripe_payment_intent_id: string | null
           updated_at: string
         }
@@ -174,11 +179,16 @@ export type Database = {
           currency?: string
           donation_date?: string
           donor_email?: string | null
+          donor_email_normalized?: never
           donor_name?: string | null
+          fund?: string
           id?: string
           notes?: string | null
+          recurring?: boolean
+          refunded_at?: string | null
           source?: string
           status?: string
+          stripe_customer_id?: string | null
           stripe_payment_intent_id?: string | null
           updated_at?: string
         }
@@ -188,11 +198,16 @@ export type Database = {
           currency?: string
           donation_date?: string
           donor_email?: string | null
+          donor_email_normalized?: never
           donor_name?: string | null
+          fund?: string
           id?: string
           notes?: string | null
+          recurring?: boolean
+          refunded_at?: string | null
           source?: string
           status?: string
+          stripe_customer_id?: string | null
           stripe_payment_intent_id?: string | null
           updated_at?: string
         }
@@ -1032,6 +1047,16 @@ export type Database = {
         }
         Relationships: []
       }
+      donation_totals: {
+        Row: {
+          currency: string | null
+          fund: string | null
+          gifts: number | null
+          month: string | null
+          total: number | null
+        }
+        Relationships: []
+      }
       email_outbox_summary: {
         Row: {
           as_of: string | null
@@ -1100,6 +1125,10 @@ export type Database = {
         Args: { worker: string; max_emails: number; lease_seconds: number; per_minute?: number; max_attempts?: number }
         Returns: { id: string; recipient: string; subject: string; html: string; text: string; headers: Json; attempts: number; interruptions: number }[]
       }
+      create_donor_access_link: {
+        Args: { email: string; token_hash: string; expires_at: string }
+        Returns: undefined
+      }
       enqueue_emails: {
         Args: { emails: Json }
         Returns: { idempotency_key: string; id: string; is_new: boolean; status: string }[]
@@ -1123,6 +1152,10 @@ export type Database = {
       release_outbox_emails: {
         Args: { worker: string; email_ids: string[] }
         Returns: number
+      }
+      spend_donor_access_link: {
+        Args: { token_hash: string }
+        Returns: { outcome: string; email: string }[]
       }
       visit_ranking: {
         Args: { days: number; dimension: string; top?: number }

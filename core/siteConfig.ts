@@ -89,7 +89,15 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
   },
   donations: {
     stripeScriptUrl: 'https://js.stripe.com/v3/buy-button.js',
-    stripeBuyButtonId: 'buy_btn_REEMPLAZAR',
+    funds: [
+      { id: 'general', name: 'General', stripeBuyButtonId: 'buy_btn_REEMPLAZAR_GENERAL' },
+      { id: 'misiones', name: 'Misiones', stripeBuyButtonId: 'buy_btn_REEMPLAZAR_MISIONES' },
+    ],
+    issuer: {
+      legalName: 'Ministerio Palabra Viva, A.R.',
+      taxId: 'RFC MPV000000XX0',
+      address: ['Calle Esperanza 123', 'Ciudad de Ejemplo', 'México'],
+    },
     stripePublishableKey: 'pk_test_REEMPLAZAR',
     title: 'Apoya la Obra',
     intro:

@@ -79,7 +79,24 @@ export const siteConfigSchema = z.object({
   }),
   donations: z.object({
     stripeScriptUrl: z.httpUrl(),
-    stripeBuyButtonId: text,
+    /**
+     * Funds a gift can be designated to; the first is the default (a gift whose checkout names no fund).
+     * Each has its own Stripe buy button; the webhook reads the fund from the checkout's metadata `fund`
+     * (set it on the buy button's payment link) or recognises the payment link's id.
+     */
+    funds: z
+      .array(
+        z.object({
+          id: text.regex(/^[a-z][a-z0-9-]{0,39}$/, 'Usa minúsculas, cifras y guiones (p. ej. misiones)'),
+          name: text,
+          stripeBuyButtonId: text,
+          /** plink_… of the buy button's payment link, when its metadata carries no `fund`. */
+          stripePaymentLinkId: text.optional(),
+        }),
+      )
+      .min(1),
+    /** Who issues receipts and year-end statements (the ministry's legal identity). */
+    issuer: z.object({ legalName: text, taxId: text, address: z.array(text).min(1) }),
     stripePublishableKey: text.regex(/^pk_(test|live)_/, 'Debe ser una clave publicable de Stripe (pk_…)'),
     title: text,
     intro: text,

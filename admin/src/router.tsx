@@ -57,6 +57,7 @@ export const router = createBrowserRouter(
             screenRoute('analytics', 'content', screens.AnalyticsPage),
             screenRoute('email', 'content', screens.NewsletterScreen),
             listRoute('donations', 'donations', screens.DonationList, listDonations),
+            screenRoute('donations/statements', 'donations', screens.StatementsScreen),
             { path: 'foundation', element: guarded('donations', <UnderConstruction title="Fundación" />) },
             listRoute('testimonials', 'testimonials', screens.TestimonialList, listTestimonials),
             listRoute('prayers', 'prayers', screens.PrayerList, listPrayers),

@@ -19,6 +19,7 @@ export const screens = {
   EventList: () => import('./features/events/EventList.tsx').then((m) => m.EventList),
   EventEditor: () => import('./features/events/EventEditor.tsx').then((m) => m.EventEditor),
   DonationList: () => import('./features/donations/DonationList.tsx').then((m) => m.DonationList),
+  StatementsScreen: () => import('./features/donations/StatementsScreen.tsx').then((m) => m.StatementsScreen),
   TestimonialList: () => import('./features/testimonials/TestimonialList.tsx').then((m) => m.TestimonialList),
   PrayerList: () => import('./features/prayers/PrayerList.tsx').then((m) => m.PrayerList),
   InquiryList: () => import('./features/inquiries/InquiryList.tsx').then((m) => m.InquiryList),

@@ -33,6 +33,10 @@ export const donationFormSchema = z.object({
     .max(320, copy.emailInvalid)
     .transform((text) => text || null)
     .pipe(z.email(copy.emailInvalid).nullable()),
+  fund: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{0,39}$/, copy.fundRequired),
   stripe_payment_intent_id: optionalText(255),
   notes: optionalText(5000),
 });

@@ -14,6 +14,7 @@ export const validationMessages = {
   durationInvalid: 'La duración debe ser un número.',
   amountPositive: 'El monto debe ser un número positivo.',
   currencyRequired: 'La moneda es obligatoria.',
+  fundRequired: 'Elige el fondo de la donación.',
   dateRequired: 'La fecha de donación es obligatoria.',
   emailInvalid: 'Introduce un email válido.',
   fileRequired: 'Debe seleccionar un archivo para el recurso.',

@@ -25,6 +25,9 @@ describe('donationFromCheckout', () => {
         donation_date: '2025-06-09',
         donor_name: 'Ana Ruiz',
         donor_email: 'ana@example.org',
+        fund: 'general',
+        recurring: false,
+        stripe_customer_id: null,
         stripe_payment_intent_id: 'pi_1',
         notes: 'Registrada automáticamente desde Stripe Checkout (cs_test_1).',
       },
@@ -38,6 +41,19 @@ describe('donationFromCheckout', () => {
   ])('takes the payment id from %j', (fields, id) => {
     const result = donationFromCheckout(session(fields), 0, 'UTC');
     expect('donation' in result && result.donation.stripe_payment_intent_id).toBe(id);
+  });
+
+  it.each([
+    [{ metadata: { fund: 'misiones' } }, { fund: 'misiones', recurring: false, stripe_customer_id: null }],
+    [
+      { mode: 'subscription', customer: 'cus_Abc123' },
+      { fund: 'general', recurring: true, stripe_customer_id: 'cus_Abc123' },
+    ],
+    [{ customer: { id: 'cus_X9' } }, { fund: 'general', recurring: false, stripe_customer_id: 'cus_X9' }],
+    [{ customer: 'otro' }, { fund: 'general', recurring: false, stripe_customer_id: null }],
+  ])('designates the fund and keeps the customer of %j', (fields, expected) => {
+    const result = donationFromCheckout(session(fields), 0, 'UTC');
+    expect('donation' in result && result.donation).toMatchObject(expected);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { TablesInsert } from '#core/database.types.ts';
+import { fundOfCheckout } from '#core/giving/funds.ts';
 
 export type StripeDonation = TablesInsert<'donations'> & { stripe_payment_intent_id: string };
 
@@ -16,8 +17,16 @@ export function localDate(unixSeconds: number, timeZone: string): string {
   }).format(new Date(unixSeconds * 1000));
 }
 
+const STRIPE_CUSTOMER = /^cus_[A-Za-z0-9]{1,250}$/;
+
 const idOf = (value: string | { id: string } | null): string | undefined =>
   typeof value === 'string' ? value : value?.id;
+
+/** The Stripe customer (cus_…) the portal opens for a recurring gift; guest checkouts have none. */
+function customerOf(session: Stripe.Checkout.Session): string | null {
+  const id = idOf(session.customer);
+  return id && STRIPE_CUSTOMER.test(id) ? id : null;
+}
 
 /**
  * The donation row for a paid Checkout Session (Stripe's buy button creates one per gift), or the reason it
@@ -45,6 +54,9 @@ export function donationFromCheckout(
       donation_date: localDate(createdAt, timeZone),
       donor_name: name ? name.slice(0, 200) : null,
       donor_email: email.length <= 320 && STORABLE_EMAIL.test(email) ? email : null,
+      fund: fundOfCheckout(session),
+      recurring: session.mode === 'subscription',
+      stripe_customer_id: customerOf(session),
       stripe_payment_intent_id: (idOf(session.payment_intent) ?? idOf(session.invoice) ?? session.id).slice(
         0,
         255,

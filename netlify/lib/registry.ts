@@ -1,3 +1,6 @@
+import { donationReceipt } from './donationReceipt.ts';
+import { donationStatements } from './donationStatements.ts';
+import { donorAccess } from './donorAccess.ts';
 import { manageStaff } from './manageStaff.ts';
 import { requestSiteRebuild } from './requestSiteRebuild.ts';
 import { sendNewsletter } from './sendNewsletter.ts';
@@ -20,6 +23,9 @@ export const serverFunctions: readonly ServerFunction[] = [
   sendNewsletter,
   unsubscribe,
   visitorUpload,
+  donationReceipt,
+  donationStatements,
+  donorAccess,
 ];
 
 /** Path → handler, as Netlify serves them; `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET). */

@@ -1,7 +1,16 @@
 import Stripe from 'stripe';
 import { siteConfig } from '#core/siteConfig.ts';
 import { donationFromCheckout } from './donationFromCheckout.ts';
-import { defineServerFunction, fail, json, Refusal, requirePost } from './serverFunction.ts';
+import { queueReceipt } from './giving/receipt.ts';
+import { kickOutbox } from './mail/outbox.ts';
+import {
+  defineServerFunction,
+  fail,
+  json,
+  Refusal,
+  requirePost,
+  type ServiceClient,
+} from './serverFunction.ts';
 
 /**
  * POST from Stripe (DEPLOY.md: «Webhook de Stripe»), signed with STRIPE_WEBHOOK_SECRET (whsec_…, from the
@@ -9,8 +18,11 @@ import { defineServerFunction, fail, json, Refusal, requirePost } from './server
  * prints). Verifies the signature over the raw bytes (a parsed and re-serialised body would not match),
  * then records a paid checkout.session.completed as a donation through the service key. The unique
  * stripe_payment_intent_id makes a retried or replayed event a no-op: Stripe gets 200 and the table keeps
- * one row. Other events are acknowledged and ignored. Only a storage failure answers 5xx, which makes
- * Stripe retry later — the one case where a retry helps.
+ * one row. The gift's receipt is queued in the email outbox under `receipt:<donation id>` on every delivery
+ * (a crash after the insert is mended by Stripe's retry; the key keeps it to one email), then the worker is
+ * kicked. charge.refunded marks the gift refunded (statements leave it out). Other events are acknowledged
+ * and ignored. Only a storage failure answers 5xx, which makes Stripe retry later — the one case where a
+ * retry helps.
  */
 /** `timeZone`: the ministry's calendar, for donation_date (a gift at 23:00 keeps its local day). */
 export function stripeWebhookFunction(timeZone = siteConfig.timeZone) {
@@ -32,6 +44,7 @@ export function stripeWebhookFunction(timeZone = siteConfig.timeZone) {
         throw new Refusal(400, 'invalid_signature', `Firma de Stripe no válida: ${detail}`);
       }
 
+      if (event.type === 'charge.refunded') return json(200, await recordRefund(service, event.data.object));
       if (event.type !== 'checkout.session.completed')
         return json(200, { received: true, ignored: `evento ${event.type}` });
       const result = donationFromCheckout(event.data.object, event.created, timeZone);
@@ -42,12 +55,36 @@ export function stripeWebhookFunction(timeZone = siteConfig.timeZone) {
         .upsert(result.donation, { onConflict: 'stripe_payment_intent_id', ignoreDuplicates: true })
         .select('id');
       if (error) throw new Refusal(500, error.code || 'store_failed', error.message);
+      const receipt = await queueReceipt(service, {
+        stripe_payment_intent_id: result.donation.stripe_payment_intent_id,
+      }).catch((failure: { message?: string }) => {
+        throw new Refusal(500, 'receipt_queue_failed', failure.message ?? String(failure));
+      });
+      if ('isNew' in receipt && receipt.isNew) await kickOutbox(service, settings.env);
       return json(200, { received: true, recorded: (data ?? []).length === 1 });
     };
   });
 }
 
 export const stripeWebhook = stripeWebhookFunction();
+
+/**
+ * A fully refunded charge marks its gift (Stripe sets `refunded` only once nothing is left); the row and its
+ * receipt stay. A partial refund keeps the gift whole in the totals: the treasurer corrects it by hand.
+ */
+async function recordRefund(service: ServiceClient, charge: Stripe.Charge) {
+  const paymentId =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!paymentId || !charge.refunded) return { received: true, ignored: 'reembolso parcial o sin pago' };
+  const { data, error } = await service
+    .from('donations')
+    .update({ refunded_at: new Date().toISOString() })
+    .eq('stripe_payment_intent_id', paymentId)
+    .is('refunded_at', null)
+    .select('id');
+  if (error) throw new Refusal(500, error.code || 'store_failed', error.message);
+  return { received: true, refunded: (data ?? []).length };
+}
 
 /**
  * The answer while STRIPE_WEBHOOK_SECRET (or the service key) is missing: 503, so Stripe keeps retrying and

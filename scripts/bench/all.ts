@@ -14,6 +14,7 @@ const BENCHES = [
   { script: 'bench:admin', what: 'panel: JS inicial y listas de 10.000 posts' },
   { script: 'bench:publish', what: 'de publicar a visible en el sitio' },
   { script: 'bench:uploads', what: 'fotos de 12 MP: comprobar y recodificar' },
+  { script: 'bench:statements', what: 'certificados anuales: 5.000 donantes × 12 donaciones' },
   { script: 'bench:fuzz', what: 'fuzzing del parser PostgREST y de los nombres de Storage (forma larga)' },
   { script: 'bench:load', what: '50 clientes × 5.000 envíos y avalancha (forma larga)' },
   { script: 'bench:crash', what: '20 kill -9 durante escrituras (forma larga)' },

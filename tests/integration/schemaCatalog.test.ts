@@ -56,7 +56,7 @@ describe('the schema itself', () => {
     expect(answers).toEqual([true, false, false]);
   });
 
-  it('exposes only the visit statistics to the API roles and the outbox worker’s functions to the service role, none security definer', async () => {
+  it('exposes only the visit statistics to the API roles and the outbox’s and donor links’ functions to the service role', async () => {
     const functions = await rowsOf<{ name: string; anon: boolean; staff: boolean; definer: boolean }>(
       `select proname as name,
          has_function_privilege('anon', oid, 'execute') as anon,
@@ -65,16 +65,20 @@ describe('the schema itself', () => {
        from pg_proc where pronamespace = 'public'::regnamespace order by proname`,
     );
     const serviceOnly = { anon: false, staff: false, definer: false };
+    // Donor links live in a private table no API role may read: the service role reaches it only through these.
+    const serviceGate = { anon: false, staff: false, definer: true };
     const visitorEntry = { anon: true, staff: true, definer: false };
     const report = { anon: false, staff: true, definer: false };
     expect(functions).toEqual([
       { name: 'claim_outbox_emails', ...serviceOnly },
+      { name: 'create_donor_access_link', ...serviceGate },
       { name: 'enqueue_emails', ...serviceOnly },
       { name: 'record_outbox_failure', ...serviceOnly },
       { name: 'record_outbox_sent', ...serviceOnly },
       { name: 'record_page_view', ...visitorEntry },
       { name: 'record_teaching_open', ...visitorEntry },
       { name: 'release_outbox_emails', ...serviceOnly },
+      { name: 'spend_donor_access_link', ...serviceGate },
       { name: 'visit_ranking', ...report },
       { name: 'visit_totals', ...report },
     ]);

@@ -49,6 +49,8 @@ export interface ListDescription<Row extends { id: string }> {
   statuses?: readonly { value: string; label: string }[];
   /** Selects of the list's own (?series=…), each applied by the list's query. */
   filters?: readonly ListFilter[];
+  /** The filter's name when it is not a status (Fondo). */
+  statusLabel?: string;
   columns: readonly ListColumn<Row>[];
   rowLabel(row: Row): string;
   /** The button beside the title: a route (/blogs/new) or a handler that opens a dialog. */
@@ -124,6 +126,7 @@ export function ListScreen<Row extends { id: string }>({
         statusOptions={d.statuses}
         filters={d.filters}
         filterValues={list.params.filters}
+        statusLabel={d.statusLabel}
         onChange={list.update}
       />
       <ListBody errorTitle={d.loadError} list={list} onPage={(page) => list.update({ page })}>

@@ -15,6 +15,8 @@ interface Props {
   status: string;
   searchLabel: string;
   statusOptions?: Options;
+  /** What the status select chooses (Estado unless a list filters by something else, e.g. Fondo). */
+  statusLabel?: string;
   filters?: readonly ListFilter[];
   filterValues?: Readonly<Record<string, string>>;
   onChange(change: { search?: string; status?: string; filters?: Record<string, string> }): void;
@@ -28,6 +30,7 @@ export function ListToolbar({
   statusOptions,
   filters,
   filterValues,
+  statusLabel = 'Estado',
   onChange,
 }: Props) {
   const [text, setText] = useState(search);
@@ -56,7 +59,7 @@ export function ListToolbar({
       {statusOptions && (
         <div>
           <label htmlFor="list-status" className="sr-only">
-            Estado
+            {statusLabel}
           </label>
           <select
             id="list-status"

@@ -117,6 +117,19 @@ export const adminMessages = {
     statusLabels: { succeeded: 'Completada', pending: 'Pendiente', failed: 'Fallida' },
     // How the row got there: typed in the dialog, or recorded by the Stripe webhook after a checkout.
     sourceLabels: { manual: 'Registrada a mano', stripe: 'Recibida de Stripe' },
+    // Giving (issue 18): the gift's fund, its receipt through the email outbox, the year-end statements.
+    receiptLabels: {
+      none: 'Sin recibo',
+      queued: 'En cola',
+      sending: 'Enviando',
+      sent: 'Enviado',
+      failed: 'Falló',
+    },
+    receiptQueued: 'Recibo en cola de envío',
+    receiptError: 'Error al enviar el recibo',
+    statementsTitle: 'Certificados anuales',
+    statementsError: 'Error al preparar los certificados',
+    statementsQueued: 'Certificados en cola de envío',
   },
   testimonials: {
     listTitle: 'Testimonios',

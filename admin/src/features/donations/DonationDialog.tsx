@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DONATION_STATUSES, type DonationFormInput, donationFormSchema } from '#core/schemas/donation.ts';
+import { siteConfig } from '#core/siteConfig.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
@@ -13,7 +14,7 @@ interface Props {
   onClose(saved: boolean): void;
 }
 
-type TextKey = Exclude<keyof DonationFormInput, 'status'>;
+type TextKey = Exclude<keyof DonationFormInput, 'status' | 'fund'>;
 
 /** Add or edit a donation; validation messages of spec §5, amounts saved as cents. */
 export function DonationDialog({ donationId, initial, onClose }: Props) {
@@ -50,6 +51,13 @@ export function DonationDialog({ donationId, initial, onClose }: Props) {
         options={DONATION_STATUSES.map((status) => ({ value: status, label: copy.statusLabels[status] }))}
         value={form.status}
         onChange={(status) => set({ status: status as DonationFormInput['status'] })}
+      />
+      <SelectInput
+        id="donation-fund"
+        label="Fondo"
+        options={siteConfig.donations.funds.map((fund) => ({ value: fund.id, label: fund.name }))}
+        value={form.fund}
+        onChange={(fund) => set({ fund })}
       />
       <div className="sm:col-span-2">
         <TextInput {...bind('stripe_payment_intent_id')} id="donation-payment" label="ID de pago de Stripe" />

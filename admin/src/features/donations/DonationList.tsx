@@ -1,24 +1,52 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, FileText, Mail } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { fundName } from '#core/giving/funds.ts';
 import { formatCents } from '#core/money.ts';
 import type { DonationFormInput } from '#core/schemas/donation.ts';
+import { siteConfig } from '#core/siteConfig.ts';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, personColumn } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
-import { type Donation, deleteDonation, listDonations } from './api.ts';
+import { type DonationRow, deleteDonation, listDonations, sendReceipt } from './api.ts';
 import { DonationDialog } from './DonationDialog.tsx';
-import { emptyDonationForm, formFromDonation, statusClasses, stripePaymentUrl } from './donation.utils.ts';
+import {
+  emptyDonationForm,
+  formFromDonation,
+  receiptState,
+  statusClasses,
+  stripePaymentUrl,
+} from './donation.utils.ts';
 
 const copy = adminMessages.donations;
 type Editing = { id?: string; initial: DonationFormInput };
 
 /** Donations: search, add/edit dialog, delete confirm and a Stripe dashboard link per payment id. */
-function donations(edit: (editing: Editing) => void): ListDescription<Donation> {
+function donations(edit: (editing: Editing) => void): ListDescription<DonationRow> {
   return {
     title: copy.listTitle,
     loadError: copy.loadListError,
     searchLabel: 'Buscar por email, nombre o ID de pago',
+    statusLabel: 'Fondo',
+    statuses: [
+      { value: 'all', label: 'Todos los fondos' },
+      ...siteConfig.donations.funds.map((fund) => ({ value: fund.id, label: fund.name })),
+    ],
+    actions: [
+      {
+        text: 'Enviar recibo',
+        icon: Mail,
+        tone: 'secondary',
+        shows: (row) =>
+          row.status === 'succeeded' &&
+          !!row.donor_email &&
+          ['none', 'failed'].includes(receiptState(row.receipt)),
+        run: (row) => sendReceipt(row.id),
+        done: copy.receiptQueued,
+        failed: copy.receiptError,
+      },
+    ],
     rowLabel: (row) => `donación de ${row.donor_name ?? row.donor_email ?? 'donante anónimo'}`,
     create: { label: 'Nueva donación', onClick: () => edit({ initial: emptyDonationForm() }) },
     onEdit: (row) => edit({ id: row.id, initial: formFromDonation(row) }),
@@ -39,6 +67,18 @@ function donations(edit: (editing: Editing) => void): ListDescription<Donation> 
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses(row.status)}`}>
             {copy.statusLabels[row.status as keyof typeof copy.statusLabels] ?? row.status}
           </span>
+        ),
+      },
+      { header: 'Fondo', cell: (row) => fundName(row.fund) },
+      {
+        header: 'Recibo',
+        cell: (row) => (
+          <>
+            {copy.receiptLabels[receiptState(row.receipt)]}
+            {row.receipt?.status === 'failed' && row.receipt.last_error && (
+              <p className="max-w-56 text-xs text-clay-700">{row.receipt.last_error}</p>
+            )}
+          </>
         ),
       },
       dateColumn('Fecha', (row) => row.donation_date),
@@ -75,6 +115,14 @@ export function DonationList() {
   const [editing, setEditing] = useState<Editing | null>(null);
   return (
     <ListScreen list={list} description={donations(setEditing)}>
+      <p className="mt-6">
+        <Link
+          to="/donations/statements"
+          className="inline-flex items-center gap-2 font-semibold text-navy-800 underline"
+        >
+          <FileText className="size-4" aria-hidden="true" /> Totales por fondo y certificados anuales
+        </Link>
+      </p>
       {editing && (
         <DonationDialog
           donationId={editing.id}

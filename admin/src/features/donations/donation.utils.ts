@@ -1,4 +1,5 @@
 import type { DonationFormInput, DonationStatus } from '#core/schemas/donation.ts';
+import { siteConfig } from '#core/siteConfig.ts';
 import type { Donation } from './api.ts';
 
 /** Today as YYYY-MM-DD in the browser's zone: the dialog's default donation date (spec §9). */
@@ -14,6 +15,7 @@ export function emptyDonationForm(now = new Date()): DonationFormInput {
     currency: 'USD',
     donation_date: today(now),
     status: 'pending',
+    fund: siteConfig.donations.funds[0]?.id ?? 'general',
     donor_name: '',
     donor_email: '',
     stripe_payment_intent_id: '',
@@ -28,6 +30,7 @@ export function formFromDonation(donation: Donation): DonationFormInput {
     currency: donation.currency,
     donation_date: donation.donation_date,
     status: donation.status as DonationStatus,
+    fund: donation.fund,
     donor_name: donation.donor_name ?? '',
     donor_email: donation.donor_email ?? '',
     stripe_payment_intent_id: donation.stripe_payment_intent_id ?? '',
@@ -45,4 +48,14 @@ export function statusClasses(status: string): string {
 /** The payment provider's dashboard page for a payment id. */
 export function stripePaymentUrl(paymentIntentId: string): string {
   return `https://dashboard.stripe.com/payments/${encodeURIComponent(paymentIntentId)}`;
+}
+
+/** The receipt of a gift as the admin sees it: its outbox row's status, or none queued yet. */
+export type ReceiptState = 'none' | 'queued' | 'sending' | 'sent' | 'failed';
+
+export function receiptState(row: { status: string } | undefined): ReceiptState {
+  const status = row?.status;
+  return status === 'queued' || status === 'sending' || status === 'sent' || status === 'failed'
+    ? status
+    : 'none';
 }

@@ -1,0 +1,192 @@
+import { Download, FileText, Send } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { fundName } from '#core/giving/funds.ts';
+import { formatCents } from '#core/money.ts';
+import { errorDetail } from '#core/supabaseError.ts';
+import { adminMessages } from '../../lib/messages.ts';
+import {
+  type FundTotal,
+  type StatementSummary,
+  sendStatements,
+  statementFile,
+  statementSummary,
+  yearTotals,
+} from './statementsApi.ts';
+
+const copy = adminMessages.donations;
+const lastYear = new Date().getFullYear() - 1;
+
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Year-end statements: totals by fund and month, one donor's PDF, all as a ZIP, all by email with progress. */
+export function StatementsScreen() {
+  const [year, setYear] = useState(lastYear);
+  const [totals, setTotals] = useState<FundTotal[]>([]);
+  const [summary, setSummary] = useState<StatementSummary | null>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const [rows, next] = await Promise.all([yearTotals(year), statementSummary(year)]);
+      setTotals(rows);
+      setSummary(next);
+      setError('');
+    } catch (failure) {
+      setError(`${copy.statementsError}: ${errorDetail(failure)}`);
+    }
+  }, [year]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const progress = summary?.progress;
+  const done = progress ? progress.sent + progress.failed : 0;
+  const total = summary?.donors.length ?? 0;
+  const sending = !!progress && progress.queued + progress.sending > 0;
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => void statementSummary(year).then(setSummary, () => undefined), 2000);
+    return () => clearInterval(timer);
+  }, [sending, year]);
+
+  const run = async (task: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await task();
+      setError('');
+    } catch (failure) {
+      setError(`${copy.statementsError}: ${errorDetail(failure)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="grid gap-6">
+      <h1 className="text-2xl font-bold">{copy.statementsTitle}</h1>
+      <div className="flex flex-wrap items-end gap-4">
+        <label className="grid gap-1 font-semibold" htmlFor="statements-year">
+          Año
+          <input
+            id="statements-year"
+            type="number"
+            className="field mt-0 w-32"
+            value={year}
+            min={2000}
+            max={2100}
+            onChange={(event) => setYear(Number(event.target.value) || lastYear)}
+          />
+        </label>
+        <p>
+          {total} donantes con donaciones en {year}
+        </p>
+      </div>
+      {error && (
+        <p role="alert" className="rounded-xl bg-clay-100 p-3 text-clay-700">
+          {error}
+        </p>
+      )}
+
+      <div className="card overflow-x-auto p-4">
+        <h2 className="text-xl font-bold">Totales por fondo y mes</h2>
+        <table className="mt-3 w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th className="p-2">Mes</th>
+              <th className="p-2">Fondo</th>
+              <th className="p-2">Donaciones</th>
+              <th className="p-2 text-right">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {totals.map((row) => (
+              <tr key={`${row.month}-${row.fund}-${row.currency}`} className="border-t border-cream-300">
+                <td className="p-2">{row.month}</td>
+                <td className="p-2">{fundName(row.fund ?? '')}</td>
+                <td className="p-2">{row.gifts}</td>
+                <td className="p-2 text-right">{formatCents(row.total ?? 0, row.currency ?? 'USD')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {totals.length === 0 && <p className="mt-2 text-ink-700">Sin donaciones completadas en {year}.</p>}
+      </div>
+
+      <div className="card grid gap-4 p-4">
+        <h2 className="text-xl font-bold">Certificados</h2>
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(async () =>
+              save(await statementFile({ action: 'preview', year, email }), `certificado-${year}.pdf`),
+            );
+          }}
+        >
+          <label className="grid gap-1 font-semibold" htmlFor="statements-email">
+            Correo del donante
+            <input
+              id="statements-email"
+              type="email"
+              required
+              className="field mt-0"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="btn-secondary" disabled={busy}>
+            <FileText className="size-4" aria-hidden="true" /> Ver certificado
+          </button>
+        </form>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={busy || total === 0}
+            onClick={() =>
+              void run(async () =>
+                save(await statementFile({ action: 'zip', year }), `certificados-${year}.zip`),
+              )
+            }
+          >
+            <Download className="size-4" aria-hidden="true" /> Descargar todos (ZIP)
+          </button>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={busy || total === 0}
+            onClick={() =>
+              void run(async () => {
+                await sendStatements(year);
+                await load();
+              })
+            }
+          >
+            <Send className="size-4" aria-hidden="true" /> Enviar todos por correo
+          </button>
+        </div>
+        {progress && done + progress.queued + progress.sending > 0 && (
+          <div>
+            <label htmlFor="statements-progress" className="font-semibold">
+              Envío: {progress.sent} enviados, {progress.queued + progress.sending} en cola, {progress.failed}{' '}
+              fallidos
+            </label>
+            <progress
+              id="statements-progress"
+              className="mt-2 block w-full"
+              max={Math.max(total, 1)}
+              value={done}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

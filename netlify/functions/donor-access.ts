@@ -1,0 +1,5 @@
+import { donorAccess } from '../lib/donorAccess.ts';
+import { deployed } from '../lib/serverFunction.ts';
+
+/** Netlify function: the service key and secrets come from the server environment, never from the browser. */
+export default deployed(donorAccess);

@@ -1,0 +1,176 @@
+import Stripe from 'stripe';
+import { z } from 'zod/mini';
+import { normaliseEmail, statementsOf } from '#core/giving/statement.ts';
+import { manageUrl } from './donationStatements.ts';
+import {
+  isSignedLinkToken,
+  LINK_MINUTES,
+  linkTokenHash,
+  newLinkToken,
+  sessionEmail,
+  sessionToken,
+} from './giving/donorTokens.ts';
+import { escapeHtml, givingEmailHtml } from './giving/emailHtml.ts';
+import { statementPdf } from './giving/statementPdf.ts';
+import { loadYearGifts } from './giving/statementRun.ts';
+import { enqueueEmail, kickOutbox } from './mail/outbox.ts';
+import {
+  defineServerFunction,
+  json,
+  Refusal,
+  readBody,
+  requirePost,
+  type ServiceClient,
+} from './serverFunction.ts';
+
+const donorRequest = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('request'), email: z.email('Escribe un correo válido.') }),
+  z.object({ action: z.literal('open'), token: z.string().check(z.maxLength(300)) }),
+  z.object({
+    action: z.literal('statement'),
+    session: z.string().check(z.maxLength(1000)),
+    year: z.number(),
+  }),
+  z.object({ action: z.literal('portal'), session: z.string().check(z.maxLength(1000)) }),
+]);
+
+/** The one answer to a link request, whether or not the email has gifts: it reveals nothing. */
+export const LINK_SENT =
+  'Si ese correo tiene donaciones registradas, en unos minutos recibirás un enlace para gestionarlas. Caduca en 30 minutos y sirve una sola vez.';
+const LINK_USED =
+  'Este enlace ya se usó. Pide uno nuevo en «Gestionar mis donaciones»: cada enlace sirve una sola vez.';
+const LINK_EXPIRED = 'Este enlace caducó (dura 30 minutos). Pide uno nuevo en «Gestionar mis donaciones».';
+const LINK_INVALID = 'Este enlace no es válido. Pide uno nuevo en «Gestionar mis donaciones».';
+const SESSION_OVER = 'Tu acceso caducó. Pide un enlace nuevo en «Gestionar mis donaciones».';
+export const STRIPE_MISSING =
+  'El portal de Stripe no está configurado: define STRIPE_SECRET_KEY (sk_live_… o sk_test_…, Stripe → Developers → API keys) en las variables de entorno de Netlify y vuelve a desplegar.';
+
+const GIFT_COLUMNS =
+  'donation_date, fund, amount, currency, status, refunded_at, recurring, stripe_customer_id';
+
+async function giftsOf(service: ServiceClient, email: string) {
+  const { data, error } = await service
+    .from('donations')
+    .select(GIFT_COLUMNS)
+    .eq('donor_email_normalized', email)
+    .order('donation_date', { ascending: false })
+    .limit(1000);
+  if (error) throw new Refusal(500, error.code, error.message);
+  return data;
+}
+
+/**
+ * Donor self-service without an account (/donate/gestionar): `request` queues a magic link to the email
+ * when it has gifts and answers the same either way; `open` spends the link once and gives a 30-minute
+ * signed session with the donor's gifts; `statement` is a year's PDF; `portal` a Stripe customer-portal
+ * session for a recurring gift's customer, created with the official SDK (STRIPE_SECRET_KEY; 503 without).
+ */
+export const donorAccess = defineServerFunction('donor-access', (service, settings) => {
+  const secret = settings.serviceRoleKey;
+  const env = settings.env ?? {};
+  const donorOf = (session: string) => {
+    const email = sessionEmail(secret, session);
+    if (!email) throw new Refusal(401, 'session_expired', SESSION_OVER);
+    return email;
+  };
+  return async (request) => {
+    requirePost(request);
+    const body = await readBody(request, donorRequest);
+    if (body.action === 'request') {
+      const email = normaliseEmail(body.email);
+      if ((await giftsOf(service, email)).length > 0) {
+        const { token, hash } = newLinkToken(secret);
+        const expires = new Date(Date.now() + LINK_MINUTES * 60_000).toISOString();
+        const stored = await service.rpc('create_donor_access_link', {
+          email,
+          token_hash: hash,
+          expires_at: expires,
+        });
+        if (stored.error) throw new Refusal(500, stored.error.code, stored.error.message);
+        const link = `${manageUrl(env, request)}#acceso=${token}`;
+        await enqueueEmail(service, {
+          idempotencyKey: `donor_link:${hash}`,
+          kind: 'donor_link',
+          recipient: email,
+          subject: 'Tu enlace para gestionar tus donaciones',
+          html: givingEmailHtml(
+            [
+              'Hola:',
+              'Pediste gestionar tus donaciones. Este enlace caduca en 30 minutos y sirve una sola vez:',
+              `<a href="${escapeHtml(link)}">Gestionar mis donaciones</a>`,
+              'Si no lo pediste, ignora este correo.',
+            ],
+            'Palabra Viva',
+          ),
+        });
+        await kickOutbox(service, env);
+      }
+      return json(200, { message: LINK_SENT });
+    }
+    if (body.action === 'open') {
+      if (!isSignedLinkToken(secret, body.token)) throw new Refusal(400, 'link_invalid', LINK_INVALID);
+      const { data, error } = await service.rpc('spend_donor_access_link', {
+        token_hash: linkTokenHash(body.token),
+      });
+      if (error) throw new Refusal(500, error.code, error.message);
+      const [spent] = data;
+      if (spent?.outcome === 'spent') throw new Refusal(410, 'link_used', LINK_USED);
+      if (spent?.outcome === 'expired') throw new Refusal(410, 'link_expired', LINK_EXPIRED);
+      if (spent?.outcome !== 'ok' || !spent.email) throw new Refusal(400, 'link_invalid', LINK_INVALID);
+      const gifts = await giftsOf(service, spent.email);
+      return json(200, {
+        session: sessionToken(secret, spent.email),
+        email: spent.email,
+        gifts: gifts.map(({ stripe_customer_id, ...gift }) => gift),
+        statementYears: [
+          ...new Set(
+            gifts
+              .filter((gift) => gift.status === 'succeeded' && !gift.refunded_at)
+              .map((gift) => Number(gift.donation_date.slice(0, 4))),
+          ),
+        ],
+        recurring: gifts.some((gift) => gift.recurring && gift.stripe_customer_id),
+      });
+    }
+    if (body.action === 'statement') {
+      const email = donorOf(body.session);
+      const [statement] = statementsOf(await loadYearGifts(service, body.year, email), body.year);
+      if (!statement)
+        throw new Refusal(404, 'no_statement', `No hay donaciones completadas en ${body.year}.`);
+      return new Response((await statementPdf(statement)) as Uint8Array<ArrayBuffer>, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="certificado-${body.year}.pdf"`,
+          'Cache-Control': 'no-store',
+        },
+      });
+    }
+    const email = donorOf(body.session);
+    if (!env.STRIPE_SECRET_KEY) throw new Refusal(503, 'stripe_not_configured', STRIPE_MISSING);
+    const customer = (await giftsOf(service, email)).find(
+      (gift) => gift.recurring && gift.stripe_customer_id,
+    )?.stripe_customer_id;
+    if (!customer)
+      throw new Refusal(404, 'no_recurring_gift', 'No hay donaciones mensuales con este correo.');
+    const portal = await stripeClient(env).billingPortal.sessions.create({
+      customer,
+      return_url: manageUrl(env, request),
+    });
+    return json(200, { url: portal.url });
+  };
+});
+
+/** The official SDK; STRIPE_API_BASE points it at a stand-in for Stripe's API in tests (never set in production). */
+function stripeClient(env: Readonly<Record<string, string | undefined>>): Stripe {
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
+  return new Stripe(env.STRIPE_SECRET_KEY ?? '', {
+    maxNetworkRetries: 1,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+  });
+}

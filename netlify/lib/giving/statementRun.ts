@@ -1,0 +1,136 @@
+import { zipSync } from 'fflate';
+import { formatLongDate } from '#core/formatDate.ts';
+import { fundName } from '#core/giving/funds.ts';
+import type { Statement, StatementGift } from '#core/giving/statement.ts';
+import { formatCents } from '#core/money.ts';
+import { siteConfig } from '#core/siteConfig.ts';
+import { enqueueEmails, type QueuedEmail } from '../mail/outbox.ts';
+import type { ServiceClient } from '../serverFunction.ts';
+import { escapeHtml, givingEmailHtml } from './emailHtml.ts';
+import { statementPdf } from './statementPdf.ts';
+
+const GIFT_COLUMNS =
+  'id, donation_date, fund, amount, currency, status, refunded_at, donor_name, donor_email';
+/** Hosted PostgREST answers at most 1000 rows per request (max_rows): read in pages by id. */
+const PAGE = 1000;
+
+/** The year's counting gifts (optionally one donor's), read page by page. */
+export async function loadYearGifts(
+  service: ServiceClient,
+  year: number,
+  donorEmail?: string,
+): Promise<StatementGift[]> {
+  const gifts: StatementGift[] = [];
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    let query = service
+      .from('donations')
+      .select(GIFT_COLUMNS)
+      .gte('donation_date', `${year}-01-01`)
+      .lte('donation_date', `${year}-12-31`)
+      .eq('status', 'succeeded')
+      .is('refunded_at', null)
+      .not('donor_email', 'is', null)
+      .gt('id', after)
+      .order('id')
+      .limit(PAGE);
+    if (donorEmail) query = query.eq('donor_email_normalized', donorEmail.trim().toLowerCase());
+    const { data, error } = await query;
+    if (error) throw error;
+    gifts.push(...data);
+    if (data.length < PAGE) return gifts;
+    after = data[data.length - 1]?.id ?? after;
+  }
+}
+
+export const statementFileName = (statement: Statement) =>
+  `certificado-${statement.year}-${statement.email.replace(/[^a-z0-9@._-]/g, '_')}.pdf`;
+
+/** Every statement of the year in one ZIP (stored: pdf-lib already compresses the PDFs' streams). */
+export async function statementsZip(statements: Statement[]): Promise<Uint8Array> {
+  const files: Record<string, Uint8Array> = {};
+  for (const statement of statements) files[statementFileName(statement)] = await statementPdf(statement);
+  return zipSync(files, { level: 0 });
+}
+
+export const statementBatch = (year: number) => `statements:${year}`;
+export const statementKey = (statement: Statement) => `statement:${statement.year}:${statement.email}`;
+
+/** The statement as an email: its lines and totals, and where to download the PDF. */
+export function statementEmail(
+  statement: Statement,
+  manageUrl: string,
+  issuer = siteConfig.donations.issuer,
+): QueuedEmail {
+  const rows = statement.lines
+    .map(
+      (line) =>
+        `${escapeHtml(formatLongDate(line.date))} · ${escapeHtml(fundName(line.fund))} · ${escapeHtml(formatCents(line.amount, line.currency))}`,
+    )
+    .join('<br>');
+  const totals = statement.totals
+    .map(
+      (total) =>
+        `<strong>Total en ${escapeHtml(total.currency)}:</strong> ${escapeHtml(formatCents(total.amount, total.currency))}`,
+    )
+    .join('<br>');
+  return {
+    idempotencyKey: statementKey(statement),
+    kind: 'statement',
+    batch: statementBatch(statement.year),
+    bulk: true,
+    recipient: statement.email,
+    subject: `Tu certificado de donaciones ${statement.year}`,
+    html: givingEmailHtml(
+      [
+        statement.name ? `Hola, ${escapeHtml(statement.name)}:` : 'Hola:',
+        `Gracias por tu generosidad durante ${statement.year}. Estas son tus donaciones del año (las reembolsadas no se incluyen):`,
+        rows,
+        totals,
+        `Descarga el certificado en PDF desde <a href="${escapeHtml(manageUrl)}">Gestionar mis donaciones</a>.`,
+        `${escapeHtml(issuer.legalName)} · ${escapeHtml(issuer.taxId)}<br>${issuer.address.map(escapeHtml).join(', ')}`,
+      ],
+      `— ${issuer.legalName}`,
+    ),
+  };
+}
+
+/**
+ * Queues every donor's statement email, in chunks. Resumable by construction: each donor's key is
+ * `statement:<year>:<email>`, so a run restarted after a crash queues only the donors still missing, and the
+ * outbox worker sends each queued email once. Returns how many were new in this run.
+ */
+export async function queueStatementEmails(
+  service: ServiceClient,
+  statements: Statement[],
+  manageUrl: string,
+  chunk = 200,
+): Promise<{ total: number; queuedNow: number }> {
+  let queuedNow = 0;
+  for (let start = 0; start < statements.length; start += chunk) {
+    const results = await enqueueEmails(
+      service,
+      statements.slice(start, start + chunk).map((s) => statementEmail(s, manageUrl)),
+    );
+    queuedNow += results.filter((result) => result.isNew).length;
+  }
+  return { total: statements.length, queuedNow };
+}
+
+/** How the year's run stands: donors with a statement, and their emails by status. */
+export async function statementProgress(service: ServiceClient, year: number) {
+  const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  let from = 0;
+  for (;;) {
+    const { data, error } = await service
+      .from('email_outbox')
+      .select('status')
+      .eq('batch', statementBatch(year))
+      .order('id')
+      .range(from, from + PAGE - 1);
+    if (error) throw error;
+    for (const row of data) counts[row.status as keyof typeof counts] += 1;
+    if (data.length < PAGE) return counts;
+    from += PAGE;
+  }
+}
