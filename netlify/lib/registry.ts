@@ -1,5 +1,6 @@
 import { createStaffUser } from './createStaffUser.ts';
 import { requestSiteRebuild } from './requestSiteRebuild.ts';
+import { sendPrayerRequest } from './sendPrayerRequest.ts';
 import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
 
@@ -14,6 +15,7 @@ export const serverFunctions: readonly ServerFunction[] = [
   createStaffUser,
   requestSiteRebuild,
   stripeWebhook,
+  sendPrayerRequest,
 ];
 
 /** Path → handler, as Netlify serves them; `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET). */
