@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { serviceClient } from './support/environment.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
-import { failTable, toasts, uniqueName } from './support/visitor.ts';
+import { failFunction, toasts, uniqueName } from './support/visitor.ts';
+
+// Requests go through the server function, which stores them with their private link.
+const SEND_PRAYER = '**/.netlify/functions/send-prayer-request';
 
 test.use({ allowConsoleErrors: [[/503/, /Failed to load resource/, /Failed to fetch/], { scope: 'test' }] });
 
@@ -67,7 +70,7 @@ test('request and name are required; an outage keeps the text; a 10,000-characte
   );
 
   await dialog.getByLabel('Motivo de Oración').fill('Por mi familia');
-  const restore = await failTable(page, 'prayer_requests');
+  const restore = await failFunction(page, SEND_PRAYER);
   await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
   await expect(toasts(page).filter({ hasText: 'Error al enviar petición' })).toContainText(
     'servicio no disponible',
@@ -97,13 +100,13 @@ test('with the backend unreachable the visitor gets a Spanish connection message
   const dialog = await open(page);
   await dialog.getByLabel('Nombre').fill(name);
   await dialog.getByLabel('Motivo de Oración').fill('Por paz');
-  await page.route('**/rest/v1/prayer_requests**', (route) => route.abort('connectionrefused'));
+  await page.route(SEND_PRAYER, (route) => route.abort('connectionrefused'));
   await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
   await expect(toasts(page).filter({ hasText: 'Error al enviar petición' })).toContainText(
     'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   );
   await expect(dialog.getByLabel('Motivo de Oración')).toHaveValue('Por paz');
-  await page.unroute('**/rest/v1/prayer_requests**');
+  await page.unroute(SEND_PRAYER);
   await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
   await expect(toasts(page).filter({ hasText: '¡Petición Enviada!' })).toBeVisible();
   const { count } = await serviceClient()

@@ -19,12 +19,16 @@ export const PDF_MINIMAL = Buffer.from(
 );
 
 /** Makes every call to one REST table fail as a backend outage would, until the returned undo is called. */
-export async function failTable(
+export function failTable(page: Page, table: string, message = 'servicio no disponible') {
+  return failFunction(page, `**/rest/v1/${table}**`, message);
+}
+
+/** Makes every request matching `pattern` fail with a 503 in PostgREST's shape, until the undo is called. */
+export async function failFunction(
   page: Page,
-  table: string,
+  pattern: string,
   message = 'servicio no disponible',
 ): Promise<() => Promise<void>> {
-  const pattern = `**/rest/v1/${table}**`;
   await page.route(pattern, (route) =>
     route.fulfill({
       status: 503,
