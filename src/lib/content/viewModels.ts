@@ -66,13 +66,14 @@ export const resourceItem = (row: PublicResource): ResourceItem => ({
   file_size: row.file_size,
 });
 
-export const testimonialItem = ({ id, name, country, testimonial_text, photo_url }: PublicTestimonial) => ({
+export const testimonialItem = ({
   id,
   name,
   country,
   testimonial_text,
   photo_url,
-});
+  answers_prayer,
+}: PublicTestimonial) => ({ id, name, country, testimonial_text, photo_url, answers_prayer });
 
 const withHtml = (post: PublicPost): LoadedPost => ({ ...post, html: renderMarkdown(post.content) });
 
