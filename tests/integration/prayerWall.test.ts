@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expirePrayerRequests } from '../../backend/db/prayerExpiry.ts';
 import { type ActorBackend, startActorBackend, untyped } from '../support/actorClients.ts';
 import { prayerWallHarness } from '../support/prayerWallHarness.ts';
 
@@ -256,8 +257,7 @@ describe('expiry', () => {
     await h.sql(`update public.prayer_requests set expires_at = now() - interval '1 minute' where id = $1`, [
       sent.id,
     ]);
-    const [run] = await h.sql<{ expired: number }>('select private.expire_prayer_requests() as expired');
-    expect(run?.expired).toBeGreaterThanOrEqual(1);
+    expect(await expirePrayerRequests(b.backend.db)).toBeGreaterThanOrEqual(1);
     const [row] = await h.sql('select status from public.prayer_requests where id = $1', [sent.id]);
     expect(row?.status).toBe('expired');
     const pending = await h.sql(`select reason from public.site_rebuild_requests where handled_at is null`);
