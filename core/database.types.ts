@@ -832,7 +832,7 @@ export type Database = {
       }
       testimonials: {
         Row: {
-          answers_prayer: boolean | null
+          answers_prayer: boolean
           country: string
           created_at: string
           email: string | null
@@ -845,7 +845,7 @@ export type Database = {
           website: string | null
         }
         Insert: {
-          answers_prayer?: never
+          answers_prayer?: boolean
           country: string
           created_at?: string
           email?: string | null
@@ -858,7 +858,7 @@ export type Database = {
           website?: string | null
         }
         Update: {
-          answers_prayer?: never
+          answers_prayer?: boolean
           country?: string
           created_at?: string
           email?: string | null

@@ -73,7 +73,8 @@ grant update (public_text, is_urgent, category, status) on table public.prayer_r
 -- about the request.
 alter table public.testimonials
   add column prayer_request_id uuid unique references public.prayer_requests (id) on delete set null,
-  add column answers_prayer boolean generated always as (prayer_request_id is not null) stored;
+  -- Set only by answer_prayer (no API role may write it), so the public flag cannot be forged.
+  add column answers_prayer boolean not null default false;
 
 grant select (answers_prayer) on table public.testimonials to anon, authenticated;
 grant select (prayer_request_id) on table public.testimonials to authenticated;
@@ -195,7 +196,7 @@ as $$ select 30 $$;
 -- "Oré por ti": the one thing visitors may write to the wall. Counts once per visitor id (random, kept in
 -- the browser), request and UTC day, and at most prayers_per_address_per_day() visitors per address;
 -- only an approved, unexpired request's own count changes (any other answers 404). Returns the count.
-create function public.pray_for(request_id uuid, visitor_id uuid)
+create function private.pray_for(request_id uuid, visitor_id uuid)
 returns integer
 language plpgsql
 security definer
@@ -235,15 +236,15 @@ begin
 end;
 $$;
 
-revoke all on function public.pray_for(uuid, uuid) from public;
-grant execute on function public.pray_for(uuid, uuid) to anon, authenticated, service_role;
+revoke all on function private.pray_for(uuid, uuid) from public;
+grant execute on function private.pray_for(uuid, uuid) to anon, authenticated, service_role;
 
-comment on function public.pray_for(uuid, uuid) is
+comment on function private.pray_for(uuid, uuid) is
   '"Oré por ti": counts one prayer per visitor, request and day on an approved wall request; returns the count.';
 
 -- The wall as visitors may see it: approved, unexpired requests, urgent and newest first, public fields
 -- only. The static page is built from it and the page refreshes its counts from it.
-create function public.prayer_wall()
+create function private.prayer_wall()
 returns table (
   id uuid,
   public_text text,
@@ -264,8 +265,49 @@ as $$
   order by r.is_urgent desc, r.approved_at desc, r.id;
 $$;
 
+revoke all on function private.prayer_wall() from public;
+grant execute on function private.prayer_wall() to anon, authenticated, service_role;
+
+comment on function private.prayer_wall() is
+  'The approved prayer requests on the wall: public text, first name or none, category, urgency, count.';
+
+-- What the API exposes: invoker functions whose bodies (BEGIN ATOMIC, resolved when created) call the
+-- definer ones above, so no security-definer function is reachable through the API itself (Supabase
+-- linter 0028/0029) and the private schema needs no usage grant.
+create function public.pray_for(request_id uuid, visitor_id uuid)
+returns integer
+language sql
+security invoker
+set search_path = ''
+begin atomic
+  select private.pray_for(request_id, visitor_id);
+end;
+
+create function public.prayer_wall()
+returns table (
+  id uuid,
+  public_text text,
+  display_name text,
+  category text,
+  is_urgent boolean,
+  approved_at timestamptz,
+  prayed_count integer
+)
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select w.id, w.public_text, w.display_name, w.category, w.is_urgent, w.approved_at, w.prayed_count
+  from private.prayer_wall() w;
+end;
+
+revoke all on function public.pray_for(uuid, uuid) from public;
 revoke all on function public.prayer_wall() from public;
+grant execute on function public.pray_for(uuid, uuid) to anon, authenticated, service_role;
 grant execute on function public.prayer_wall() to anon, authenticated, service_role;
 
+comment on function public.pray_for(uuid, uuid) is
+  '"Oré por ti": counts one prayer per visitor, request and day on an approved wall request; returns the count.';
 comment on function public.prayer_wall() is
   'The approved prayer requests on the wall: public text, first name or none, category, urgency, count.';

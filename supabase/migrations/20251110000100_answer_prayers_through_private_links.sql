@@ -74,7 +74,7 @@ as $$
   else jsonb_build_object('state', state) end;
 $$;
 
-create function public.prayer_link(token text)
+create function private.prayer_link(token text)
 returns jsonb
 language plpgsql
 security definer
@@ -92,7 +92,7 @@ end;
 $$;
 
 -- Takes the request off the wall (or out of the queue) for good.
-create function public.withdraw_prayer(token text)
+create function private.withdraw_prayer(token text)
 returns jsonb
 language plpgsql
 security definer
@@ -116,7 +116,7 @@ $$;
 
 -- Marks the request answered and sends what happened to the testimonials queue, linked to the request.
 -- The testimony is signed with the first name when the person chose the wall with it, else «Anónimo».
-create function public.answer_prayer(token text, story text, country text)
+create function private.answer_prayer(token text, story text, country text)
 returns jsonb
 language plpgsql
 security definer
@@ -132,16 +132,53 @@ begin
   if link_state <> 'ok' then
     return private.prayer_link_view(found_request, link_state);
   end if;
-  insert into public.testimonials (name, email, country, testimonial_text, is_approved, prayer_request_id)
+  insert into public.testimonials (
+    name, email, country, testimonial_text, is_approved, prayer_request_id, answers_prayer
+  )
   values (
     case when found_request.visibility = 'named' then split_part(btrim(found_request.name), ' ', 1) else 'Anónimo' end,
-    found_request.email, btrim(answer_prayer.country), btrim(answer_prayer.story), false, found_request.id
+    found_request.email, btrim(answer_prayer.country), btrim(answer_prayer.story), false, found_request.id, true
   );
   update public.prayer_requests r set status = 'answered' where r.id = found_request.id
   returning * into found_request;
   return private.prayer_link_view(found_request, 'used');
 end;
 $$;
+
+revoke all on function private.prayer_link(text) from public;
+revoke all on function private.withdraw_prayer(text) from public;
+revoke all on function private.answer_prayer(text, text, text) from public;
+grant execute on function private.prayer_link(text) to anon, authenticated, service_role;
+grant execute on function private.withdraw_prayer(text) to anon, authenticated, service_role;
+grant execute on function private.answer_prayer(text, text, text) to anon, authenticated, service_role;
+
+-- The API's entries: invoker functions calling the definer ones (as public.pray_for does, 20251110000000).
+create function public.prayer_link(token text)
+returns jsonb
+language sql
+security invoker
+set search_path = ''
+begin atomic
+  select private.prayer_link(token);
+end;
+
+create function public.withdraw_prayer(token text)
+returns jsonb
+language sql
+security invoker
+set search_path = ''
+begin atomic
+  select private.withdraw_prayer(token);
+end;
+
+create function public.answer_prayer(token text, story text, country text)
+returns jsonb
+language sql
+security invoker
+set search_path = ''
+begin atomic
+  select private.answer_prayer(token, story, country);
+end;
 
 revoke all on function public.prayer_link(text) from public;
 revoke all on function public.withdraw_prayer(text) from public;

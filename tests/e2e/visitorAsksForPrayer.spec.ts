@@ -27,7 +27,7 @@ test('a visitor asks for prayer; the request is stored private and not yet praye
   );
   await expect(dialog.getByLabel('Motivo de Oración')).toHaveAttribute('rows', '5');
   expect(await axeViolations(page)).toEqual([]);
-  await dialog.getByLabel('Nombre').fill(name);
+  await dialog.getByLabel('Nombre', { exact: true }).fill(name);
   await dialog.getByLabel('Motivo de Oración').fill('Por la salud de mi madre 🙏 y por mi país');
   await dialog.getByRole('button', { name: 'Enviar Petición' }).dblclick();
   await expect(toasts(page).filter({ hasText: '¡Petición Enviada!' })).toContainText(
@@ -63,7 +63,7 @@ test('request and name are required; an outage keeps the text; a 10,000-characte
   await expect(toasts(page).filter({ hasText: 'Nombre requerido' })).toContainText(
     'Por favor, ingresa tu nombre.',
   );
-  await dialog.getByLabel('Nombre').fill(name);
+  await dialog.getByLabel('Nombre', { exact: true }).fill(name);
   await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
   await expect(toasts(page).filter({ hasText: 'Texto demasiado largo' })).toContainText(
     'La petición no puede superar los 5000 caracteres.',
@@ -86,10 +86,10 @@ test('request and name are required; an outage keeps the text; a 10,000-characte
   expect(count).toBe(1);
 
   await page.getByRole('button', { name: 'Pedir Oración' }).click();
-  await page.getByRole('dialog').getByLabel('Nombre').fill('Borrador');
+  await page.getByRole('dialog').getByLabel('Nombre', { exact: true }).fill('Borrador');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Pedir Oración' }).click();
-  await expect(page.getByRole('dialog').getByLabel('Nombre')).toHaveValue('');
+  await expect(page.getByRole('dialog').getByLabel('Nombre', { exact: true })).toHaveValue('');
 });
 
 test('with the backend unreachable the visitor gets a Spanish connection message and keeps the text', async ({
@@ -98,7 +98,7 @@ test('with the backend unreachable the visitor gets a Spanish connection message
 }, testInfo) => {
   const name = uniqueName('Sin red', testInfo);
   const dialog = await open(page);
-  await dialog.getByLabel('Nombre').fill(name);
+  await dialog.getByLabel('Nombre', { exact: true }).fill(name);
   await dialog.getByLabel('Motivo de Oración').fill('Por paz');
   await page.route(SEND_PRAYER, (route) => route.abort('connectionrefused'));
   await dialog.getByRole('button', { name: 'Enviar Petición' }).click();

@@ -137,8 +137,11 @@ describe('"Oré por ti"', () => {
     await h.approve(one.id!);
     await h.approve(other.id!);
     const visitor = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 1000 }, () => h.pray(one.id!, visitor)));
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    // 100 at a time: the local server's admission limit answers 503 beyond its queue, as a gateway would.
+    for (let round = 0; round < 10; round++) {
+      const answers = await Promise.all(Array.from({ length: 100 }, () => h.pray(one.id!, visitor)));
+      expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.body)).toEqual([]);
+    }
     expect(await h.countOf(one.id!)).toBe(1);
     expect(await h.countOf(other.id!)).toBe(0);
     expect((await h.pray(one.id!)).body).toBe(2);
