@@ -26,10 +26,11 @@ export function PrayerDialog() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const checked = checkVisitorForm(prayerRequestSchema, { ...fields, visibility });
+      const typed = { ...fields, visibility };
+      const checked = checkVisitorForm(prayerRequestSchema, typed);
       if (!checked.ok) return showToast(checked.toast);
       const { sendPrayerRequest } = await import('./prayer/prayerApi.ts');
-      const result = await sendPrayerRequest(checked.row, website);
+      const result = await sendPrayerRequest(typed, website);
       if (!result.ok) return showToast(visitorMessages.prayerFailed(result.detail));
       showToast(visitorMessages.prayerSent);
       setSent({ token: result.token, emailed: checked.row.email !== null });

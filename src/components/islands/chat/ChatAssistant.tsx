@@ -81,9 +81,8 @@ export default function ChatAssistant() {
     const reply = replyTo(message, chatState.get(), context);
     chatState.set(reply.state);
     if (reply.prayer) {
-      const row = { ...reply.prayer, email: null, is_public: false as const, is_prayed_for: false as const };
       const { sendPrayerRequest } = await import('../prayer/prayerApi.ts');
-      const saved = await sendPrayerRequest(row, '');
+      const saved = await sendPrayerRequest({ ...reply.prayer, email: '' }, '');
       if (!saved.ok) return botSays({ text: PRAYER_FAILED });
       await botSays({ text: prayerSaved(reply.prayer.name) });
       await botSays({
