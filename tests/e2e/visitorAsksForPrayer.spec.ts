@@ -33,6 +33,8 @@ test('a visitor asks for prayer; the request is stored private and not yet praye
   await expect(toasts(page).filter({ hasText: '¡Petición Enviada!' })).toContainText(
     'Hemos recibido tu motivo de oración. Estaremos orando por ti.',
   );
+  await expect(dialog.getByRole('heading', { name: 'Tu enlace privado' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expect(dialog).toBeHidden();
   const { data } = await serviceClient()
     .from('prayer_requests')
@@ -84,6 +86,7 @@ test('request and name are required; an outage keeps the text; a 10,000-characte
     .select('id', { count: 'exact', head: true })
     .eq('name', name);
   expect(count).toBe(1);
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
   await page.getByRole('button', { name: 'Pedir Oración' }).click();
   await page.getByRole('dialog').getByLabel('Nombre', { exact: true }).fill('Borrador');
