@@ -95,6 +95,8 @@ test('a wall request is approved, prayed for twice, answered and shown as an ans
     page.getByText('Este enlace ya se usó: marcaste esta petición como contestada.'),
   ).toBeVisible();
 
+  // A new document: changing only the fragment would not load the page again.
+  await page.goto('/oracion');
   await page.goto('/oracion/mi-peticion#no-es-un-token');
   await expect(page.getByRole('alert')).toContainText('Este enlace no es válido.');
 
