@@ -565,34 +565,88 @@ export type Database = {
       }
       prayer_requests: {
         Row: {
+          approved_at: string | null
+          category: string | null
+          closed_at: string | null
           created_at: string
+          display_name: string | null
           email: string | null
+          expires_at: string | null
           id: string
           is_prayed_for: boolean
           is_public: boolean
+          is_urgent: boolean
+          link_expires_at: string | null
+          link_token_hash: string | null
           name: string
+          prayed_count: number
+          public_text: string | null
           request_text: string
+          status: string
+          visibility: string
           website: string | null
         }
         Insert: {
+          approved_at?: string | null
+          category?: string | null
+          closed_at?: string | null
           created_at?: string
+          display_name?: string | null
           email?: string | null
+          expires_at?: string | null
           id?: string
           is_prayed_for?: boolean
           is_public?: boolean
+          is_urgent?: boolean
+          link_expires_at?: string | null
+          link_token_hash?: string | null
           name: string
+          prayed_count?: number
+          public_text?: string | null
           request_text: string
+          status?: string
+          visibility?: string
           website?: string | null
         }
         Update: {
+          approved_at?: string | null
+          category?: string | null
+          closed_at?: string | null
           created_at?: string
+          display_name?: string | null
           email?: string | null
+          expires_at?: string | null
           id?: string
           is_prayed_for?: boolean
           is_public?: boolean
+          is_urgent?: boolean
+          link_expires_at?: string | null
+          link_token_hash?: string | null
           name?: string
+          prayed_count?: number
+          public_text?: string | null
           request_text?: string
+          status?: string
+          visibility?: string
           website?: string | null
+        }
+        Relationships: []
+      }
+      prayer_wall_settings: {
+        Row: {
+          id: boolean
+          updated_at: string
+          wall_days: number
+        }
+        Insert: {
+          id?: boolean
+          updated_at?: string
+          wall_days?: number
+        }
+        Update: {
+          id?: boolean
+          updated_at?: string
+          wall_days?: number
         }
         Relationships: []
       }
@@ -831,6 +885,7 @@ export type Database = {
       }
       testimonials: {
         Row: {
+          answers_prayer: boolean
           country: string
           created_at: string
           email: string | null
@@ -838,10 +893,12 @@ export type Database = {
           is_approved: boolean
           name: string
           photo_url: string | null
+          prayer_request_id: string | null
           testimonial_text: string
           website: string | null
         }
         Insert: {
+          answers_prayer?: boolean
           country: string
           created_at?: string
           email?: string | null
@@ -849,10 +906,12 @@ export type Database = {
           is_approved?: boolean
           name: string
           photo_url?: string | null
+          prayer_request_id?: string | null
           testimonial_text: string
           website?: string | null
         }
         Update: {
+          answers_prayer?: boolean
           country?: string
           created_at?: string
           email?: string | null
@@ -860,10 +919,19 @@ export type Database = {
           is_approved?: boolean
           name?: string
           photo_url?: string | null
+          prayer_request_id?: string | null
           testimonial_text?: string
           website?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "testimonials_prayer_request_id_fkey"
+            columns: ["prayer_request_id"]
+            isOneToOne: true
+            referencedRelation: "prayer_requests"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       users: {
         Row: {
@@ -1121,6 +1189,10 @@ export type Database = {
       }
     }
     Functions: {
+      answer_prayer: {
+        Args: { token: string; story: string; country: string }
+        Returns: Json
+      }
       claim_outbox_emails: {
         Args: { worker: string; max_emails: number; lease_seconds: number; per_minute?: number; max_attempts?: number }
         Returns: { id: string; recipient: string; subject: string; html: string; text: string; headers: Json; attempts: number; interruptions: number }[]
@@ -1132,6 +1204,18 @@ export type Database = {
       enqueue_emails: {
         Args: { emails: Json }
         Returns: { idempotency_key: string; id: string; is_new: boolean; status: string }[]
+      }
+      pray_for: {
+        Args: { request_id: string; visitor_id: string }
+        Returns: number
+      }
+      prayer_link: {
+        Args: { token: string }
+        Returns: Json
+      }
+      prayer_wall: {
+        Args: Record<PropertyKey, never>
+        Returns: { id: string; public_text: string; display_name: string; category: string; is_urgent: boolean; approved_at: string; prayed_count: number }[]
       }
       record_outbox_failure: {
         Args: { email_id: string; worker: string; error: string; retry_at?: string }
@@ -1164,6 +1248,10 @@ export type Database = {
       visit_totals: {
         Args: { days: number }
         Returns: { day: string; views: number; visitors: number }[]
+      }
+      withdraw_prayer: {
+        Args: { token: string }
+        Returns: Json
       }
     }
     Enums: {

@@ -24,6 +24,8 @@ export const testimonialSchema = z.object({
   country: z.string().nullable(),
   testimonial_text: z.string().nullable(),
   photo_url: z.string().nullable(),
+  /** Approved answers to a prayer (issue 17) carry the badge «Oración contestada». */
+  answers_prayer: z.boolean().optional(),
 });
 
 const sectionCopy = z.object({ title: text, text1: text, text2: text });

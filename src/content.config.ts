@@ -9,6 +9,7 @@ import {
   publicVideoSchema,
 } from '#core/content/contentSchemas.ts';
 import { publicEventSchema } from '#core/events/publicEvent.ts';
+import { publicPrayerSchema } from '#core/prayer/publicPrayer.ts';
 import {
   audiosSource,
   postsSource,
@@ -20,6 +21,7 @@ import {
 } from './lib/content/contentSources.ts';
 import { tableLoader } from './lib/content/tableLoader.ts';
 import { eventsSource } from './lib/events/eventsSource.ts';
+import { prayerWallSource } from './lib/prayer/prayerWallSource.ts';
 
 /**
  * Database content, read at build time with the anon key (one collection per table). Pages never read
@@ -37,4 +39,5 @@ export const collections = {
     loader: tableLoader(testimonialsSource),
     schema: publicTestimonialSchema,
   }),
+  prayerWall: defineCollection({ loader: tableLoader(prayerWallSource), schema: publicPrayerSchema }),
 };

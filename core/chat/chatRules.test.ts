@@ -9,6 +9,7 @@ import {
   QUICK_QUESTIONS,
   replyTo as reply,
 } from './chatRules.ts';
+import { VISIBILITY_CHOICES } from './prayerVisibility.ts';
 import { STUDY_TOPICS } from './studyTopics.ts';
 
 const context: ChatContext = {
@@ -102,11 +103,37 @@ describe('prayer capture', () => {
     expect(parsePrayer(message)).toEqual(expected);
   });
 
-  it('the next valid message is the prayer to save, and the flag clears', () => {
+  it('the next valid message asks who may see it, offering the three choices', () => {
     const asked = replyTo('oración', INITIAL_STATE).state;
     const reply = replyTo('Ana: por mi familia', asked);
-    expect(reply.prayer).toEqual({ name: 'Ana', request_text: 'por mi familia' });
-    expect(reply.state.awaitingPrayer).toBe(false);
+    expect(reply.prayer).toBeUndefined();
+    expect(reply.choices).toEqual(VISIBILITY_CHOICES);
+    expect(reply.state).toMatchObject({
+      awaitingPrayer: false,
+      pendingPrayer: { name: 'Ana', request_text: 'por mi familia' },
+    });
+  });
+
+  it.each([
+    [VISIBILITY_CHOICES[0], 'private'],
+    [VISIBILITY_CHOICES[1], 'anonymous'],
+    [VISIBILITY_CHOICES[2], 'named'],
+    ['privada, por favor', 'private'],
+    ['en el muro sin mi nombre', 'anonymous'],
+    ['Con mi nombre', 'named'],
+  ])('the answer %j sends the prayer as %s, and the capture ends', (answer, visibility) => {
+    const asked = replyTo('Ana: por mi familia', replyTo('oración', INITIAL_STATE).state).state;
+    const reply = replyTo(answer as string, asked);
+    expect(reply.prayer).toEqual({ name: 'Ana', request_text: 'por mi familia', visibility });
+    expect(reply.state.pendingPrayer).toBeNull();
+  });
+
+  it('an answer that names no choice asks again and keeps the prayer', () => {
+    const asked = replyTo('Ana: por mi familia', replyTo('oración', INITIAL_STATE).state).state;
+    const reply = replyTo('no sé', asked);
+    expect(reply.prayer).toBeUndefined();
+    expect(reply.choices).toEqual(VISIBILITY_CHOICES);
+    expect(reply.state.pendingPrayer).toEqual({ name: 'Ana', request_text: 'por mi familia' });
   });
 
   it('an invalid message asks again and keeps waiting', () => {

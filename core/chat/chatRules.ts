@@ -1,3 +1,10 @@
+import type { PrayerVisibility } from '../prayer/visibility.ts';
+import {
+  ASK_VISIBILITY,
+  ASK_VISIBILITY_AGAIN,
+  VISIBILITY_CHOICES,
+  visibilityFrom,
+} from './prayerVisibility.ts';
 import { STUDY_TOPICS, type StudyTopic } from './studyTopics.ts';
 
 /**
@@ -10,8 +17,15 @@ export const BOT_NAME = 'Samuel';
 export const BOT_DELAY_MS = 750;
 export const FIRST_MESSAGE_EXTRA_MS = 500;
 
+export interface CapturedPrayer {
+  name: string;
+  request_text: string;
+}
+
 export interface ChatState {
   awaitingPrayer: boolean;
+  /** A prayer written but not sent yet: the bot is asking who may see it. */
+  pendingPrayer?: CapturedPrayer | null;
   topic: string | null;
 }
 
@@ -26,8 +40,10 @@ export interface ChatReply {
   links?: ChatLink[];
   /** Buttons the visitor can tap next: the study topics. */
   topics?: readonly StudyTopic[];
+  /** Answers the visitor can tap (the prayer's visibility options). */
+  choices?: readonly string[];
   /** A prayer request to store; the UI then says prayerSaved or prayerFailed. */
-  prayer?: { name: string; request_text: string };
+  prayer?: CapturedPrayer & { visibility: PrayerVisibility };
   state: ChatState;
 }
 
@@ -57,6 +73,8 @@ export const QUICK_QUESTIONS = [
 
 export const prayerSaved = (name: string) =>
   `Gracias, ${name}. Hemos recibido tu petición y nuestro equipo pastoral estará orando por ti. «Echa sobre Él toda tu ansiedad, porque Él tiene cuidado de ti» (1 Pedro 5:7).`;
+export const PRIVATE_LINK_INTRO =
+  'Este es tu enlace privado: guárdalo para ver cuántas personas oraron por ti, retirar tu petición o contarnos cómo Dios respondió. No lo compartas.';
 export const PRAYER_FAILED =
   'Lo siento mucho, no pude guardar tu petición en este momento. Por favor, inténtalo de nuevo en unos minutos o escríbenos directamente desde la página de contacto.';
 
@@ -68,7 +86,7 @@ const ASK_PRAYER_AGAIN =
 const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** 'name: reason' with both parts non-empty (spec §5), or null. */
-export function parsePrayer(message: string): { name: string; request_text: string } | null {
+export function parsePrayer(message: string): CapturedPrayer | null {
   const colon = message.indexOf(':');
   if (colon < 0) return null;
   const name = message.slice(0, colon).trim();
@@ -151,7 +169,20 @@ export function replyTo(message: string, state: ChatState, context: ChatContext)
   if (state.awaitingPrayer) {
     const prayer = parsePrayer(message);
     if (!prayer) return { text: ASK_PRAYER_AGAIN, state };
-    return { text: '', prayer, state: { ...state, awaitingPrayer: false } };
+    return {
+      text: ASK_VISIBILITY,
+      choices: VISIBILITY_CHOICES,
+      state: { ...state, awaitingPrayer: false, pendingPrayer: prayer },
+    };
+  }
+  if (state.pendingPrayer) {
+    const visibility = visibilityFrom(message);
+    if (!visibility) return { text: ASK_VISIBILITY_AGAIN, choices: VISIBILITY_CHOICES, state };
+    return {
+      text: '',
+      prayer: { ...state.pendingPrayer, visibility },
+      state: { ...state, pendingPrayer: null },
+    };
   }
   const topic = STUDY_TOPICS.find((item) => item.title === message.trim());
   if (topic)

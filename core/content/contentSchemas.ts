@@ -123,6 +123,7 @@ export const publicTestimonialSchema = z.object({
   country: nullableText,
   testimonial_text: nullableText,
   photo_url: nullableText,
+  answers_prayer: z.boolean(),
   created_at: timestamp,
 });
 

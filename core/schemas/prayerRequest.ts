@@ -1,18 +1,22 @@
 import * as z from 'zod/mini';
+import { PRAYER_VISIBILITIES } from '../prayer/visibility.ts';
 import { visitorMessages as m } from '../visitor/visitorMessages.ts';
 import { optionalEmail, requiredText } from './visitorFields.ts';
 
 /**
- * The prayer dialog (spec §5): the request first, then the name; the email is optional. The row for
- * public.prayer_requests, created private and not yet prayed for (spec §4).
+ * The prayer dialog (spec §5): the request first, then the name; the email is optional; the visibility
+ * is the person's choice (issue 17), private unless they pick the wall. The row for
+ * public.prayer_requests, created pending and not yet prayed for (spec §4).
  */
 export const prayerRequestSchema = z.pipe(
   z.object({
     request_text: requiredText('La petición', 5000, m.prayerTextRequired),
     name: requiredText('El nombre', 200, m.prayerNameRequired),
     email: optionalEmail,
+    visibility: z._default(z.enum(PRAYER_VISIBILITIES), 'private'),
   }),
   z.transform((row) => ({ ...row, is_public: false as const, is_prayed_for: false as const })),
 );
 
 export type PrayerRow = z.output<typeof prayerRequestSchema>;
+export type PrayerFields = z.input<typeof prayerRequestSchema>;

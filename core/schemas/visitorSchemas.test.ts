@@ -99,8 +99,16 @@ describe('prayerRequestSchema', () => {
   });
   it('creates the request private and not yet prayed for', () => {
     expect(checkVisitorForm(prayerRequestSchema, base)).toMatchObject({
-      row: { email: null, is_public: false, is_prayed_for: false },
+      row: { email: null, visibility: 'private', is_public: false, is_prayed_for: false },
     });
+  });
+  it.each(['private', 'anonymous', 'named'])('keeps the chosen visibility %s', (visibility) => {
+    expect(checkVisitorForm(prayerRequestSchema, { ...base, visibility })).toMatchObject({
+      row: { visibility },
+    });
+  });
+  it('refuses a visibility the table does not know', () => {
+    expect(checkVisitorForm(prayerRequestSchema, { ...base, visibility: 'public' }).ok).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import { donorAccess } from './donorAccess.ts';
 import { manageStaff } from './manageStaff.ts';
 import { requestSiteRebuild } from './requestSiteRebuild.ts';
 import { sendNewsletter } from './sendNewsletter.ts';
+import { sendPrayerRequest } from './sendPrayerRequest.ts';
 import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
 import { unsubscribe } from './unsubscribe.ts';
@@ -26,6 +27,7 @@ export const serverFunctions: readonly ServerFunction[] = [
   donationReceipt,
   donationStatements,
   donorAccess,
+  sendPrayerRequest,
 ];
 
 /** Path → handler, as Netlify serves them; `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET). */

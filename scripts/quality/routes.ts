@@ -2,7 +2,7 @@ import { join } from 'node:path';
 
 /**
  * Every public route of the site (spec §2, the seven blog sections, one post and one event of the demo
- * content, the calendar and the live page, and the teaching library: its indexes and one page of each kind),
+ * content, the calendar and the live page, and the teaching library: its indexes and one page of each kind, the prayer wall),
  * as the quality gates measure them. The 404 page is left out: Lighthouse's SEO category fails any page
  * that answers 404 by design, and axe already covers it in the e2e suite.
  */
@@ -37,6 +37,7 @@ export const PUBLIC_ROUTES = [
   '/audios/meditacion-salmo-23',
   '/videos/escuela-de-oracion-padre-nuestro',
   '/buscar',
+  '/oracion',
 ] as const;
 
 /** The built HTML file Astro writes for a route (directory format: /about → about/index.html; /404 → 404.html). */

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { serviceClient } from './support/environment.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
-import { failTable, toasts, uniqueName } from './support/visitor.ts';
+import { failFunction, toasts, uniqueName } from './support/visitor.ts';
+
+// Requests go through the server function, which stores them with their private link.
+const SEND_PRAYER = '**/.netlify/functions/send-prayer-request';
 
 test.use({ allowConsoleErrors: [[/503/, /Failed to load resource/, /Failed to fetch/], { scope: 'test' }] });
 
@@ -24,12 +27,14 @@ test('a visitor asks for prayer; the request is stored private and not yet praye
   );
   await expect(dialog.getByLabel('Motivo de Oración')).toHaveAttribute('rows', '5');
   expect(await axeViolations(page)).toEqual([]);
-  await dialog.getByLabel('Nombre').fill(name);
+  await dialog.getByLabel('Nombre', { exact: true }).fill(name);
   await dialog.getByLabel('Motivo de Oración').fill('Por la salud de mi madre 🙏 y por mi país');
   await dialog.getByRole('button', { name: 'Enviar Petición' }).dblclick();
   await expect(toasts(page).filter({ hasText: '¡Petición Enviada!' })).toContainText(
     'Hemos recibido tu motivo de oración. Estaremos orando por ti.',
   );
+  await expect(dialog.getByRole('heading', { name: 'Tu enlace privado' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expect(dialog).toBeHidden();
   const { data } = await serviceClient()
     .from('prayer_requests')
@@ -60,14 +65,14 @@ test('request and name are required; an outage keeps the text; a 10,000-characte
   await expect(toasts(page).filter({ hasText: 'Nombre requerido' })).toContainText(
     'Por favor, ingresa tu nombre.',
   );
-  await dialog.getByLabel('Nombre').fill(name);
+  await dialog.getByLabel('Nombre', { exact: true }).fill(name);
   await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
   await expect(toasts(page).filter({ hasText: 'Texto demasiado largo' })).toContainText(
     'La petición no puede superar los 5000 caracteres.',
   );
 
   await dialog.getByLabel('Motivo de Oración').fill('Por mi familia');
-  const restore = await failTable(page, 'prayer_requests');
+  const restore = await failFunction(page, SEND_PRAYER);
   await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
   await expect(toasts(page).filter({ hasText: 'Error al enviar petición' })).toContainText(
     'servicio no disponible',
@@ -81,12 +86,13 @@ test('request and name are required; an outage keeps the text; a 10,000-characte
     .select('id', { count: 'exact', head: true })
     .eq('name', name);
   expect(count).toBe(1);
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
   await page.getByRole('button', { name: 'Pedir Oración' }).click();
-  await page.getByRole('dialog').getByLabel('Nombre').fill('Borrador');
+  await page.getByRole('dialog').getByLabel('Nombre', { exact: true }).fill('Borrador');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Pedir Oración' }).click();
-  await expect(page.getByRole('dialog').getByLabel('Nombre')).toHaveValue('');
+  await expect(page.getByRole('dialog').getByLabel('Nombre', { exact: true })).toHaveValue('');
 });
 
 test('with the backend unreachable the visitor gets a Spanish connection message and keeps the text', async ({
@@ -95,15 +101,15 @@ test('with the backend unreachable the visitor gets a Spanish connection message
 }, testInfo) => {
   const name = uniqueName('Sin red', testInfo);
   const dialog = await open(page);
-  await dialog.getByLabel('Nombre').fill(name);
+  await dialog.getByLabel('Nombre', { exact: true }).fill(name);
   await dialog.getByLabel('Motivo de Oración').fill('Por paz');
-  await page.route('**/rest/v1/prayer_requests**', (route) => route.abort('connectionrefused'));
+  await page.route(SEND_PRAYER, (route) => route.abort('connectionrefused'));
   await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
   await expect(toasts(page).filter({ hasText: 'Error al enviar petición' })).toContainText(
     'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   );
   await expect(dialog.getByLabel('Motivo de Oración')).toHaveValue('Por paz');
-  await page.unroute('**/rest/v1/prayer_requests**');
+  await page.unroute(SEND_PRAYER);
   await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
   await expect(toasts(page).filter({ hasText: '¡Petición Enviada!' })).toBeVisible();
   const { count } = await serviceClient()

@@ -1,6 +1,6 @@
 import { serviceClient } from './support/environment.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
-import { failTable, uniqueName } from './support/visitor.ts';
+import { failFunction, uniqueName } from './support/visitor.ts';
 
 test.use({ allowConsoleErrors: [[/503/, /Failed to load resource/], { scope: 'test' }] });
 
@@ -66,9 +66,11 @@ test('a visitor leaves a prayer request in the chat as "name: reason"', async ({
   await input.press('Enter');
   await expect(chat.getByRole('log')).toContainText('Para registrar tu petición necesito tu nombre');
 
-  const restore = await failTable(page, 'prayer_requests');
+  const restore = await failFunction(page, '**/.netlify/functions/send-prayer-request');
   await input.fill(`${name}: por mi familia 🙏`);
   await input.press('Enter');
+  await expect(chat.getByRole('log')).toContainText('¿Quién puede ver tu petición?');
+  await chat.getByRole('button', { name: 'Privada: solo el equipo pastoral' }).click();
   await expect(chat.getByRole('log')).toContainText('Lo siento mucho, no pude guardar tu petición');
   await restore();
 
@@ -77,12 +79,25 @@ test('a visitor leaves a prayer request in the chat as "name: reason"', async ({
   await expect(chat.getByRole('log').getByText(/separados por dos puntos/)).toHaveCount(3);
   await input.fill(`${name}: por mi familia 🙏`);
   await input.press('Enter');
+  await expect(chat.getByRole('log').getByText(/¿Quién puede ver tu petición\?/)).toHaveCount(2);
+  await input.fill('en el muro sin mi nombre');
+  await input.press('Enter');
   await expect(chat.getByRole('log')).toContainText(`Gracias, ${name}.`);
+  await expect(chat.getByRole('link', { name: 'Abrir mi enlace privado' })).toHaveAttribute(
+    'href',
+    /\/oracion\/mi-peticion#[\w-]{43}$/,
+  );
   const { data } = await serviceClient()
     .from('prayer_requests')
-    .select('email, request_text, is_public, is_prayed_for')
+    .select('email, request_text, visibility, is_public, is_prayed_for')
     .eq('name', name);
   expect(data).toEqual([
-    { email: null, request_text: 'por mi familia 🙏', is_public: false, is_prayed_for: false },
+    {
+      email: null,
+      request_text: 'por mi familia 🙏',
+      visibility: 'anonymous',
+      is_public: false,
+      is_prayed_for: false,
+    },
   ]);
 });

@@ -56,7 +56,7 @@ describe('the schema itself', () => {
     expect(answers).toEqual([true, false, false]);
   });
 
-  it('exposes only the visit statistics to the API roles and the outbox’s and donor links’ functions to the service role', async () => {
+  it('exposes only the visit statistics and the prayer wall to the API roles, and the outbox’s and donor links’ functions to the service role', async () => {
     const functions = await rowsOf<{ name: string; anon: boolean; staff: boolean; definer: boolean }>(
       `select proname as name,
          has_function_privilege('anon', oid, 'execute') as anon,
@@ -70,9 +70,13 @@ describe('the schema itself', () => {
     const visitorEntry = { anon: true, staff: true, definer: false };
     const report = { anon: false, staff: true, definer: false };
     expect(functions).toEqual([
+      { name: 'answer_prayer', ...visitorEntry },
       { name: 'claim_outbox_emails', ...serviceOnly },
       { name: 'create_donor_access_link', ...serviceGate },
       { name: 'enqueue_emails', ...serviceOnly },
+      { name: 'pray_for', ...visitorEntry },
+      { name: 'prayer_link', ...visitorEntry },
+      { name: 'prayer_wall', ...visitorEntry },
       { name: 'record_outbox_failure', ...serviceOnly },
       { name: 'record_outbox_sent', ...serviceOnly },
       { name: 'record_page_view', ...visitorEntry },
@@ -81,6 +85,7 @@ describe('the schema itself', () => {
       { name: 'spend_donor_access_link', ...serviceGate },
       { name: 'visit_ranking', ...report },
       { name: 'visit_totals', ...report },
+      { name: 'withdraw_prayer', ...visitorEntry },
     ]);
   });
 });

@@ -147,6 +147,7 @@ export const adminMessages = {
     deleteError: 'Error al eliminar la petición',
     marked: 'Petición marcada como orada',
     deleted: 'Petición eliminada',
+    moderated: 'Petición moderada',
   },
   inquiries: {
     listTitle: 'Consultas',

@@ -1,31 +1,39 @@
 import { type FormEvent, useState } from 'react';
+import type { PrayerVisibility } from '#core/prayer/visibility.ts';
 import { prayerRequestSchema } from '#core/schemas/prayerRequest.ts';
 import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { closeDialog } from './islandStore.ts';
+import { PrivateLinkPanel } from './prayer/PrivateLinkPanel.tsx';
+import { VisibilityChoice } from './prayer/VisibilityChoice.tsx';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
 import { CancelButton, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
-/** Prayer request: stored private and not yet prayed for (spec §4). */
+/**
+ * Prayer request (spec §4, issue 17): private unless the person picks the wall; once sent, the dialog
+ * shows the person's private link instead of the form.
+ */
 export function PrayerDialog() {
   const { fields, bind } = useFormFields({ name: '', email: '', request_text: '' });
+  const [visibility, setVisibility] = useState<PrayerVisibility>('private');
   const [website, setWebsite] = useState('');
+  const [sent, setSent] = useState<{ token: string; emailed: boolean } | null>(null);
   const [busy, run] = useSubmitting();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const checked = checkVisitorForm(prayerRequestSchema, fields);
+      const typed = { ...fields, visibility };
+      const checked = checkVisitorForm(prayerRequestSchema, typed);
       if (!checked.ok) return showToast(checked.toast);
-      // supabase-js arrives with the first submit, not with the dialog.
-      const { sendPrayer } = await import('./visitorApi.ts');
-      const sent = await sendPrayer(checked.row, website);
-      if (!sent.ok) return showToast(sent.toast);
+      const { sendPrayerRequest } = await import('./prayer/prayerApi.ts');
+      const result = await sendPrayerRequest(typed, website);
+      if (!result.ok) return showToast(visitorMessages.prayerFailed(result.detail));
       showToast(visitorMessages.prayerSent);
-      closeDialog();
+      setSent({ token: result.token, emailed: checked.row.email !== null });
     });
   };
 
@@ -36,28 +44,33 @@ export function PrayerDialog() {
       onClose={closeDialog}
       busy={busy}
     >
-      <form className="grid gap-5" onSubmit={submit}>
-        <TextField label="Nombre" autoComplete="name" aria-required="true" {...bind('name')} />
-        <TextField
-          label="Correo Electrónico (Opcional)"
-          type="email"
-          autoComplete="email"
-          hint="Solo lo usaremos para darte seguimiento; nunca se mostrará públicamente."
-          {...bind('email')}
-        />
-        <TextField
-          label="Motivo de Oración"
-          multiline
-          rows={5}
-          aria-required="true"
-          {...bind('request_text')}
-        />
-        <Honeypot value={website} onChange={setWebsite} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <CancelButton busy={busy} onClick={closeDialog} />
-          <SubmitButton busy={busy}>Enviar Petición</SubmitButton>
-        </div>
-      </form>
+      {sent ? (
+        <PrivateLinkPanel token={sent.token} emailed={sent.emailed} onClose={closeDialog} />
+      ) : (
+        <form className="grid gap-5" onSubmit={submit}>
+          <TextField label="Nombre" autoComplete="name" aria-required="true" {...bind('name')} />
+          <TextField
+            label="Correo Electrónico (Opcional)"
+            type="email"
+            autoComplete="email"
+            hint="Solo lo usaremos para darte seguimiento; nunca se mostrará públicamente."
+            {...bind('email')}
+          />
+          <TextField
+            label="Motivo de Oración"
+            multiline
+            rows={5}
+            aria-required="true"
+            {...bind('request_text')}
+          />
+          <VisibilityChoice value={visibility} onChange={setVisibility} />
+          <Honeypot value={website} onChange={setWebsite} />
+          <div className="flex flex-wrap justify-end gap-3">
+            <CancelButton busy={busy} onClick={closeDialog} />
+            <SubmitButton busy={busy}>Enviar Petición</SubmitButton>
+          </div>
+        </form>
+      )}
     </DialogShell>
   );
 }

@@ -1,5 +1,4 @@
 import type { InquiryRow } from '#core/schemas/inquiry.ts';
-import type { PrayerRow } from '#core/schemas/prayerRequest.ts';
 import type { SubscriberRow } from '#core/schemas/subscriber.ts';
 import type { TestimonialRow } from '#core/schemas/testimonial.ts';
 import { errorDetail, isDuplicate } from '#core/supabaseError.ts';
@@ -48,15 +47,6 @@ export function sendInquiry(row: InquiryRow, website: string) {
       .from('contact_inquiries')
       .insert({ ...row, website }),
     visitorMessages.inquiryFailed,
-  );
-}
-
-export function sendPrayer(row: PrayerRow, website: string) {
-  return settle(
-    visitorClient()
-      .from('prayer_requests')
-      .insert({ ...row, website }),
-    visitorMessages.prayerFailed,
   );
 }
 

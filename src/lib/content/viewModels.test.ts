@@ -38,6 +38,7 @@ const testimonial = (id: string, created_at: string) => ({
   country: 'Chile',
   testimonial_text: 'texto',
   photo_url: null,
+  answers_prayer: false,
   created_at,
 });
 

@@ -68,12 +68,20 @@ export const resourceItem = (row: PublicResource): ResourceItem => ({
 });
 
 /** The home page shows a 48 px avatar: the photo's thumbnail is all it needs (≤ 60 KB, quality gates). */
-export const testimonialItem = ({ id, name, country, testimonial_text, photo_url }: PublicTestimonial) => ({
+export const testimonialItem = ({
+  id,
+  name,
+  country,
+  testimonial_text,
+  photo_url,
+  answers_prayer,
+}: PublicTestimonial) => ({
   id,
   name,
   country,
   testimonial_text,
   photo_url: testimonialThumbnail(photo_url),
+  answers_prayer,
 });
 
 const withHtml = (post: PublicPost): LoadedPost => ({ ...post, html: renderMarkdown(post.content) });

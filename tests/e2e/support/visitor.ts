@@ -38,4 +38,8 @@ export const failTable = (page: Page, table: string, message = 'servicio no disp
 export const failUploadFunction = (page: Page, message = 'servicio no disponible') =>
   failWith503(page, '**/.netlify/functions/visitor-upload', 'unavailable', message);
 
+/** Makes a server function matching `pattern` answer 503 (e.g. send-prayer-request). */
+export const failFunction = (page: Page, pattern: string, message = 'servicio no disponible') =>
+  failWith503(page, pattern, 'unavailable', message);
+
 export const words = (count: number) => Array.from({ length: count }, (_, i) => `palabra${i + 1}`).join(' ');

@@ -1,44 +1,115 @@
-import { HandHeart } from 'lucide-react';
+import { HandHeart, Scale } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { READABLE_TEXT } from '../../components/DataTable.tsx';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deletePrayer, listPrayers, markPrayedFor, type PrayerRequest } from './api.ts';
+import { ModeratePrayerDialog } from './ModeratePrayerDialog.tsx';
+import { canModerate, STATUS_LABELS, VISIBILITY_SHORT } from './prayerLabels.ts';
 
 const copy = adminMessages.prayers;
 
-/** Prayer requests inbox for the pastoral team: mark prayed for, or delete. */
-const prayers: ListDescription<PrayerRequest> = {
-  title: copy.listTitle,
-  loadError: copy.loadListError,
-  searchLabel: 'Buscar por nombre o motivo',
-  statuses: filterOptions({ all: 'Todas', pending: 'Pendientes', prayed: 'Oradas' }),
-  rowLabel: (row) => `petición de ${row.name}`,
-  actions: [
-    {
-      text: 'Marcar como orada',
-      icon: HandHeart,
-      shows: (row) => !row.is_prayed_for,
-      run: (row) => markPrayedFor(row.id),
-      done: copy.marked,
-      failed: copy.updateError,
-    },
-  ],
-  remove: { run: (row) => deletePrayer(row.id), done: copy.deleted, failed: copy.deleteError },
-  columns: [
-    personColumn('Persona', (row) => [row.name, row.email]),
-    {
-      header: 'Motivo',
-      className: READABLE_TEXT,
-      cell: (row) => <p className="max-w-prose whitespace-pre-line">{row.request_text}</p>,
-    },
-    { header: 'Estado', cell: (row) => (row.is_prayed_for ? 'Orada' : 'Pendiente') },
-    dateColumn('Recibida', (row) => row.created_at),
-  ],
-};
+const formatDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
+
+/** Prayer requests inbox for the pastoral team: moderate wall requests, mark prayed for, or delete. */
+function prayerInbox(moderate: (row: PrayerRequest) => void): ListDescription<PrayerRequest> {
+  return {
+    title: copy.listTitle,
+    loadError: copy.loadListError,
+    searchLabel: 'Buscar por nombre o motivo',
+    statuses: filterOptions({
+      all: 'Todas',
+      pending: 'Pendientes',
+      prayed: 'Oradas',
+      review: 'Muro: por revisar',
+      approved: 'En el muro',
+      expired: 'Caducadas',
+      withdrawn: 'Retiradas',
+      answered: 'Contestadas',
+    }),
+    rowLabel: (row) => `petición de ${row.name}`,
+    actions: [
+      {
+        text: 'Moderar',
+        icon: Scale,
+        shows: canModerate,
+        run: async (row) => moderate(row),
+        failed: copy.updateError,
+      },
+      {
+        text: 'Marcar como orada',
+        icon: HandHeart,
+        tone: 'secondary',
+        shows: (row) => !row.is_prayed_for,
+        run: (row) => markPrayedFor(row.id),
+        done: copy.marked,
+        failed: copy.updateError,
+      },
+    ],
+    remove: { run: (row) => deletePrayer(row.id), done: copy.deleted, failed: copy.deleteError },
+    columns: [
+      personColumn('Persona', (row) => [row.name, row.email]),
+      {
+        header: 'Motivo',
+        className: READABLE_TEXT,
+        cell: (row) => (
+          <div className="max-w-prose">
+            <p className="whitespace-pre-line">{row.request_text}</p>
+            {row.public_text && row.public_text !== row.request_text && (
+              <p className="mt-2 text-sm text-ink-600">En el muro: «{row.public_text}»</p>
+            )}
+          </div>
+        ),
+      },
+      {
+        header: 'Estado',
+        cell: (row) => (
+          <div className="grid gap-1 text-sm">
+            <span>{VISIBILITY_SHORT[row.visibility as keyof typeof VISIBILITY_SHORT]}</span>
+            <span className="font-semibold">{STATUS_LABELS[row.status] ?? row.status}</span>
+            {row.is_urgent && <span className="font-semibold text-clay-700">Urgente</span>}
+            {row.category && <span>{row.category}</span>}
+            <span>{row.is_prayed_for ? 'Orada' : 'Pendiente de oración'}</span>
+            {row.visibility !== 'private' && <span>{row.prayed_count} oraron</span>}
+          </div>
+        ),
+      },
+      {
+        header: 'Caduca',
+        cell: (row) => (
+          <div className="grid gap-1 text-sm">
+            <span>{formatDate(row.expires_at)}</span>
+            {row.testimonial && (
+              <Link to="/testimonials" className="link">
+                Testimonio {row.testimonial.is_approved ? 'aprobado' : 'por revisar'}
+              </Link>
+            )}
+          </div>
+        ),
+      },
+      dateColumn('Recibida', (row) => row.created_at),
+    ],
+  };
+}
 
 export function PrayerList() {
   const list = usePagedList(listPrayers);
-  return <ListScreen list={list} description={prayers} />;
+  const [moderating, setModerating] = useState<PrayerRequest | null>(null);
+  return (
+    <ListScreen list={list} description={prayerInbox(setModerating)}>
+      {moderating && (
+        <ModeratePrayerDialog
+          row={moderating}
+          onClose={(saved) => {
+            setModerating(null);
+            if (saved) list.reload();
+          }}
+        />
+      )}
+    </ListScreen>
+  );
 }

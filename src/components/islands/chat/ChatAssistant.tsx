@@ -7,9 +7,11 @@ import {
   type ChatContext,
   greeting,
   PRAYER_FAILED,
+  PRIVATE_LINK_INTRO,
   prayerSaved,
   replyTo,
 } from '#core/chat/chatRules.ts';
+import { prayerLink } from '#core/prayer/visibility.ts';
 import { setChatOpen } from '../islandStore.ts';
 import { ChatMessageItem } from './ChatMessageItem.tsx';
 import { addMessage, botMessageCount, type ChatMessage, chatHistory, chatState } from './chatHistory.ts';
@@ -79,13 +81,17 @@ export default function ChatAssistant() {
     const reply = replyTo(message, chatState.get(), context);
     chatState.set(reply.state);
     if (reply.prayer) {
-      const row = { ...reply.prayer, email: null, is_public: false as const, is_prayed_for: false as const };
-      const { sendPrayer } = await import('../visitorApi.ts');
-      const saved = await sendPrayer(row, '');
-      await botSays({ text: saved.ok ? prayerSaved(reply.prayer.name) : PRAYER_FAILED });
+      const { sendPrayerRequest } = await import('../prayer/prayerApi.ts');
+      const saved = await sendPrayerRequest({ ...reply.prayer, email: '' }, '');
+      if (!saved.ok) return botSays({ text: PRAYER_FAILED });
+      await botSays({ text: prayerSaved(reply.prayer.name) });
+      await botSays({
+        text: PRIVATE_LINK_INTRO,
+        links: [{ label: 'Abrir mi enlace privado', href: prayerLink(window.location.origin, saved.token) }],
+      });
       return;
     }
-    await botSays({ text: reply.text, links: reply.links, topics: reply.topics });
+    await botSays({ text: reply.text, links: reply.links, topics: reply.topics, choices: reply.choices });
   };
 
   const close = () => {

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { BOT_NAME, QUICK_QUESTIONS } from '#core/chat/chatRules.ts';
 import type { ChatMessage } from './chatHistory.ts';
 
-/** One chat bubble with its links and, for the greeting or a study offer, the question buttons. */
+/** One chat bubble with its links and, for the greeting, a study offer or a choice, the buttons to tap. */
 export function ChatMessageItem({
   message,
   onAsk,
@@ -34,19 +34,21 @@ export function ChatMessageItem({
           {link.external && <ExternalLink className="size-4" aria-label="(se abre en una pestaña nueva)" />}
         </a>
       ))}
-      {(message.topics || message.quickQuestions) && (
+      {(message.choices || message.topics || message.quickQuestions) && (
         <ul className="mt-2 flex flex-wrap gap-2">
-          {(message.topics?.map((topic) => topic.title) ?? QUICK_QUESTIONS).map((question) => (
-            <li key={question}>
-              <button
-                type="button"
-                onClick={() => send(question)}
-                className="rounded-full border border-navy-700 bg-cream-50 px-3 py-1.5 text-left text-sm font-semibold text-navy-800 hover:bg-navy-100"
-              >
-                {question}
-              </button>
-            </li>
-          ))}
+          {(message.choices ?? message.topics?.map((topic) => topic.title) ?? QUICK_QUESTIONS).map(
+            (question) => (
+              <li key={question}>
+                <button
+                  type="button"
+                  onClick={() => send(question)}
+                  className="rounded-full border border-navy-700 bg-cream-50 px-3 py-1.5 text-left text-sm font-semibold text-navy-800 hover:bg-navy-100"
+                >
+                  {question}
+                </button>
+              </li>
+            ),
+          )}
         </ul>
       )}
     </li>

@@ -8,6 +8,8 @@ export interface ChatMessage {
   text: string;
   links?: ChatLink[];
   topics?: readonly StudyTopic[];
+  /** Answers to tap (the prayer's visibility options). */
+  choices?: readonly string[];
   quickQuestions?: boolean;
 }
 

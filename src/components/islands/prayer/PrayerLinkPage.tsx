@@ -1,0 +1,148 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { prayedText } from '#core/prayer/prayerText.ts';
+import {
+  answerPrayer,
+  LINK_PROBLEMS,
+  type LinkAnswer,
+  readLink,
+  STATUS_TEXT,
+  tokenFromHash,
+  withdrawPrayer,
+} from '../../../lib/prayer/prayerLinkApi.ts';
+
+type View = { kind: 'loading' } | { kind: 'answer'; answer: LinkAnswer } | { kind: 'error'; message: string };
+
+/** The person's private link page: how many prayed, withdraw, or mark answered and tell what happened. */
+export function PrayerLinkPage() {
+  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [story, setStory] = useState('');
+  const [country, setCountry] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  useEffect(() => {
+    if (!token) return setView({ kind: 'answer', answer: { state: 'invalid' } });
+    readLink(token)
+      .then((answer) => setView({ kind: 'answer', answer }))
+      .catch((error: Error) => setView({ kind: 'error', message: error.message }));
+  }, [token]);
+
+  const act = async (work: () => Promise<LinkAnswer>) => {
+    setBusy(true);
+    setProblem('');
+    try {
+      setView({ kind: 'answer', answer: await work() });
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitAnswer = (event: FormEvent) => {
+    event.preventDefault();
+    if (!story.trim() || !country.trim())
+      return setProblem('Cuéntanos qué pasó y desde qué país nos escribes.');
+    void act(() => answerPrayer(token, story, country));
+  };
+
+  if (view.kind === 'loading') return <p role="status">Cargando tu petición…</p>;
+  if (view.kind === 'error') return <p role="alert">No se pudo abrir tu petición: {view.message}</p>;
+  const { answer } = view;
+  if (answer.state === 'used')
+    return (
+      <p role="status" className="card p-6 text-lg">
+        {LINK_PROBLEMS[answer.status]}
+      </p>
+    );
+  if (answer.state !== 'ok')
+    return (
+      <p role="alert" className="card p-6 text-lg">
+        {LINK_PROBLEMS[answer.state]}
+      </p>
+    );
+
+  return (
+    <div className="grid gap-8">
+      <section className="card p-6" aria-labelledby="tu-peticion">
+        <h2 id="tu-peticion" className="text-2xl font-semibold">
+          Tu petición
+        </h2>
+        <p className="mt-3 whitespace-pre-line text-lg text-ink-700">{answer.request_text}</p>
+        <p className="mt-4 font-semibold text-ink-900">{STATUS_TEXT[answer.status]}</p>
+        {answer.visibility !== 'private' && (
+          <p className="mt-2 text-2xl font-semibold text-navy-800" data-prayed-count>
+            {prayedText(answer.prayed_count)} por ti
+          </p>
+        )}
+      </section>
+
+      <form className="card grid gap-4 p-6" onSubmit={submitAnswer} aria-labelledby="contestada">
+        <h2 id="contestada" className="text-2xl font-semibold">
+          ¿Dios respondió tu oración?
+        </h2>
+        <p className="text-ink-600">
+          Cuéntanos qué pasó. Tu historia llegará al equipo como testimonio y, si la aprueban, se publicará
+          con el distintivo «Oración contestada».
+        </p>
+        <div>
+          <label htmlFor="historia" className="field-label">
+            Lo que Dios hizo
+          </label>
+          <textarea
+            id="historia"
+            className="field resize-y"
+            rows={5}
+            maxLength={5000}
+            value={story}
+            onChange={(e) => setStory(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="pais" className="field-label">
+            País
+          </label>
+          <input
+            id="pais"
+            className="field"
+            autoComplete="country-name"
+            maxLength={100}
+            value={country}
+            onChange={(e) => setCountry(e.target.value)}
+          />
+        </div>
+        {problem && (
+          <p role="alert" className="font-semibold text-clay-700">
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            Marcar como contestada
+          </button>
+        </div>
+      </form>
+
+      <section className="card p-6" aria-labelledby="retirar">
+        <h2 id="retirar" className="text-2xl font-semibold">
+          Retirar mi petición
+        </h2>
+        <p className="mt-2 text-ink-600">
+          La quitaremos del muro de oración y no se podrá volver a publicar.
+        </p>
+        <button
+          type="button"
+          className="btn btn-outline mt-4"
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm('¿Seguro que quieres retirar tu petición?'))
+              void act(() => withdrawPrayer(token));
+          }}
+        >
+          Retirar petición
+        </button>
+      </section>
+    </div>
+  );
+}

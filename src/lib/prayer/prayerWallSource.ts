@@ -1,0 +1,12 @@
+import type { PageResult } from '../content/fetchAllRows.ts';
+import type { Row, TableSource } from '../content/tableLoader.ts';
+
+/**
+ * The wall for /oracion: public.prayer_wall() runs with its owner's rights and returns only approved,
+ * unexpired requests and their public fields; the table itself stays closed to the anon key.
+ */
+export const prayerWallSource: TableSource = {
+  label: 'peticiones del muro de oración',
+  fetchPage: (client, from, to) =>
+    client.rpc('prayer_wall').range(from, to) as unknown as PromiseLike<PageResult<Row>>,
+};

@@ -1,0 +1,113 @@
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { type RunningProduct, startProduct } from '#devserver/startProduct.ts';
+import { axeViolations, test as base, expect } from './support/fixtures.ts';
+import { signInAs } from './support/staff.ts';
+
+// Issue 17's loop with `npm start` running (its rebuilder publishes): a visitor asks for prayer on the wall
+// with her first name → the pastoral team approves → /oracion shows it after the rebuild → two other
+// visitors pray (a second click counts nothing) → her private link shows 2 → she marks it answered → an
+// editor approves the testimony → /oracion shows it with the «Oración contestada» badge.
+const test = base.extend<{ product: RunningProduct }, { running: RunningProduct }>({
+  running: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern for fixtures.
+    async ({}, use) => {
+      const running = await startProduct();
+      await use(running);
+      await running.stop();
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  product: async ({ running }, use) => use(running),
+  baseURL: async ({ running }, use) => use(running.siteUrl),
+});
+
+let http: APIRequestContext;
+test.afterAll(async () => http?.dispose());
+
+async function waitForSite(product: RunningProduct, path: string, has: string) {
+  http ??= await playwrightRequest.newContext();
+  await expect
+    .poll(async () => (await (await http.get(`${product.siteUrl}${path}`)).text()).includes(has), {
+      timeout: 120_000,
+      intervals: [500],
+    })
+    .toBe(true);
+}
+
+test('a wall request is approved, prayed for twice, answered and shown as an answered prayer', async ({
+  page,
+  browser,
+  product,
+  consoleErrors: _,
+}, testInfo) => {
+  test.setTimeout(420_000);
+  const unique = `${testInfo.project.name} ${Date.now().toString(36)}`;
+  const name = `Rosa ${unique}`;
+  const text = `Por el trabajo de mi esposo ${unique}`;
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Pedir Oración' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Pide Oración' });
+  await dialog.getByLabel('Nombre', { exact: true }).fill(name);
+  await dialog.getByLabel('Motivo de Oración').fill(text);
+  await dialog.getByLabel('En el muro de oración, con mi nombre de pila').check();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Enviar Petición' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Tu enlace privado' })).toBeFocused();
+  const link = await dialog.getByRole('link', { name: /\/oracion\/mi-peticion#/ }).getAttribute('href');
+  expect(link).toBeTruthy();
+
+  const staff = await browser.newPage({ baseURL: product.siteUrl });
+  await signInAs(staff, 'pastoral@example.org');
+  await staff.goto('/admin/prayers?status=review');
+  await staff.getByLabel('Buscar por nombre o motivo').fill(unique);
+  await staff.getByRole('button', { name: `Moderar petición de ${name}` }).click();
+  const moderate = staff.getByRole('dialog', { name: 'Moderar petición' });
+  await moderate.getByLabel('Categoría (opcional)').fill('Trabajo');
+  await moderate.getByRole('button', { name: 'Guardar' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Petición moderada' })).toBeVisible();
+  await waitForSite(product, '/oracion/', text);
+
+  for (const clicks of [1, 2]) {
+    const context = await browser.newContext({ baseURL: product.siteUrl });
+    const visitor = await context.newPage();
+    await visitor.goto(`${product.siteUrl}/oracion`);
+    const card = visitor.locator('article', { hasText: text });
+    await card.getByRole('button', { name: 'Oré por ti' }).click();
+    const expected = clicks === 1 ? '1 persona oró' : '2 personas oraron';
+    await expect(card.getByText(expected)).toBeVisible();
+    if (clicks === 2) {
+      expect(await axeViolations(visitor)).toEqual([]);
+      await card.getByRole('button', { name: 'Oré por ti' }).click();
+      await expect(card.getByRole('button', { name: 'Oré por ti' })).toBeEnabled();
+      await expect(card.getByText('2 personas oraron')).toBeVisible();
+    }
+    await context.close();
+  }
+
+  await page.goto(link as string);
+  await expect(page.getByText('2 personas oraron por ti')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Lo que Dios hizo').fill(`Mi esposo encontró trabajo ${unique}`);
+  await page.getByLabel('País').fill('Chile');
+  await page.getByRole('button', { name: 'Marcar como contestada' }).click();
+  await expect(
+    page.getByText('Este enlace ya se usó: marcaste esta petición como contestada.'),
+  ).toBeVisible();
+
+  // A new document: changing only the fragment would not load the page again.
+  await page.goto('/oracion');
+  await page.goto('/oracion/mi-peticion#no-es-un-token');
+  await expect(page.getByRole('alert')).toContainText('Este enlace no es válido.');
+
+  const editor = await browser.newPage({ baseURL: product.siteUrl });
+  await signInAs(editor, 'editor@example.org');
+  await editor.goto('/admin/testimonials?status=pending');
+  await editor.getByLabel('Buscar por nombre, país o texto').fill(unique);
+  await editor.getByRole('button', { name: 'Aprobar testimonio de Rosa' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Testimonio aprobado' })).toBeVisible();
+  await waitForSite(product, '/oracion/', `Mi esposo encontró trabajo ${unique}`);
+  await page.goto('/oracion');
+  const answered = page.getByRole('region', { name: 'Oraciones contestadas' });
+  await expect(answered.locator('figure', { hasText: unique })).toContainText('Oración contestada');
+});
