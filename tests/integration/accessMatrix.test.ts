@@ -141,8 +141,19 @@ async function checkChange(table: string, actor: Actor, operation: 'update' | 'd
 
 /** Puts back whatever an update or delete changed, so every cell starts from the seed. */
 async function restore(table: string, before: Map<string, Row>, after: Map<string, Row>) {
-  const changed = changedIds(before, after).map((id) => before.get(id)!);
-  if (changed.length === 0) return;
+  const ids = changedIds(before, after);
+  if (ids.length === 0) return;
+  // Generated columns (donor_email_normalized) are Postgres's to write: put back everything else.
+  const { rows: generated } = await b.backend.db.query<{ name: string }>(
+    `select column_name as name from information_schema.columns
+     where table_schema = 'public' and table_name = $1 and is_generated = 'ALWAYS'`,
+    [sourceOf(table)],
+  );
+  const changed = ids.map((id) => {
+    const row = { ...before.get(id)! };
+    for (const { name } of generated) delete row[name];
+    return row;
+  });
   const { error } = await api('service', sourceOf(table)).upsert(changed);
   if (error) throw error;
 }
