@@ -42,7 +42,10 @@ export default defineConfig({
   integrations: [
     react(),
     // The admin SPA and the not-found page are not content to index.
-    sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('/404') }),
+    // Pages a visitor reaches only by a private link (noindex) stay out too.
+    sitemap({
+      filter: (page) => !/\/(admin|404|baja|oracion\/mi-peticion)(\/|$)/.test(new URL(page).pathname),
+    }),
     {
       // The site search: Pagefind indexes the finished pages (scripts/search/indexSite.ts).
       name: 'pagefind',

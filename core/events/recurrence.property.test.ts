@@ -95,6 +95,9 @@ describe('recurrence expansion, property-based', () => {
   it('agrees with the library expanding in the zone itself, but for times in a spring-forward gap', () => {
     fc.assert(
       fc.property(timingArb, fc.integer({ min: 0, max: 3 * 366 }), (timing, offsetDays) => {
+        // A first start inside a gap (00:00 on Chile's spring-forward day) is a reference only for ours: the
+        // library carries the shifted 01:00 to every later day, we keep the 00:00 the editor typed.
+        fc.pre(wallExists(timing.startsAt, timing.timeZone));
         const from = new Date(
           zonedWallTime(timing.startsAt, timing.timeZone).epochMilliseconds + offsetDays * 86_400_000,
         );

@@ -202,7 +202,6 @@ describe('bulk inserts', () => {
       'subscribers',
       Array.from({ length: 20 }, (_, i) => ({ ...SUBSCRIBER, email: `lector${i}@example.com` })),
     ],
-    ['applications', 'job_applications', [APPLICATION, APPLICATION]],
   ];
   const attacks = batches.flatMap(([name, table, rows]) =>
     ATTACKERS.map((actor) => [name, actor, table, rows] as const),
@@ -215,6 +214,14 @@ describe('bulk inserts', () => {
       body: { code: 'P0001', message: 'Visitors send one row per request.' },
     });
   });
+
+  it.each(ATTACKERS)(
+    'applications, one or many, cannot be sent past the upload function by %s',
+    async (actor) => {
+      const answer = await send(actor, 'POST', 'job_applications', [APPLICATION, APPLICATION]);
+      expect(answer).toMatchObject({ status: denied(actor), body: { code: '42501' } });
+    },
+  );
 
   it.each(ATTACKERS)('one forged row among valid ones sinks the whole batch for %s', async (actor) => {
     const answer = await send(actor, 'POST', 'testimonials', [

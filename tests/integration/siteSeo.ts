@@ -36,10 +36,14 @@ export function describeSeo(outDir: () => string, published: { postSlug: string;
   const types = (head: PageHead) => head.jsonLd.map((entry) => (entry as { '@type': string })['@type']);
 
   describe('search engines and social previews', () => {
-    it('every page has lang="es" and a unique title and description; only the 404 is noindex', () => {
+    it('every page has lang="es" and a unique title and description; only the 404 and the private-link pages are noindex', () => {
       const all = pages();
       expect(all.filter(({ head }) => head.lang !== 'es').map(({ file }) => file)).toEqual([]);
-      expect(all.filter(({ head }) => head.noindex).map(({ file }) => file)).toEqual(['404.html']);
+      expect(all.filter(({ head }) => head.noindex).map(({ file }) => file)).toEqual([
+        '404.html',
+        'baja/index.html',
+        'oracion/mi-peticion/index.html',
+      ]);
       for (const key of ['title', 'description'] as const) {
         const values = all.map(({ head }) => head[key]);
         expect(values.filter((value) => !value)).toEqual([]);
