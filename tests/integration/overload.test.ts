@@ -5,12 +5,13 @@ import { type BackendProcess, killHard, startBackendProcess } from '../support/b
 import type { ProcessTarget } from '../support/processTarget.ts';
 import { testProcessTarget } from '../support/testProcessTarget.ts';
 
-// A backend process with tight admission limits (4 at once, 16 waiting for at most 1 s, 5 s per request),
+// A backend process with tight admission limits (2 at once, 4 waiting for at most 1 s, 5 s per request),
 // so a flood far beyond capacity is cheap to produce. A separate process, because clients and server
-// sharing one event loop would throttle the flood before it reached the gate.
+// sharing one event loop would throttle the flood before it reached the gate. The gate is this narrow
+// because on a quiet machine 4 + 16 drained 300 quick inserts as fast as they arrived: nothing was refused.
 const LIMITS = {
-  API_MAX_CONCURRENT: '4',
-  API_MAX_QUEUE: '16',
+  API_MAX_CONCURRENT: '2',
+  API_MAX_QUEUE: '4',
   API_QUEUE_TIMEOUT_MS: '1000',
   API_REQUEST_TIMEOUT_MS: '5000',
 };
