@@ -96,7 +96,7 @@ describe('moderating', () => {
       .eq('id', sent.id!);
     expect(error).toBeNull();
     const [row] = await h.sql(
-      `select public_text, expires_at - approved_at as days from public.prayer_requests where id = $1`,
+      `select public_text, (expires_at - approved_at)::text as days from public.prayer_requests where id = $1`,
       [sent.id],
     );
     expect(row?.public_text).toBe('Por un amigo');
@@ -275,7 +275,7 @@ describe('expiry', () => {
     const sent = await h.send({ visibility: 'anonymous' });
     await h.approve(sent.id!);
     const [row] = await h.sql(
-      `select expires_at - approved_at as days from public.prayer_requests where id = $1`,
+      `select (expires_at - approved_at)::text as days from public.prayer_requests where id = $1`,
       [sent.id],
     );
     expect(String(row?.days)).toMatch(/7 days/);
