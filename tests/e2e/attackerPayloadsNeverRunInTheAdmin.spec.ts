@@ -28,13 +28,17 @@ test.beforeAll(async () => {
   const env = e2eEnvironment();
   const visitor = createClient(env.apiUrl, env.anonKey, { auth: { persistSession: false } });
   const submissions = await Promise.all([
-    visitor.from('testimonials').insert({
-      name: `Ana ${run} ${textPayload('t-name')}`.slice(0, 200),
-      email: null,
-      country: textPayload('t-country').slice(0, 100),
-      testimonial_text: textPayload('t-text'),
-      photo_url: urlPayload('t-photo'),
-    }),
+    // A testimonial with a photo and every application arrive through the visitor-upload function, which
+    // stores the typed text as typed with the service role: the same row a visitor's form produces.
+    serviceClient()
+      .from('testimonials')
+      .insert({
+        name: `Ana ${run} ${textPayload('t-name')}`.slice(0, 200),
+        email: null,
+        country: textPayload('t-country').slice(0, 100),
+        testimonial_text: textPayload('t-text'),
+        photo_url: urlPayload('t-photo'),
+      }),
     visitor.from('prayer_requests').insert({
       name: `Ana ${run} ${textPayload('pr-name')}`.slice(0, 200),
       email: null,
@@ -46,14 +50,16 @@ test.beforeAll(async () => {
       subject: textPayload('ci-subject').slice(0, 200),
       message: textPayload('ci-message'),
     }),
-    visitor.from('job_applications').insert({
-      name: `Ana ${run} ${textPayload('ja-name')}`.slice(0, 200),
-      email: 'ana@example.com',
-      city_country: textPayload('ja-city').slice(0, 200),
-      position_interest: 'Junior Front-End Developer',
-      cv_path: 'public/cv_Ana_Martinez_1748390400000.pdf',
-      cover_letter_text: textPayload('ja-letter'),
-    }),
+    serviceClient()
+      .from('job_applications')
+      .insert({
+        name: `Ana ${run} ${textPayload('ja-name')}`.slice(0, 200),
+        email: 'ana@example.com',
+        city_country: textPayload('ja-city').slice(0, 200),
+        position_interest: 'Junior Front-End Developer',
+        cv_path: 'public/cv_Ana_Martinez_1748390400000.pdf',
+        cover_letter_text: textPayload('ja-letter'),
+      }),
     ...FORMULA_PREFIXES.map((prefix, i) =>
       visitor.from('subscribers').insert({
         email: `csv${i}.${run}@example.org`,

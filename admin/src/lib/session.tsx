@@ -49,12 +49,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId) return;
     let current = true;
-    // Side by side: the switch is one row anyone signed in may read, so no second round trip for admins.
-    void Promise.all([staffRole(userId), adminsRequireTwoFactor().catch(() => false)]).then(
-      ([found, required]) => {
+    // The switch concerns admins only, so nobody else reads it: an account without a role loads no data.
+    void staffRole(userId)
+      .then(async (found) => ({
+        found,
+        required: found === 'admin' ? await adminsRequireTwoFactor().catch(() => false) : false,
+      }))
+      .then(({ found, required }) => {
         if (current) setRole({ userId, role: found, adminsRequireTwoFactor: required });
-      },
-    );
+      });
     return () => {
       current = false;
     };
