@@ -100,7 +100,6 @@ export const adminMessages = {
     created: 'Evento creado',
     updated: 'Evento actualizado',
     slugTaken: 'Ya existe un evento con ese slug. Cambia el slug e inténtalo de nuevo.',
-    imageUploadError: (message: string) => `Error al subir la imagen: ${message}`,
     noDates: 'Revisa el inicio y el fin: el fin debe ser posterior al inicio.',
     noUpcoming: 'No quedan fechas próximas.',
     notADate: 'Ese día no hay ninguna fecha del evento.',

@@ -4,13 +4,13 @@ import { eventSchema } from '#core/schemas/event.ts';
 import { siteConfig } from '#core/siteConfig.ts';
 import { errorCode, errorDetail } from '#core/supabaseError.ts';
 import { EditorFooter, SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
+import { ImageUploadField } from '../../components/ImageUploadField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { slugify, slugifyWhileTyping } from '../../lib/slugify.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.tsx';
 import { saveEvent } from './api.ts';
-import { EventImageField } from './EventImageField.tsx';
 import {
   type EventForm,
   type EventRow,
@@ -95,7 +95,13 @@ export function EventFormView({ event }: { event?: EventRow }) {
           value={form.description}
           onChange={(description) => set({ description })}
         />
-        <EventImageField imageUrl={form.imageUrl} onChange={(imageUrl) => set({ imageUrl })} />
+        <ImageUploadField
+          id="event-image"
+          label="Imagen"
+          alt="Imagen actual del evento"
+          value={form.imageUrl}
+          onChange={(imageUrl) => set({ imageUrl })}
+        />
       </div>
       <fieldset className="card mt-4 space-y-4">
         <legend className="float-left mb-2 w-full font-bold">Lugar</legend>

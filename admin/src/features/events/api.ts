@@ -2,8 +2,6 @@ import type { EventFields } from '#core/schemas/event.ts';
 import type { ListParams } from '../../lib/listParams.ts';
 import { deleteById, fetchPage, getById, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
-import { uploadPublicFile } from '../../lib/uploadPublicFile.ts';
-import { imagePath } from '../posts/postEditor.utils.ts';
 import type { EventRow } from './eventForm.ts';
 
 const LIST_COLUMNS =
@@ -30,8 +28,3 @@ export async function saveEvent(
 }
 
 export const deleteEvent = (row: { id: string }) => deleteById('events', row.id);
-
-/** An event's image goes where the posts' featured images go: blog_images, raster images only. */
-export function uploadEventImage(file: File): Promise<string> {
-  return uploadPublicFile('blog_images', imagePath(file.name, Date.now()), file, true);
-}
