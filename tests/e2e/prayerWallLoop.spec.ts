@@ -67,6 +67,10 @@ test('a wall request is approved, prayed for twice, answered and shown as an ans
   await moderate.getByRole('button', { name: 'Guardar' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Petición moderada' })).toBeVisible();
   await waitForSite(product, '/oracion/', text);
+  // Open before anyone prays: its counts are the build's until the visitor's first move loads the wall.
+  const watcher = await browser.newPage({ baseURL: product.siteUrl });
+  await watcher.goto('/oracion');
+  await expect(watcher.locator('article', { hasText: text }).getByText('0 personas oraron')).toBeVisible();
 
   for (const clicks of [1, 2]) {
     const context = await browser.newContext({ baseURL: product.siteUrl });
@@ -84,6 +88,8 @@ test('a wall request is approved, prayed for twice, answered and shown as an ans
     }
     await context.close();
   }
+  await watcher.mouse.move(20, 20);
+  await expect(watcher.locator('article', { hasText: text }).getByText('2 personas oraron')).toBeVisible();
 
   await page.goto(link as string);
   await expect(page.getByText('2 personas oraron por ti')).toBeVisible();

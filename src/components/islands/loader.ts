@@ -1,4 +1,5 @@
 import { wireLibrary } from '../../lib/library/libraryTriggers.ts';
+import { wirePrayerWall } from '../../lib/prayer/wallTriggers.ts';
 import {
   CHAT_OPEN_KEY,
   chatOpenStore,
@@ -33,8 +34,7 @@ const loadIslands = () => {
 function notifyLoadFailure(): void {
   const notice = document.createElement('p');
   notice.setAttribute('role', 'alert');
-  notice.className =
-    'fixed inset-x-4 top-4 z-[100] rounded-2xl border border-clay-700 bg-clay-100 p-4 font-semibold text-ink-900 shadow-lift sm:left-auto sm:w-96';
+  notice.className = 'load-failure-notice';
   notice.textContent = 'No se pudo cargar esta función. Revisa tu conexión e inténtalo de nuevo.';
   document.body.append(notice);
   setTimeout(() => notice.remove(), 5000);
@@ -67,6 +67,7 @@ document.addEventListener('click', (event) => {
 });
 
 wireLibrary(document);
+wirePrayerWall(document, notifyLoadFailure);
 
 chatOpenStore.subscribe((open) => {
   for (const button of document.querySelectorAll<HTMLElement>('[data-chat-toggle]')) {

@@ -2,9 +2,9 @@ import { prayedText } from '#core/prayer/prayerText.ts';
 import { callFunction, visitorId } from './wallApi.ts';
 
 /**
- * /oracion in the browser: "Oré por ti" counts through public.pray_for and shows the new count at once;
- * the counts refresh from public.prayer_wall() on load and every minute, without a rebuild, and a request
- * that left the wall (withdrawn, expired) is hidden.
+ * /oracion in the browser, loaded on the visitor's first move (wallTriggers.ts): "Oré por ti" counts through
+ * public.pray_for; the counts refresh from public.prayer_wall() at once and every minute, without a
+ * rebuild, and a request that left the wall (withdrawn, expired) is hidden.
  */
 const REFRESH_MS = 60_000;
 
@@ -24,7 +24,11 @@ async function refresh(cards: Map<string, HTMLElement>) {
   }
 }
 
-async function pray(card: HTMLElement, button: HTMLButtonElement, status: HTMLElement) {
+/** "Oré por ti": counts this visitor's prayer and shows the new count at once. */
+export async function prayWith(wall: HTMLElement, button: HTMLButtonElement) {
+  const card = button.closest<HTMLElement>('[data-prayer]');
+  const status = wall.querySelector('[data-wall-status]');
+  if (!card || !status || button.disabled) return;
   button.disabled = true;
   try {
     const count = await callFunction<number>('pray_for', {
@@ -41,17 +45,12 @@ async function pray(card: HTMLElement, button: HTMLButtonElement, status: HTMLEl
   }
 }
 
-export function startWall(root: HTMLElement) {
-  const status = root.querySelector<HTMLElement>('[data-wall-status]');
+/** Refreshes the wall's counts now and every minute while the page is visible. */
+export function refreshEveryMinute(root: HTMLElement) {
   const cards = new Map(
     [...root.querySelectorAll<HTMLElement>('[data-prayer]')].map((card) => [card.dataset.prayer ?? '', card]),
   );
-  if (!status || cards.size === 0) return;
-  root.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('[data-pray]');
-    const card = button?.closest<HTMLElement>('[data-prayer]');
-    if (button && card) void pray(card, button, status);
-  });
+  if (cards.size === 0) return;
   void refresh(cards);
   setInterval(() => {
     if (document.visibilityState === 'visible') void refresh(cards);
