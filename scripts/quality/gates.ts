@@ -55,13 +55,13 @@ try {
   );
 
   console.log(`Lighthouse (móvil), ${runs} pasada(s) por ruta:`);
-  const report = await auditRoutes(site.siteUrl, runs);
+  const report = await auditRoutes(site, runs);
   const retry = runs < 3 ? timingMisses(report) : [];
   if (retry.length > 0) {
     console.log(
       `Por debajo del presupuesto de tiempos; se miden ${3 - runs} vez/veces más: ${retry.join(', ')}`,
     );
-    const again = await auditRoutes(site.siteUrl, 3 - runs, console.log, retry);
+    const again = await auditRoutes(site, 3 - runs, console.log, retry);
     for (const route of retry) {
       report.samples[route] = [...(report.samples[route] ?? []), ...(again.samples[route] ?? [])];
       report.routes[route] = medianMetrics(report.samples[route]);

@@ -9,6 +9,7 @@ import { serveBuildFolder, startDemoSite } from '#devserver/demoSite.ts';
 import { launchChromium } from './chromium.ts';
 import { medianMetrics, type RouteMetrics } from './lighthouseMetrics.ts';
 import { formatLighthouseTable } from './lighthouseTable.ts';
+import { buildReader, siteScriptWeigher } from './pageWeight.ts';
 import { PUBLIC_ROUTES } from './routes.ts';
 import { runLighthouse } from './runLighthouse.ts';
 
@@ -21,9 +22,12 @@ export interface LighthouseReport {
   samples: Record<string, RouteMetrics[]>;
 }
 
-/** Audits routes of the site at `siteUrl` (every public route by default), `runs` times each, in one Chromium. */
+/**
+ * Audits routes of the site served from `outDir` at `siteUrl` (every public route by default), `runs` times
+ * each, in one Chromium.
+ */
 export async function auditRoutes(
-  siteUrl: string,
+  { siteUrl, outDir }: { siteUrl: string; outDir: string },
   runs: number,
   log: (line: string) => void = console.log,
   only: readonly string[] = PUBLIC_ROUTES,
@@ -31,11 +35,12 @@ export async function auditRoutes(
   const chromium = await launchChromium();
   const routes: Record<string, RouteMetrics> = {};
   const samples: Record<string, RouteMetrics[]> = {};
+  const weighScript = siteScriptWeigher(siteUrl, buildReader(outDir));
   try {
     for (const route of only) {
       const results: RouteMetrics[] = [];
       for (let run = 0; run < runs; run++)
-        results.push(await runLighthouse(`${siteUrl}${route}`, chromium.port));
+        results.push(await runLighthouse(`${siteUrl}${route}`, chromium.port, weighScript));
       samples[route] = results;
       routes[route] = medianMetrics(results);
       const m = routes[route];
@@ -65,7 +70,7 @@ if (import.meta.main) {
   const site = values.site ? await serveBuildFolder(values.site) : await startDemoSite({ admin: false });
   try {
     console.log(`Lighthouse (móvil), ${runs} pasada(s) por ruta sobre ${site.siteUrl}`);
-    const report = await auditRoutes(site.siteUrl, runs);
+    const report = await auditRoutes(site, runs);
     writeReport(values.out, report);
     console.log(`\n${formatLighthouseTable(report.routes)}\nInforme: ${values.out}`);
   } finally {

@@ -32,8 +32,8 @@ const lhr: LighthouseResultLike = {
       details: {
         items: [
           { resourceType: 'Document', transferSize: 13_000 },
-          { resourceType: 'Script', transferSize: 2_900 },
-          { resourceType: 'Script', transferSize: 1_100 },
+          { resourceType: 'Script', url: 'http://site.test/_astro/loader.js', transferSize: 2_900 },
+          { resourceType: 'Script', url: 'https://js.stripe.com/v3/buy-button.js', transferSize: 1_100 },
         ],
       },
     },
@@ -55,6 +55,11 @@ describe('routeMetrics', () => {
       benchmarkIndex: 847,
       failing: ['errors-in-console', 'largest-contentful-paint'],
     });
+  });
+
+  it("weighs the site's own scripts from the build (no HTTP headers) and other origins' as transferred", () => {
+    const weighScript = (url: string) => (url.startsWith('http://site.test/') ? 1_200 : undefined);
+    expect(routeMetrics(lhr, weighScript).scriptBytes).toBe(1_200 + 1_100);
   });
 
   it('gives NaN, not zero, for a metric Lighthouse did not produce (so a budget fails rather than passes)', () => {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { measurePage, pageScripts, weighPage } from './pageWeight.ts';
+import { measurePage, pageScripts, siteScriptWeigher, weighPage } from './pageWeight.ts';
 
 const files: Record<string, string> = {
   '/_astro/site.css': 'body{color:red}'.repeat(50),
@@ -42,6 +42,20 @@ describe('weighPage', () => {
   it('counts same-site images and declared fonts by their bytes', () => {
     expect(weight.imageBytes).toBe(files['/logo.svg']!.length);
     expect(weight.fontBytes).toBe(300);
+  });
+});
+
+describe('siteScriptWeigher', () => {
+  const weigh = siteScriptWeigher('http://127.0.0.1:4321', read);
+
+  it("weighs the site's own scripts gzip from the build, whatever the query", () => {
+    expect(weigh('http://127.0.0.1:4321/_astro/entry.js?v=1')).toBe(gz(files['/_astro/entry.js']!));
+  });
+
+  it("leaves other origins' scripts and files the build lacks to the transferred size", () => {
+    expect(weigh('https://js.stripe.com/_astro/entry.js')).toBeUndefined();
+    expect(weigh('http://127.0.0.1:4321/_astro/missing.js')).toBeUndefined();
+    expect(weigh('not a url')).toBeUndefined();
   });
 });
 

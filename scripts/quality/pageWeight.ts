@@ -125,6 +125,19 @@ export function buildReader(siteDir: string): ReadBuilt {
   };
 }
 
+/**
+ * Gzip size of a script the site at `siteUrl` serves from its build (Lighthouse's script requests);
+ * undefined for another origin's script or a file the build does not have.
+ */
+export function siteScriptWeigher(siteUrl: string, read: ReadBuilt): (url: string) => number | undefined {
+  const origin = new URL(siteUrl).origin;
+  return (url) => {
+    const target = URL.canParse(url) ? new URL(url) : null;
+    const bytes = target?.origin === origin ? read(target.pathname) : undefined;
+    return bytes && gzipBytes(bytes);
+  };
+}
+
 /** Weighs routes of a build folder, every public route by default. */
 export function weighSite(
   siteDir: string,

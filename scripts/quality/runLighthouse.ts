@@ -1,5 +1,5 @@
 import lighthouse, { type Flags } from 'lighthouse';
-import { type RouteMetrics, routeMetrics } from './lighthouseMetrics.ts';
+import { type RouteMetrics, routeMetrics, type ScriptWeigher } from './lighthouseMetrics.ts';
 
 /**
  * Hosts the site reaches that do not exist on a test machine (Stripe's buy button on /donate, the Google
@@ -22,7 +22,11 @@ export const BLOCKED_THIRD_PARTIES = [
  * One Lighthouse run of one URL with the default (mobile) configuration: Moto G Power screen, simulated
  * slow 4G and 4× CPU slowdown, the four categories the budgets cover.
  */
-export async function runLighthouse(url: string, port: number): Promise<RouteMetrics> {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  weighScript?: ScriptWeigher,
+): Promise<RouteMetrics> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -35,5 +39,5 @@ export async function runLighthouse(url: string, port: number): Promise<RouteMet
   const { lhr } = result;
   if (lhr.runtimeError)
     throw new Error(`Lighthouse en ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return routeMetrics(lhr as unknown as Parameters<typeof routeMetrics>[0]);
+  return routeMetrics(lhr as unknown as Parameters<typeof routeMetrics>[0], weighScript);
 }
