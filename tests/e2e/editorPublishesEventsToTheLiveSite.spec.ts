@@ -1,8 +1,8 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { type RunningProduct, startProduct } from '#devserver/startProduct.ts';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { readIcalendar } from '../support/readIcalendar.ts';
 import { fillEvent, ministryDate, thirdWednesdays } from './support/events.ts';
-import { test as base, expect as baseExpect } from './support/fixtures.ts';
+import { expect as baseExpect } from './support/fixtures.ts';
+import { test, waitForSite } from './support/liveProduct.ts';
 import { signInAs } from './support/staff.ts';
 
 // Each admin screen's code loads on first visit and the router shows it once its data has arrived too;
@@ -11,38 +11,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 // Issue 19: what an editor schedules reaches /eventos, the calendar files and the home page after the
 // rebuild `npm start` runs by itself, and leaves them all when unpublished. Each project starts its own
-// product (scripts/start.ts --memory with the demo content), as editorPublishesToTheLiveSite does.
-const TARGET_MS = Number(process.env.E2E_PUBLISH_TARGET_MS ?? 120_000);
-
-const test = base.extend<{ product: RunningProduct }, { running: RunningProduct }>({
-  running: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern for fixtures.
-    async ({}, use) => {
-      const running = await startProduct();
-      await use(running);
-      await running.stop();
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  product: async ({ running }, use) => use(running),
-  baseURL: async ({ running }, use) => use(running.siteUrl),
-});
-
-/** Polls a served path until `done(status, body)`, failing with the product's output after TARGET_MS. */
-async function waitForSite(
-  http: APIRequestContext,
-  product: RunningProduct,
-  path: string,
-  done: (status: number, body: string) => boolean,
-) {
-  const deadline = Date.now() + TARGET_MS;
-  for (;;) {
-    const response = await http.get(`${product.siteUrl}${path}`);
-    if (done(response.status(), await response.text())) return;
-    if (Date.now() > deadline) throw new Error(`${path} no cambió.\n${product.output().slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+// product (the live-site fixture editorPublishesToTheLiveSite uses too).
 
 /** The start instants (ms) of every card linking to `slug` on the page open, in page order. */
 async function cardStarts(page: Page, slug: string): Promise<number[]> {
@@ -113,11 +82,11 @@ test('an editor publishes a monthly Bible study and a conference; the site, its 
 
   // /eventos: the study on every third Wednesday at 19:00 Mexico City time (UTC−6 all year since 2022).
   await waitForSite(
-    http,
     product,
     '/eventos',
     (status, body) =>
       status === 200 && [STUDY_SLUG, CONFERENCE_SLUG].every((slug) => body.includes(`/eventos/${slug}"`)),
+    Date.now(),
   );
   await page.goto('/eventos');
   const studyStarts = await cardStarts(page, STUDY_SLUG);
@@ -159,11 +128,11 @@ test('an editor publishes a monthly Bible study and a conference; the site, its 
   await togglePublished(page, 'Templo central', 'Estudio bíblico');
   await togglePublished(page, 'Conferencia de familias', 'Conferencia de familias');
   await waitForSite(
-    http,
     product,
     '/eventos',
     (status, body) =>
       status === 200 && [STUDY_SLUG, CONFERENCE_SLUG].every((slug) => !body.includes(`/eventos/${slug}"`)),
+    Date.now(),
   );
   for (const slug of [STUDY_SLUG, CONFERENCE_SLUG]) {
     expect((await http.get(`${product.siteUrl}/eventos/${slug}`)).status()).toBe(404);
