@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { seriesSchema } from '#core/schemas/library.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { TextArea, TextInput } from '../../components/FormField.tsx';
+import { TextArea } from '../../components/FormField.tsx';
 import { ImageUploadField } from '../../components/ImageUploadField.tsx';
+import { NameSlugFields } from '../../components/NameSlugFields.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
 import { adminMessages } from '../../lib/messages.ts';
-import { withName, withTypedSlug } from '../../lib/sluggedForm.ts';
+import { savedMessages } from '../../lib/savedMessages.ts';
 import { saveSeries } from './api.ts';
 import { type SeriesForm, seriesInput } from './seriesForm.ts';
 
@@ -28,24 +29,16 @@ export function SeriesDialog({ seriesId, initial, onClose }: Props) {
       schema={seriesSchema}
       value={seriesInput(form)}
       save={(fields) => saveSeries(seriesId, fields)}
-      done={seriesId ? copy.updated : copy.created}
-      failed={seriesId ? copy.updateError : copy.createError}
+      {...savedMessages(copy, Boolean(seriesId))}
       onClose={onClose}
     >
-      <TextInput
-        id="series-title"
-        label="Título"
-        required
-        value={form.title}
-        onChange={(title) => setForm((previous) => withName(previous, 'title', title))}
-      />
-      <TextInput
-        id="series-slug"
-        label="Slug"
-        required
-        hint={`Dirección de la serie: /series/${form.slug || '…'}`}
-        value={form.slug}
-        onChange={(slug) => setForm((previous) => withTypedSlug(previous, slug))}
+      <NameSlugFields
+        idPrefix="series"
+        nameKey="title"
+        nameLabel="Título"
+        addressHint="Dirección de la serie: /series/"
+        form={form}
+        setForm={setForm}
       />
       <TextArea
         id="series-description"

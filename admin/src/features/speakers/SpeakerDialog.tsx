@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { speakerSchema } from '#core/schemas/library.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { TextArea, TextInput } from '../../components/FormField.tsx';
+import { TextArea } from '../../components/FormField.tsx';
 import { ImageUploadField } from '../../components/ImageUploadField.tsx';
+import { NameSlugFields } from '../../components/NameSlugFields.tsx';
 import { adminMessages } from '../../lib/messages.ts';
-import { withName, withTypedSlug } from '../../lib/sluggedForm.ts';
+import { savedMessages } from '../../lib/savedMessages.ts';
 import { saveSpeaker } from './api.ts';
 import { type SpeakerForm, speakerInput } from './speakerForm.ts';
 
@@ -26,24 +27,16 @@ export function SpeakerDialog({ speakerId, initial, onClose }: Props) {
       schema={speakerSchema}
       value={speakerInput(form)}
       save={(fields) => saveSpeaker(speakerId, fields)}
-      done={speakerId ? copy.updated : copy.created}
-      failed={speakerId ? copy.updateError : copy.createError}
+      {...savedMessages(copy, Boolean(speakerId))}
       onClose={onClose}
     >
-      <TextInput
-        id="speaker-name"
-        label="Nombre"
-        required
-        value={form.name}
-        onChange={(name) => setForm((previous) => withName(previous, 'name', name))}
-      />
-      <TextInput
-        id="speaker-slug"
-        label="Slug"
-        required
-        hint={`Dirección del predicador: /predicadores/${form.slug || '…'}`}
-        value={form.slug}
-        onChange={(slug) => setForm((previous) => withTypedSlug(previous, slug))}
+      <NameSlugFields
+        idPrefix="speaker"
+        nameKey="name"
+        nameLabel="Nombre"
+        addressHint="Dirección del predicador: /predicadores/"
+        form={form}
+        setForm={setForm}
       />
       <TextArea
         id="speaker-bio"
