@@ -6,6 +6,7 @@ import { requestSiteRebuild } from './requestSiteRebuild.ts';
 import { sendNewsletter } from './sendNewsletter.ts';
 import { sendPrayerRequest } from './sendPrayerRequest.ts';
 import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
+import { staffUpload } from './staffUpload.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
 import { unsubscribe } from './unsubscribe.ts';
 import { visitorUpload } from './visitorUpload.ts';
@@ -28,6 +29,7 @@ export const serverFunctions: readonly ServerFunction[] = [
   donationStatements,
   donorAccess,
   sendPrayerRequest,
+  staffUpload,
 ];
 
 /** Path → handler, as Netlify serves them; `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET). */

@@ -49,7 +49,7 @@ test('an editor writes a post with a featured image, publishes it, finds it in t
   });
   expect(post?.published_at).not.toBeNull();
   expect(post?.featured_image_url).toMatch(
-    /\/storage\/v1\/object\/public\/blog_images\/public\/\d+-portada-del-post\.png$/,
+    /\/storage\/v1\/object\/public\/blog_images\/public\/\d+-portada-del-post\.webp$/,
   );
   const objectName = post!.featured_image_url!.split('/').pop()!;
   const { data: objects } = await serviceClient()
@@ -109,4 +109,31 @@ test('leaving the editor with unsaved changes asks first', async ({ page, consol
   await page.getByRole('link', { name: 'Volver' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page).toHaveURL(/\/admin\/blogs$/);
+});
+
+test.describe('with a file that is not an image', () => {
+  // The staff-upload function refuses it with 422, which the browser logs.
+  test.use({ allowConsoleErrors: [/status of 422/] });
+
+  test('the featured image field shows the function’s reason and nothing is kept', async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    await signInAs(page, 'editor@example.org');
+    await page.goto('/admin/blogs/new');
+    await page.getByLabel('Subir imagen').setInputFiles({
+      name: 'portada.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+    });
+    const reason =
+      'El archivo no es una imagen PNG, JPG, GIF o WEBP (se comprueba su contenido, no su nombre).';
+    await expect(page.locator('#post-image-error')).toHaveText(reason);
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Error al subir la imagen: ${reason}` }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Subir imagen')).toHaveAccessibleDescription(/se comprueba su contenido/);
+    await expect(page.getByRole('img', { name: 'Imagen destacada actual' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

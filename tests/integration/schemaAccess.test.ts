@@ -91,12 +91,14 @@ describe.each(Object.keys(BUCKETS))('access to the %s bucket', (bucket) => {
     const { rows } = await s.backend.db.query<{
       public: boolean;
       file_size_limit: string;
-      allowed_mime_types: string[];
+      allowed_mime_types: string[] | null;
     }>('select public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [bucket]);
     const rules = BUCKETS[bucket]!;
     expect(rows[0]!.public).toBe(rules.public);
     expect(Number(rows[0]!.file_size_limit)).toBe(rules.fileSizeLimit);
-    expect([...rows[0]!.allowed_mime_types].sort()).toEqual([...rules.allowedMimeTypes].sort());
+    expect(rows[0]!.allowed_mime_types?.toSorted() ?? null).toEqual(
+      rules.allowedMimeTypes?.toSorted() ?? null,
+    );
   });
 
   it.each(ACTORS)('%s gets exactly the storage rights of the matrix', async (actor) => {

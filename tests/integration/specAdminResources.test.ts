@@ -1,21 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActorBackend, startActorBackend } from '../support/actorClients.ts';
-import { JPEG, PDF, PNG } from './storageFixtures.ts';
+import { staffUploads } from '../support/staffUploads.ts';
+import { PDF, PNG } from './storageFixtures.ts';
 
 /**
  * Spec §7 "Admin" for files: resources with their file and thumbnail in resource_files (replacement
- * removes the old file, deletion removes the file first) and blog images, as the editor.
+ * removes the old file, deletion removes the file first) and blog images, as the editor, uploaded through
+ * the staff-upload function as the admin does.
  */
 let b: ActorBackend;
+let api: ReturnType<typeof staffUploads>;
+let editorSession: Awaited<ReturnType<ReturnType<typeof staffUploads>['staff']>>;
 beforeAll(async () => {
   b = await startActorBackend();
+  api = staffUploads(b);
+  editorSession = await api.staff('editor@example.org');
 });
 afterAll(() => b.close());
 
 const editor = () => b.as.editor;
-let clock = Date.now();
-/** Timestamps as the admin names files with, distinct even within one millisecond. */
-const timestamp = () => ++clock;
 
 async function get(url: string): Promise<Response> {
   return b.backend.fetch(new Request(url));
@@ -30,10 +33,10 @@ describe('resources', () => {
   const list = () => editor().from('resources').select(LIST).order('created_at', { ascending: false });
   const files = () => editor().storage.from('resource_files');
 
-  async function upload(path: string, bytes: Uint8Array, contentType: string, upsert = false) {
-    const { data, error } = await files().upload(path, bytes, { contentType, cacheControl: '3600', upsert });
-    expect(error).toBeNull();
-    return { path: data!.path, url: files().getPublicUrl(data!.path).data.publicUrl };
+  async function upload(kind: 'resource' | 'thumbnail', bytes: Uint8Array, type: string, name: string) {
+    const { status, body } = await api.upload(editorSession, kind, bytes, { type, name });
+    expect(status).toBe(201);
+    return body as { path: string; url: string };
   }
 
   it('lists newest first with the author email, searches title or category', async () => {
@@ -57,8 +60,10 @@ describe('resources', () => {
 
   it('creates with a file and a thumbnail, replaces the file, then deletes file first and row after', async () => {
     const userId = b.ids.editor;
-    const file = await upload(`${userId}/${timestamp()}.pdf`, PDF, 'application/pdf');
-    const thumbnail = await upload(`${userId}/thumbnails/${timestamp()}.png`, PNG, 'image/png');
+    const file = await upload('resource', PDF, 'application/pdf', 'guia.pdf');
+    const thumbnail = await upload('thumbnail', PNG, 'image/png', 'portada.png');
+    expect(file.path).toMatch(new RegExp(`^${userId}/\\d+\\.pdf$`));
+    expect(thumbnail.path).toMatch(new RegExp(`^${userId}/thumbnails/\\d+\\.webp$`));
     const served = await get(file.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
@@ -92,8 +97,8 @@ describe('resources', () => {
     const edit = await editor().from('resources').select('*').eq('id', id).single();
     expect(edit.data).toMatchObject({ ...row, published_at: expect.any(String) });
 
-    // Edit mode: the new file is uploaded (upsert), the row updated, then the old file removed.
-    const replacement = await upload(`${userId}/${timestamp()}.pdf`, PDF, 'application/pdf', true);
+    // Edit mode: the new file is uploaded under a new name, the row updated, then the old file removed.
+    const replacement = await upload('resource', PDF, 'application/pdf', 'guia-v2.pdf');
     const update = await editor()
       .from('resources')
       .update({ file_url: replacement.url, file_path: replacement.path })
@@ -118,34 +123,26 @@ describe('resources', () => {
 });
 
 describe('blog images', () => {
-  it('uploads under public/<ts>-<slug>.<ext> with cache 3600 and upsert, served at the public URL', async () => {
-    const path = `public/${timestamp()}-gratitud-en-tiempos-de-escasez.png`;
-    const images = editor().storage.from('blog_images');
-    const first = await images.upload(path, PNG, {
-      contentType: 'image/png',
-      cacheControl: '3600',
-      upsert: true,
+  it('are stored re-encoded under public/<ts>-<slug>.webp with cache 3600, served at the public URL', async () => {
+    const { status, body } = await api.upload(editorSession, 'image', PNG, {
+      type: 'image/png',
+      name: 'Gratitud en tiempos de escasez.png',
     });
-    expect(first).toMatchObject({ error: null, data: { path } });
-    const again = await images.upload(path, JPEG, {
-      contentType: 'image/jpeg',
-      cacheControl: '3600',
-      upsert: true,
-    });
-    expect(again.error).toBeNull();
-    const { publicUrl } = images.getPublicUrl(path).data;
-    const served = await get(publicUrl);
+    expect(status).toBe(201);
+    expect(body.path).toMatch(/^public\/\d+-gratitud-en-tiempos-de-escasez\.webp$/);
+    const served = await get(body.url as string);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('max-age=3600');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG);
 
-    const visitor = await b.as.anon.storage.from('blog_images').upload(`public/${timestamp()}-x.png`, PNG, {
-      contentType: 'image/png',
-    });
-    expect(visitor.error).toMatchObject({
-      statusCode: '403',
-      message: 'new row violates row-level security policy',
-    });
+    for (const actor of ['anon', 'editor'] as const) {
+      const direct = await b.as[actor].storage.from('blog_images').upload(`public/${Date.now()}-x.png`, PNG, {
+        contentType: 'image/png',
+      });
+      expect(direct.error).toMatchObject({
+        statusCode: '403',
+        message: 'new row violates row-level security policy',
+      });
+    }
   });
 });

@@ -93,25 +93,30 @@ describe('retention of CVs and quarantined uploads', () => {
     await expect(t.backend.db.query('update private.retention_settings set cv_months = 0')).rejects.toThrow();
   });
 
-  it('deletes files abandoned in the quarantine after a day, and nothing newer', async () => {
-    const quarantine = service.storage.from('upload_quarantine');
-    for (const name of ['old.pdf', 'new.pdf']) {
-      const { data } = await quarantine.createSignedUploadUrl(name);
-      const { error } = await t
-        .client('anon')
-        .storage.from('upload_quarantine')
-        .uploadToSignedUrl(name, data!.token, new Blob([PDF], { type: 'application/pdf' }));
-      expect(error).toBeNull();
-    }
-    await t.backend.db.query(
-      `update storage.objects set created_at = now() - interval '25 hours' where bucket_id = 'upload_quarantine' and name = 'old.pdf'`,
-    );
-    await purgeExpiredUploads(t.backend.db);
-    const { rows } = await t.backend.db.query<{ name: string }>(
-      `select name from storage.objects where bucket_id = 'upload_quarantine' order by name`,
-    );
-    expect(rows.map((row) => row.name)).toEqual(['new.pdf']);
-  });
+  it.each(['upload_quarantine', 'staff_upload_quarantine'])(
+    'deletes files abandoned in %s after a day, and nothing newer',
+    async (bucket) => {
+      const quarantine = service.storage.from(bucket);
+      for (const name of ['old.pdf', 'new.pdf']) {
+        const { data } = await quarantine.createSignedUploadUrl(name);
+        const { error } = await t
+          .client('anon')
+          .storage.from(bucket)
+          .uploadToSignedUrl(name, data!.token, new Blob([PDF], { type: 'application/pdf' }));
+        expect(error).toBeNull();
+      }
+      await t.backend.db.query(
+        `update storage.objects set created_at = now() - interval '25 hours' where bucket_id = $1 and name = 'old.pdf'`,
+        [bucket],
+      );
+      await purgeExpiredUploads(t.backend.db);
+      const { rows } = await t.backend.db.query<{ name: string }>(
+        `select name from storage.objects where bucket_id = $1 order by name`,
+        [bucket],
+      );
+      expect(rows.map((row) => row.name)).toEqual(['new.pdf']);
+    },
+  );
 
   it('keeps the quarantine closed to visitors: no direct upload, no read, no listing', async () => {
     const anon = t.client('anon').storage.from('upload_quarantine');

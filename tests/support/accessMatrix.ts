@@ -265,7 +265,8 @@ export interface BucketRules {
   /** Anyone downloads through the public URL. */
   public: boolean;
   fileSizeLimit: number;
-  allowedMimeTypes: string[];
+  /** null: any declared type, as Storage admits when the bucket names none. */
+  allowedMimeTypes: string[] | null;
   access: Record<Actor, BucketAccess>;
 }
 
@@ -277,12 +278,16 @@ const bucketRules = (uploadPublic: boolean, uploadElsewhere: boolean, manage: bo
   delete: manage,
 });
 const MANAGE = bucketRules(true, true, true);
+/** Staff files arrive through the staff-upload function only (20251117000000): staff see and delete. */
+const SEE_AND_DELETE: BucketAccess = { ...bucketRules(false, false, true), update: false };
 const NOTHING = bucketRules(false, false, false);
-const staffOnly = (...managers: Actor[]) =>
-  Object.fromEntries(ACTORS.map((actor) => [actor, managers.includes(actor) ? MANAGE : NOTHING])) as Record<
+/** `rights` for the `holders`, nothing for everyone else. */
+const granted = (rights: BucketAccess, ...holders: Actor[]) =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, holders.includes(actor) ? rights : NOTHING])) as Record<
     Actor,
     BucketAccess
   >;
+const staffOnly = (...managers: Actor[]) => granted(MANAGE, ...managers);
 const IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 export const BUCKETS: Record<string, BucketRules> = {
@@ -317,11 +322,18 @@ export const BUCKETS: Record<string, BucketRules> = {
     ],
     access: staffOnly(),
   },
+  // The staff-upload function signs into it, reads and deletes; the bytes decide the type (20251117000000).
+  staff_upload_quarantine: {
+    public: false,
+    fileSizeLimit: 50 * 1024 * 1024,
+    allowedMimeTypes: null,
+    access: staffOnly(),
+  },
   blog_images: {
     public: true,
     fileSizeLimit: 5 * 1024 * 1024,
     allowedMimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-    access: staffOnly('editor', 'admin'),
+    access: granted(SEE_AND_DELETE, 'editor', 'admin'),
   },
   resource_files: {
     public: true,
@@ -338,7 +350,7 @@ export const BUCKETS: Record<string, BucketRules> = {
       'application/zip',
       'application/x-zip-compressed',
     ],
-    access: staffOnly('editor', 'admin'),
+    access: granted(SEE_AND_DELETE, 'editor', 'admin'),
   },
   teaching_media: {
     public: true,

@@ -1,8 +1,6 @@
-import { type ChangeEvent, useState } from 'react';
-import { errorDetail } from '#core/supabaseError.ts';
-import { uploadPostImage } from '../features/posts/api.ts';
 import { adminMessages } from '../lib/messages.ts';
-import { useToast } from '../lib/toast.tsx';
+import { useImageUpload } from '../lib/useImageUpload.ts';
+import { FieldRefusal } from './FieldRefusal.tsx';
 
 interface Props {
   id: string;
@@ -14,26 +12,12 @@ interface Props {
 }
 
 /**
- * An image chosen from the computer, uploaded at once through the staff image path (blog_images, raster
- * images only) and kept as its public URL; the current one is shown and can be removed.
+ * An image chosen from the computer, uploaded at once through the staff-upload function (blog_images:
+ * re-encoded to WebP, metadata stripped) and kept as its public URL; the current one is shown and can be
+ * removed. A refusal's reason stays under the field.
  */
 export function ImageUploadField({ id, label, alt, value, onChange }: Props) {
-  const toast = useToast();
-  const [uploading, setUploading] = useState(false);
-
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setUploading(true);
-    try {
-      onChange(await uploadPostImage(file));
-    } catch (error) {
-      toast.error(adminMessages.teachings.imageUploadError(errorDetail(error)));
-    } finally {
-      setUploading(false);
-      event.target.value = '';
-    }
-  }
+  const { uploading, refusal, pick } = useImageUpload(onChange, adminMessages.teachings.imageUploadError);
 
   return (
     <div className="space-y-2">
@@ -52,7 +36,7 @@ export function ImageUploadField({ id, label, alt, value, onChange }: Props) {
         id={id}
         type="file"
         accept="image/png,image/jpeg,image/gif,image/webp"
-        aria-describedby={`${id}-hint`}
+        aria-describedby={refusal ? `${id}-hint ${id}-error` : `${id}-hint`}
         disabled={uploading}
         onChange={pick}
         className="block w-full text-sm"
@@ -60,6 +44,7 @@ export function ImageUploadField({ id, label, alt, value, onChange }: Props) {
       <p id={`${id}-hint`} className="text-sm text-ink-700">
         {uploading ? 'Subiendo…' : 'PNG, JPG, GIF o WEBP, máximo 5 MB.'}
       </p>
+      <FieldRefusal id={`${id}-error`} message={refusal} />
     </div>
   );
 }

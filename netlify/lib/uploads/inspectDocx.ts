@@ -2,19 +2,15 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { UPLOAD_LIMITS } from './limits.ts';
 import { cvRefusals, type Refusal } from './uploadMessages.ts';
 
-const { maxEntries, maxInflatedBytes } = UPLOAD_LIMITS.docx;
 // Macro projects (.docm content under any name) and ActiveX controls, which scripts drive.
 const MACRO_PARTS = /(^|\/)(vbaProject\.bin|vbaData\.xml)$|(^|\/)activeX\//i;
 const MACRO_CONTENT_TYPES = /macroEnabled|vbaProject|activeX/i;
 const WORD_DOCUMENT = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 
-class Refused extends Error {
-  readonly refusal: Refusal;
-  constructor(refusal: Refusal) {
-    super(refusal.code);
-    this.refusal = refusal;
-  }
-}
+/** What a look through an archive found; `contentTypes` is its `[Content_Types].xml`, when it has one. */
+export type ArchiveVerdict =
+  | { ok: true; contentTypes: string | null }
+  | { ok: false; reason: 'not_a_zip' | 'macros' | 'limits' };
 
 /**
  * Checks a DOCX as a zip archive without trusting its headers: at most `maxEntries` entries (read from the
@@ -23,29 +19,43 @@ class Refused extends Error {
  * `maxInflatedBytes`; an entry that inflates to more than it declared stops the check at once.
  */
 export async function inspectDocx(bytes: Uint8Array): Promise<Refusal | null> {
+  const verdict = await inspectArchive(bytes, UPLOAD_LIMITS.docx);
+  if (!verdict.ok) {
+    if (verdict.reason === 'not_a_zip') return cvRefusals.wrongType;
+    return verdict.reason === 'macros' ? cvRefusals.docxMacros : cvRefusals.docxLimits;
+  }
+  return verdict.contentTypes?.includes(WORD_DOCUMENT) ? null : cvRefusals.wrongType;
+}
+
+/** The archive checks of inspectDocx for any zip (DOCX, PPTX, EPUB, a plain ZIP), within `limits`. */
+export async function inspectArchive(
+  bytes: Uint8Array,
+  { maxEntries, maxInflatedBytes }: { maxEntries: number; maxInflatedBytes: number },
+): Promise<ArchiveVerdict> {
   let zip: ZipFile;
   try {
     zip = await openZip(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch {
-    return cvRefusals.wrongType;
+    return { ok: false, reason: 'not_a_zip' };
   }
   try {
-    if (zip.entryCount > maxEntries) return cvRefusals.docxLimits;
+    if (zip.entryCount > maxEntries) return { ok: false, reason: 'limits' };
     let inflated = 0;
-    let isWordDocument = false;
+    let contentTypes: string | null = null;
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
-      if (MACRO_PARTS.test(entry.fileName)) return cvRefusals.docxMacros;
-      if (inflated + entry.uncompressedSize > maxInflatedBytes) return cvRefusals.docxLimits;
+      if (MACRO_PARTS.test(entry.fileName)) return { ok: false, reason: 'macros' };
+      if (inflated + entry.uncompressedSize > maxInflatedBytes) return { ok: false, reason: 'limits' };
       const content = await inflateEntry(zip, entry, entry.fileName === '[Content_Types].xml');
       inflated += entry.uncompressedSize;
       if (content !== null) {
-        if (MACRO_CONTENT_TYPES.test(content)) return cvRefusals.docxMacros;
-        isWordDocument = content.includes(WORD_DOCUMENT);
+        if (MACRO_CONTENT_TYPES.test(content)) return { ok: false, reason: 'macros' };
+        contentTypes = content;
       }
     }
-    return isWordDocument ? null : cvRefusals.wrongType;
-  } catch (error) {
-    return error instanceof Refused ? error.refusal : cvRefusals.docxLimits;
+    return { ok: true, contentTypes };
+  } catch {
+    // An entry that inflates to more than it declared, or a broken stream: unread is unchecked.
+    return { ok: false, reason: 'limits' };
   } finally {
     zip.close();
   }
@@ -79,7 +89,7 @@ function inflateEntry(zip: ZipFile, entry: Entry, keep: boolean): Promise<string
       if (error || !stream) return reject(error);
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => keep && chunks.push(chunk));
-      stream.on('error', () => reject(new Refused(cvRefusals.docxLimits)));
+      stream.on('error', () => reject(new Error('inflate failed')));
       stream.on('end', () => resolve(keep ? Buffer.concat(chunks).toString('utf8') : null));
     });
   });

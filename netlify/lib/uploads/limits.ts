@@ -1,5 +1,18 @@
 import { CV_MAX_BYTES, CV_TYPES, PHOTO_MAX_BYTES, PHOTO_TYPES } from '#core/visitor/fileTypes.ts';
 
+const STAFF_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** Types as file-type reads them from the bytes (Word and PowerPoint 97–2003 are both application/x-cfb). */
+const RESOURCE_TYPES = [
+  ...STAFF_IMAGE_TYPES,
+  'application/pdf',
+  'application/epub+zip',
+  'application/x-cfb',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'audio/mpeg',
+  'application/zip',
+] as const;
+
 /**
  * Every limit the upload checks apply, in one place. Sizes and types are the forms' own (core/visitor);
  * the rest bounds the work a single upload can make the server do, whatever the file claims.
@@ -27,6 +40,12 @@ export const UPLOAD_LIMITS = {
     /** All parts inflated together (real CVs stay under a few MB; zip bombs inflate to gigabytes). */
     maxInflatedBytes: 64 * 1024 * 1024,
   },
+  /** Staff pictures (blog_images: posts, events, series, speakers; library covers): the bucket's size. */
+  staffImage: { maxBytes: 5 * 1024 * 1024, types: STAFF_IMAGE_TYPES },
+  /** Library files (resource_files): the bucket's size; OLE documents are told apart by their streams. */
+  resource: { maxBytes: 50 * 1024 * 1024, types: RESOURCE_TYPES },
+  /** Archives of the library (EPUB, PPTX, DOCX, ZIP) are bigger than a CV, and still bounded. */
+  resourceArchive: { maxEntries: 10_000, maxInflatedBytes: 512 * 1024 * 1024 },
   pdf: {
     /** Compressed object streams inflated to look for actions inside them, all together. */
     maxInflatedBytes: 64 * 1024 * 1024,

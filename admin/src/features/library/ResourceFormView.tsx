@@ -17,9 +17,7 @@ import {
   type Resource,
   type ResourceForm,
   replacedPath,
-  resourceFilePath,
   resourceInput,
-  thumbnailPath,
 } from './resourceEditor.utils.ts';
 
 const copy = adminMessages.resources;
@@ -39,14 +37,9 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
   const [saving, setSaving] = useState(false);
   const set = (change: Partial<ResourceForm>) => setForm((previous) => ({ ...previous, ...change }));
 
-  async function upload(kind: 'file' | 'thumbnail', chosen: File) {
-    const now = Date.now();
-    const path =
-      kind === 'file'
-        ? resourceFilePath(staff.userId, chosen.name, now)
-        : thumbnailPath(staff.userId, chosen.name, now);
+  async function upload(kind: 'resource' | 'thumbnail', chosen: File) {
     try {
-      return { path, url: await uploadResourceFile(path, chosen, Boolean(resource)) };
+      return await uploadResourceFile(kind, chosen);
     } catch (error) {
       toast.error(copy.uploadError(chosen.name), errorDetail(error));
       return null;
@@ -77,18 +70,18 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
       thumbnail_path: resource?.thumbnail_path ?? null,
       author_id: resource?.author_id ?? staff.userId,
     };
-    const uploadedFile = file ? await upload('file', file) : undefined;
+    const uploadedFile = file ? await upload('resource', file) : undefined;
     const uploadedThumb = thumbnail ? await upload('thumbnail', thumbnail) : undefined;
     if (uploadedFile === null || uploadedThumb === null) {
       setSaving(false);
       return;
     }
-    if (uploadedFile && file) {
+    if (uploadedFile) {
       Object.assign(fields, {
         file_url: uploadedFile.url,
         file_path: uploadedFile.path,
-        file_type: file.type || null,
-        file_size: file.size,
+        file_type: uploadedFile.contentType,
+        file_size: uploadedFile.size,
       });
     }
     if (uploadedThumb)

@@ -2,7 +2,7 @@ import type { TablesInsert } from '#core/database.types.ts';
 import type { ListParams } from '../../lib/listParams.ts';
 import { deleteById, fetchPage, getById, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
-import { uploadPublicFile } from '../../lib/uploadPublicFile.ts';
+import { uploadStaffFile } from '../../lib/uploadStaffFile.ts';
 import type { Resource } from './resourceEditor.utils.ts';
 
 const BUCKET = 'resource_files';
@@ -21,10 +21,12 @@ export type ResourceListRow = Awaited<ReturnType<typeof listResources>>['rows'][
 
 export const getResource = (id: string): Promise<Resource> => getById('resources', id);
 
-/** Uploads to resource_files (cache 3600 s; upsert only when editing, spec §7) and returns the public URL. */
-export function uploadResourceFile(path: string, file: File, upsert: boolean): Promise<string> {
-  return uploadPublicFile(BUCKET, path, file, upsert);
-}
+/**
+ * Publishes a library file or its cover in resource_files through the staff-upload function: documents kept
+ * as sent, images re-encoded to WebP; each upload gets a new path (spec §7's {userId}/{timestamp}), so a
+ * replacement never overwrites the file a saved row still points at.
+ */
+export const uploadResourceFile = (kind: 'resource' | 'thumbnail', file: File) => uploadStaffFile(kind, file);
 
 export async function removeResourceFiles(paths: string[]): Promise<void> {
   if (paths.length > 0) await unwrap(supabase.storage.from(BUCKET).remove(paths));

@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyResourceForm,
-  replacedPath,
-  resourceFilePath,
-  resourceInput,
-  thumbnailPath,
-} from './resourceEditor.utils.ts';
+import { emptyResourceForm, replacedPath, resourceInput } from './resourceEditor.utils.ts';
 
 const now = new Date('2025-06-07T10:00:00.000Z');
-
-describe('storage paths', () => {
-  it.each([
-    ['Guía de estudio.PDF', 'u1/1700000000000.pdf', 'u1/thumbnails/1700000000000.pdf'],
-    ['sin-extension', 'u1/1700000000000.bin', 'u1/thumbnails/1700000000000.bin'],
-    ['raro.p/df', 'u1/1700000000000.bin', 'u1/thumbnails/1700000000000.bin'],
-  ])('%j → %s and %s', (name, file, thumbnail) => {
-    expect(resourceFilePath('u1', name, 1_700_000_000_000)).toBe(file);
-    expect(thumbnailPath('u1', name, 1_700_000_000_000)).toBe(thumbnail);
-  });
-});
 
 describe('replacedPath', () => {
   it.each([

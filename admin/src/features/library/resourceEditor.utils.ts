@@ -43,21 +43,6 @@ export function resourceInput(form: ResourceForm, previousPublishedAt: string | 
   };
 }
 
-function extension(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
-  return /^[a-z0-9]{1,10}$/.test(ext) ? ext : 'bin';
-}
-
-/** Storage paths of spec §7: {userId}/{timestamp}.{ext} and {userId}/thumbnails/{timestamp}.{ext}. */
-export function resourceFilePath(userId: string, fileName: string, now: number): string {
-  return `${userId}/${now}.${extension(fileName)}`;
-}
-
-export function thumbnailPath(userId: string, fileName: string, now: number): string {
-  return `${userId}/thumbnails/${now}.${extension(fileName)}`;
-}
-
 /** The old object to remove after a replacement, or none when nothing was replaced. */
 export function replacedPath(
   previous: string | null | undefined,

@@ -1,11 +1,9 @@
-import { type ChangeEvent, useState } from 'react';
-import { errorDetail } from '#core/supabaseError.ts';
 import { TEACHING_CATEGORIES } from '../../../../src/lib/teachingOptions.ts';
+import { FieldRefusal } from '../../components/FieldRefusal.tsx';
 import { SelectInput, TextInput } from '../../components/FormField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
 import { adminMessages } from '../../lib/messages.ts';
-import { useToast } from '../../lib/toast.tsx';
-import { uploadPostImage } from './api.ts';
+import { useImageUpload } from '../../lib/useImageUpload.ts';
 import { metaHint, type PostForm } from './postEditor.utils.ts';
 
 const categories = [
@@ -20,24 +18,12 @@ interface Props {
 
 /** Right column: publish switch and date, featured image, SEO (meta description, tags, category). */
 export function PostSidebar({ form, onChange }: Props) {
-  const toast = useToast();
-  const [uploading, setUploading] = useState(false);
+  const { uploading, refusal, pick } = useImageUpload(
+    (featuredImageUrl) => onChange({ featuredImageUrl }),
+    adminMessages.posts.imageUploadError,
+  );
   const metaLength = form.metaDescription.length;
   const hint = metaHint(metaLength);
-
-  async function pickImage(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setUploading(true);
-    try {
-      onChange({ featuredImageUrl: await uploadPostImage(file) });
-    } catch (error) {
-      toast.error(adminMessages.posts.imageUploadError(errorDetail(error)));
-    } finally {
-      setUploading(false);
-      event.target.value = '';
-    }
-  }
 
   return (
     <div className="space-y-4">
@@ -64,14 +50,15 @@ export function PostSidebar({ form, onChange }: Props) {
           id="post-image"
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-describedby="post-image-hint"
+          aria-describedby={refusal ? 'post-image-hint post-image-error' : 'post-image-hint'}
           disabled={uploading}
-          onChange={pickImage}
+          onChange={pick}
           className="block w-full text-sm"
         />
         <p id="post-image-hint" className="text-sm text-ink-700">
           {uploading ? 'Subiendo…' : 'PNG, JPG, GIF o WEBP. Recomendado 1200×630, máximo 5 MB.'}
         </p>
+        <FieldRefusal id="post-image-error" message={refusal} />
       </div>
       <div className="card space-y-4">
         <h2 className="font-bold">SEO</h2>

@@ -2,10 +2,8 @@ import type { PostFields } from '#core/schemas/post.ts';
 import type { ListParams } from '../../lib/listParams.ts';
 import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
-import { uploadPublicFile } from '../../lib/uploadPublicFile.ts';
 import type { LinkFields } from '../teachings/teachingLinks.ts';
 import { teachingFilters } from '../teachings/teachingQuery.ts';
-import { imagePath } from './postEditor.utils.ts';
 
 // speaker_match: an empty embed the speaker filter matches on (teachingFilters).
 const LIST_COLUMNS =
@@ -44,8 +42,3 @@ export async function updatePost(id: string, fields: PostFields & LinkFields): P
 }
 
 export const deletePost = (id: string) => deleteById('posts', id);
-
-/** Uploads a featured image to blog_images and returns its public URL. */
-export function uploadPostImage(file: File): Promise<string> {
-  return uploadPublicFile('blog_images', imagePath(file.name, Date.now()), file, true);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPostForm, imagePath, metaHint, postInput, withSlug, withTitle } from './postEditor.utils.ts';
+import { emptyPostForm, metaHint, postInput, withSlug, withTitle } from './postEditor.utils.ts';
 
 const now = new Date('2025-06-07T10:00:00.000Z');
 
@@ -37,16 +37,6 @@ describe('postInput', () => {
       'fe',
       'familia',
     ]);
-  });
-});
-
-describe('imagePath', () => {
-  it.each([
-    ['Foto Portada.PNG', 'public/1700000000000-foto-portada.png'],
-    ['sin extension', 'public/1700000000000-sin-extension.bin'],
-    ['¿?.jpg', 'public/1700000000000-imagen.jpg'],
-  ])('%j → %j', (name, path) => {
-    expect(imagePath(name, 1_700_000_000_000)).toBe(path);
   });
 });
 

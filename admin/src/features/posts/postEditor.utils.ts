@@ -76,14 +76,6 @@ export function postInput(form: PostForm, action: 'draft' | 'publish', now: Date
   };
 }
 
-/** Storage path of a featured image: public/<timestamp>-<slugified name>.<ext> (spec §7). */
-export function imagePath(fileName: string, now: number): string {
-  const dot = fileName.lastIndexOf('.');
-  const base = dot > 0 ? fileName.slice(0, dot) : fileName;
-  const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : 'bin';
-  return `public/${now}-${slugify(base) || 'imagen'}.${ext}`;
-}
-
 export function metaHint(length: number): 'short' | 'ideal' | 'over' {
   if (length > 160) return 'over';
   return length >= 150 ? 'ideal' : 'short';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { STAFF_UPLOAD_AREAS, staffObjectPath, staffQuarantinePath } from './staffUpload.ts';
+
+const facts = (fileName: string, extension: string) => ({
+  userId: 'u1',
+  fileName,
+  now: 1_700_000_000_000,
+  extension,
+});
+
+describe('staffObjectPath', () => {
+  it.each([
+    ['image', 'Portada del Post.PNG', 'webp', 'public/1700000000000-portada-del-post.webp'],
+    ['image', 'sin extension', 'webp', 'public/1700000000000-sin-extension.webp'],
+    ['image', '¿?.jpg', 'webp', 'public/1700000000000-imagen.webp'],
+    ['image', 'Oración_en familia.jpeg', 'webp', 'public/1700000000000-oracion-en-familia.webp'],
+    ['resource', 'Guía de estudio.PDF', 'pdf', 'u1/1700000000000.pdf'],
+    ['resource', 'foto.png', 'webp', 'u1/1700000000000.webp'],
+    ['thumbnail', 'raro.p/df', 'webp', 'u1/thumbnails/1700000000000.webp'],
+  ] as const)('%s %j → %s', (kind, name, extension, path) => {
+    expect(staffObjectPath(kind, facts(name, extension))).toBe(path);
+  });
+});
+
+describe('the areas', () => {
+  it('puts staff files under their own id in quarantine and only in the two public content buckets', () => {
+    expect(staffQuarantinePath('u1', 'image', 'x')).toBe('u1/image/x');
+    expect(new Set(Object.values(STAFF_UPLOAD_AREAS).map((area) => area.bucket))).toEqual(
+      new Set(['blog_images', 'resource_files']),
+    );
+  });
+});

@@ -1,0 +1,151 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../backend/db/seed.ts';
+import {
+  CAMERA_SERIAL,
+  HTML_PAGE,
+  macroDocx,
+  pdf,
+  photoWithGps,
+} from '../../netlify/lib/uploads/uploadFixtures.ts';
+import { snapshot } from '../support/dbSnapshot.ts';
+import { staffUploads } from '../support/staffUploads.ts';
+import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+describe('the staff-upload function, through its HTTP API', () => {
+  let t: TestBackend;
+  let api: ReturnType<typeof staffUploads>;
+  let editor: { client: SupabaseClient; token: string };
+
+  beforeAll(async () => {
+    t = await startTestBackend();
+    await seedDatabase(t.backend);
+    api = staffUploads(t);
+    editor = await api.staff('editor@example.org');
+  });
+  afterAll(() => t.close());
+
+  const served = async (url: string) => {
+    const response = await t.backend.fetch(new Request(url));
+    return {
+      type: response.headers.get('content-type'),
+      bytes: new Uint8Array(await response.arrayBuffer()),
+    };
+  };
+
+  it('stores a blog image with GPS Exif re-encoded to WebP, served without any metadata', async () => {
+    const photo = { type: 'image/jpeg', name: 'Portada del Post.jpg' };
+    const { status, body } = await api.upload(editor, 'image', await photoWithGps(), photo);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      path: expect.stringMatching(/^public\/\d+-portada-del-post\.webp$/),
+      url: expect.stringMatching(
+        /\/storage\/v1\/object\/public\/blog_images\/public\/\d+-portada-del-post\.webp$/,
+      ),
+      contentType: 'image/webp',
+    });
+    const { type, bytes } = await served(body.url as string);
+    expect(type).toBe('image/webp');
+    expect(bytes.byteLength).toBe(body.size);
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 1200, height: 900 });
+    expect(metadata.exif).toBeUndefined();
+    expect(Buffer.from(bytes).includes(CAMERA_SERIAL)).toBe(false);
+  });
+
+  it('keeps a library document byte for byte under the type its bytes show', async () => {
+    const original = new Uint8Array(pdf());
+    const { status, body } = await api.upload(editor, 'resource', original, { type: '', name: 'guía.bin' });
+    expect(status).toBe(201);
+    const { rows } = await t.backend.db.query<{ id: string }>(
+      `select id from public.users where email = $1`,
+      ['editor@example.org'],
+    );
+    expect(body).toMatchObject({
+      path: expect.stringMatching(new RegExp(`^${rows[0]!.id}/\\d+\\.pdf$`)),
+      contentType: 'application/pdf',
+      size: original.byteLength,
+    });
+    expect(await served(body.url as string)).toEqual({ type: 'application/pdf', bytes: original });
+  });
+
+  it.each([
+    [
+      'an HTML file named .png',
+      'image',
+      () => HTML_PAGE,
+      { type: 'image/png', name: 'foto.png' },
+      'wrong_type',
+    ],
+    ['a macro document renamed .docx', 'resource', macroDocx, { type: DOCX, name: 'guia.docx' }, 'macros'],
+  ] as const)(
+    'refuses %s with a Spanish message; database and buckets are as before',
+    async (_what, kind, make, file, code) => {
+      const before = await snapshot(t.backend.db);
+      const { status, body } = await api.upload(editor, kind, await make(), file);
+      expect(status).toBe(422);
+      expect(body).toMatchObject({ code, message: expect.stringMatching(/^[A-ZÁÉÍÓÚ¿].+\.$/) });
+      expect(await snapshot(t.backend.db)).toEqual(before);
+    },
+  );
+
+  it('lets only editors and admins in: pastoral gets 403, a visitor 401, and nothing is signed', async () => {
+    const before = await snapshot(t.backend.db);
+    const pastoral = await api.staff('pastoral@example.org');
+    expect(await api.call(pastoral.token, { step: 'start', kind: 'image' })).toMatchObject({
+      status: 403,
+      body: { code: 'not_allowed', message: 'Tu rol no permite subir archivos en esta sección.' },
+    });
+    expect(await api.call(null, { step: 'start', kind: 'resource' })).toMatchObject({
+      status: 401,
+      body: { code: 'no_authorization' },
+    });
+    const anonKey = t.backend.ctx.keys.anonKey;
+    expect((await api.call(anonKey, { step: 'start', kind: 'resource' })).status).toBe(401);
+    expect(await snapshot(t.backend.db)).toEqual(before);
+  });
+
+  it('finishes only the caller’s own quarantined upload of that kind', async () => {
+    const admin = await api.staff('admin@example.org');
+    const started = await api.call(editor.token, { step: 'start', kind: 'image' });
+    const path = started.body.path as string;
+    for (const [token, kind] of [
+      [admin.token, 'image'],
+      [editor.token, 'thumbnail'],
+    ] as const) {
+      expect(await api.call(token, { step: 'finish', kind, path, name: 'x.png' })).toMatchObject({
+        status: 400,
+        body: { code: 'bad_request' },
+      });
+    }
+    expect(
+      await api.call(editor.token, { step: 'finish', kind: 'image', path, name: 'x.png' }),
+    ).toMatchObject({
+      status: 404,
+      body: { code: 'upload_missing' },
+    });
+  });
+});
+
+describe('the way around the function is closed (policies, as on hosted Supabase)', () => {
+  let t: TestBackend;
+  beforeAll(async () => {
+    t = await startTestBackend();
+    await seedDatabase(t.backend);
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['blog_images', 'public/1-foto.png', 'image/png'],
+    ['resource_files', 'x/1.pdf', 'application/pdf'],
+  ])('an editor cannot upload to %s directly', async (bucket, path, type) => {
+    const before = await snapshot(t.backend.db);
+    const editor = await t.signedIn('editor@example.org');
+    const { error } = await editor.storage.from(bucket).upload(path, new Blob(['x'], { type }));
+    expect(error).toMatchObject({ statusCode: '403' });
+    expect(await snapshot(t.backend.db)).toEqual(before);
+  });
+});
