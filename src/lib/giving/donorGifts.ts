@@ -1,0 +1,36 @@
+import { fundName } from '#core/giving/funds.ts';
+import { formatCents } from '#core/money.ts';
+import type { DonorGift } from './donorAccessApi.ts';
+import { GIFT_STATE } from './donorMessages.ts';
+
+export interface GiftRow {
+  id: string;
+  date: string;
+  fund: string;
+  amount: string;
+  state: string;
+  refunded: boolean;
+  monthly: boolean;
+}
+
+// A date-only column: read and formatted in UTC so no time zone moves it to the day before.
+const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A gift as the donor reads it: es-ES date and currency, the fund's name, its state in Spanish. */
+export function giftRow(gift: DonorGift): GiftRow {
+  const refunded = Boolean(gift.refunded_at);
+  const status = gift.status as keyof typeof GIFT_STATE;
+  return {
+    id: gift.id,
+    date: dateFormat.format(new Date(`${gift.donation_date.slice(0, 10)}T00:00:00Z`)),
+    fund: fundName(gift.fund),
+    amount: formatCents(gift.amount, gift.currency.toUpperCase()),
+    state: refunded ? GIFT_STATE.refunded : (GIFT_STATE[status] ?? gift.status),
+    refunded,
+    monthly: gift.recurring,
+  };
+}
+
+/** Newest year first, each once. */
+export const statementYearsNewestFirst = (years: readonly number[]) =>
+  [...new Set(years)].sort((a, b) => b - a);
