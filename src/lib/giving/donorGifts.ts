@@ -1,3 +1,4 @@
+import { formatLongDate } from '#core/formatDate.ts';
 import { fundName } from '#core/giving/funds.ts';
 import { formatCents } from '#core/money.ts';
 import type { DonorGift } from './donorAccessApi.ts';
@@ -13,16 +14,13 @@ export interface GiftRow {
   monthly: boolean;
 }
 
-// A date-only column: read and formatted in UTC so no time zone moves it to the day before.
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** A gift as the donor reads it: es-ES date and currency, the fund's name, its state in Spanish. */
 export function giftRow(gift: DonorGift): GiftRow {
   const refunded = Boolean(gift.refunded_at);
   const status = gift.status as keyof typeof GIFT_STATE;
   return {
     id: gift.id,
-    date: dateFormat.format(new Date(`${gift.donation_date.slice(0, 10)}T00:00:00Z`)),
+    date: formatLongDate(gift.donation_date),
     fund: fundName(gift.fund),
     amount: formatCents(gift.amount, gift.currency.toUpperCase()),
     state: refunded ? GIFT_STATE.refunded : (GIFT_STATE[status] ?? gift.status),
