@@ -12,7 +12,7 @@ import {
 } from './giving/donorTokens.ts';
 import { escapeHtml, givingEmailHtml } from './giving/emailHtml.ts';
 import { statementPdf } from './giving/statementPdf.ts';
-import { loadYearGifts } from './giving/statementRun.ts';
+import { loadYearGifts } from './giving/yearGifts.ts';
 import { enqueueEmail, kickOutbox } from './mail/outbox.ts';
 import {
   defineServerFunction,
