@@ -1,3 +1,4 @@
+import type { StatementGift } from '#core/giving/statement.ts';
 import { DONOR_TEXT } from './donorMessages.ts';
 
 /**
@@ -6,16 +7,11 @@ import { DONOR_TEXT } from './donorMessages.ts';
  */
 const FUNCTION_URL = '/.netlify/functions/donor-access';
 
-export interface DonorGift {
+/** A gift as the donor's page gets it: the statement's columns without the donor, plus its id and whether monthly. */
+export type DonorGift = Omit<StatementGift, 'donor_name' | 'donor_email'> & {
   id: string;
-  donation_date: string;
-  fund: string;
-  amount: number;
-  currency: string;
-  status: string;
-  refunded_at: string | null;
   recurring: boolean;
-}
+};
 
 export interface DonorView {
   email: string;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   type DonorView,
   NEEDS_NEW_LINK,
@@ -14,6 +14,18 @@ interface Props {
   /** The session ended (or was refused): back to the form with the function's message. */
   onSessionOver: (message: string) => void;
   onSignOut: () => void;
+}
+
+/** One card of the page with its titled heading. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card p-6 sm:p-8" aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 /** Saves a downloaded file the way a link with `download` would. */
@@ -64,10 +76,7 @@ export function DonorGifts({ session, view, onSessionOver, onSignOut }: Props) {
         </button>
       </div>
 
-      <section className="card p-6 sm:p-8" aria-labelledby="tus-donaciones">
-        <h2 id="tus-donaciones" className="text-2xl font-semibold">
-          {DONOR_TEXT.giftsTitle}
-        </h2>
+      <Panel id="tus-donaciones" title={DONOR_TEXT.giftsTitle}>
         {view.gifts.length === 0 ? (
           <p className="mt-3 text-ink-600">{DONOR_TEXT.noGifts}</p>
         ) : (
@@ -101,12 +110,9 @@ export function DonorGifts({ session, view, onSessionOver, onSignOut }: Props) {
             ))}
           </ul>
         )}
-      </section>
+      </Panel>
 
-      <section className="card p-6 sm:p-8" aria-labelledby="certificados">
-        <h2 id="certificados" className="text-2xl font-semibold">
-          {DONOR_TEXT.statementsTitle}
-        </h2>
+      <Panel id="certificados" title={DONOR_TEXT.statementsTitle}>
         <p className="mt-2 text-ink-600">
           {years.length ? DONOR_TEXT.statementsIntro : DONOR_TEXT.noStatements}
         </p>
@@ -124,13 +130,10 @@ export function DonorGifts({ session, view, onSessionOver, onSignOut }: Props) {
           ))}
         </div>
         {alertFor('statements')}
-      </section>
+      </Panel>
 
       {view.recurring && (
-        <section className="card p-6 sm:p-8" aria-labelledby="donacion-mensual">
-          <h2 id="donacion-mensual" className="text-2xl font-semibold">
-            {DONOR_TEXT.recurringTitle}
-          </h2>
+        <Panel id="donacion-mensual" title={DONOR_TEXT.recurringTitle}>
           <p className="mt-2 text-ink-600">{DONOR_TEXT.recurringIntro}</p>
           <button
             type="button"
@@ -141,7 +144,7 @@ export function DonorGifts({ session, view, onSessionOver, onSignOut }: Props) {
             {busy === 'portal' ? DONOR_TEXT.portalOpening : DONOR_TEXT.portal}
           </button>
           {alertFor('portal')}
-        </section>
+        </Panel>
       )}
     </div>
   );
