@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod/mini';
+import { fundName } from '#core/giving/funds.ts';
 import { normaliseEmail, statementsOf } from '#core/giving/statement.ts';
 import { manageUrl } from './donationStatements.ts';
 import {
@@ -65,7 +66,8 @@ async function donorView(service: ServiceClient, email: string) {
   const gifts = await giftsOf(service, email);
   return {
     email,
-    gifts: gifts.map(({ stripe_customer_id, ...gift }) => gift),
+    // The fund's name is read here: the browser page stays clear of the site configuration's schema code.
+    gifts: gifts.map(({ stripe_customer_id, ...gift }) => ({ ...gift, fund_name: fundName(gift.fund) })),
     statementYears: [
       ...new Set(
         gifts

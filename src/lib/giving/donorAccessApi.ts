@@ -10,6 +10,8 @@ const FUNCTION_URL = '/.netlify/functions/donor-access';
 /** A gift as the donor's page gets it: the statement's columns without the donor, plus its id and whether monthly. */
 export type DonorGift = Omit<StatementGift, 'donor_name' | 'donor_email'> & {
   id: string;
+  /** The fund's name for people (the server reads it from the site configuration). */
+  fund_name: string;
   recurring: boolean;
 };
 

@@ -7,6 +7,7 @@ const gift = (overrides: Partial<DonorGift>): DonorGift => ({
   id: 'a1',
   donation_date: '2030-01-01',
   fund: 'general',
+  fund_name: 'General',
   amount: 2500,
   currency: 'USD',
   status: 'succeeded',
@@ -22,8 +23,7 @@ describe('giftRow', () => {
       { date: '1 de enero de 2030', fund: 'General', amount: '25,00\u00a0US$', state: 'Completada' },
     ],
     [gift({ currency: 'eur', amount: 123456 }), { amount: '1234,56\u00a0€' }],
-    [gift({ fund: 'misiones', status: 'pending' }), { fund: 'Misiones', state: 'Pendiente' }],
-    [gift({ fund: 'retirado' }), { fund: 'retirado' }],
+    [gift({ fund_name: 'Misiones', status: 'pending' }), { fund: 'Misiones', state: 'Pendiente' }],
     [gift({ status: 'failed' }), { state: 'Fallida', refunded: false }],
     [gift({ refunded_at: '2030-01-05T10:00:00Z' }), { state: 'Reembolsada', refunded: true }],
     [

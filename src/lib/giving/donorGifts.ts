@@ -1,5 +1,4 @@
 import { formatLongDate } from '#core/formatDate.ts';
-import { fundName } from '#core/giving/funds.ts';
 import { formatCents } from '#core/money.ts';
 import type { DonorGift } from './donorAccessApi.ts';
 import { GIFT_STATE } from './donorMessages.ts';
@@ -21,7 +20,7 @@ export function giftRow(gift: DonorGift): GiftRow {
   return {
     id: gift.id,
     date: formatLongDate(gift.donation_date),
-    fund: fundName(gift.fund),
+    fund: gift.fund_name,
     amount: formatCents(gift.amount, gift.currency.toUpperCase()),
     state: refunded ? GIFT_STATE.refunded : (GIFT_STATE[status] ?? gift.status),
     refunded,
