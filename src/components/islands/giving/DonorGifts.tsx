@@ -84,7 +84,7 @@ export function DonorGifts({ session, view, onSessionOver, onSignOut }: Props) {
             {view.gifts.map(giftRow).map((gift) => (
               <li
                 key={gift.id}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+                className="grid gap-1 py-3 sm:flex sm:items-baseline sm:justify-between sm:gap-4"
                 data-gift
               >
                 <span>
@@ -98,7 +98,7 @@ export function DonorGifts({ session, view, onSessionOver, onSignOut }: Props) {
                     {gift.monthly && ` · ${GIFT_STATE.monthly}`}
                   </span>
                 </span>
-                <span className="text-right">
+                <span className="sm:text-right">
                   <span className="block text-ink-700">{gift.date}</span>
                   <span
                     className={`block font-semibold ${gift.refunded ? 'text-clay-700' : 'text-sage-700'}`}
