@@ -44,7 +44,8 @@ export default defineConfig({
     // The admin SPA and the not-found page are not content to index.
     // Pages a visitor reaches only by a private link (noindex) stay out too.
     sitemap({
-      filter: (page) => !/\/(admin|404|baja|oracion\/mi-peticion)(\/|$)/.test(new URL(page).pathname),
+      filter: (page) =>
+        !/\/(admin|404|baja|oracion\/mi-peticion|donate\/gestionar)(\/|$)/.test(new URL(page).pathname),
     }),
     {
       // The site search: Pagefind indexes the finished pages (scripts/search/indexSite.ts).

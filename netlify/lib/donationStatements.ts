@@ -2,12 +2,12 @@ import { z } from 'zod/mini';
 import { statementsOf } from '#core/giving/statement.ts';
 import { statementPdf } from './giving/statementPdf.ts';
 import {
-  loadYearGifts,
   queueStatementEmails,
   statementFileName,
   statementProgress,
   statementsZip,
 } from './giving/statementRun.ts';
+import { loadYearGifts } from './giving/yearGifts.ts';
 import { kickOutbox } from './mail/outbox.ts';
 import {
   callerWithRole,

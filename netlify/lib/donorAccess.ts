@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod/mini';
+import { fundName } from '#core/giving/funds.ts';
 import { normaliseEmail, statementsOf } from '#core/giving/statement.ts';
 import { manageUrl } from './donationStatements.ts';
 import {
@@ -12,7 +13,7 @@ import {
 } from './giving/donorTokens.ts';
 import { escapeHtml, givingEmailHtml } from './giving/emailHtml.ts';
 import { statementPdf } from './giving/statementPdf.ts';
-import { loadYearGifts } from './giving/statementRun.ts';
+import { loadYearGifts } from './giving/yearGifts.ts';
 import { enqueueEmail, kickOutbox } from './mail/outbox.ts';
 import {
   defineServerFunction,
@@ -31,6 +32,7 @@ const donorRequest = z.discriminatedUnion('action', [
     session: z.string().check(z.maxLength(1000)),
     year: z.number(),
   }),
+  z.object({ action: z.literal('gifts'), session: z.string().check(z.maxLength(1000)) }),
   z.object({ action: z.literal('portal'), session: z.string().check(z.maxLength(1000)) }),
 ]);
 
@@ -46,7 +48,7 @@ export const STRIPE_MISSING =
   'El portal de Stripe no está configurado: define STRIPE_SECRET_KEY (sk_live_… o sk_test_…, Stripe → Developers → API keys) en las variables de entorno de Netlify y vuelve a desplegar.';
 
 const GIFT_COLUMNS =
-  'donation_date, fund, amount, currency, status, refunded_at, recurring, stripe_customer_id';
+  'id, donation_date, fund, amount, currency, status, refunded_at, recurring, stripe_customer_id';
 
 async function giftsOf(service: ServiceClient, email: string) {
   const { data, error } = await service
@@ -59,10 +61,28 @@ async function giftsOf(service: ServiceClient, email: string) {
   return data;
 }
 
+/** What the page lists: the gifts (never the Stripe customer), the years with a statement, a recurring gift. */
+async function donorView(service: ServiceClient, email: string) {
+  const gifts = await giftsOf(service, email);
+  return {
+    email,
+    // The fund's name is read here: the browser page stays clear of the site configuration's schema code.
+    gifts: gifts.map(({ stripe_customer_id, ...gift }) => ({ ...gift, fund_name: fundName(gift.fund) })),
+    statementYears: [
+      ...new Set(
+        gifts
+          .filter((gift) => gift.status === 'succeeded' && !gift.refunded_at)
+          .map((gift) => Number(gift.donation_date.slice(0, 4))),
+      ),
+    ],
+    recurring: gifts.some((gift) => gift.recurring && gift.stripe_customer_id),
+  };
+}
+
 /**
  * Donor self-service without an account (/donate/gestionar): `request` queues a magic link to the email
  * when it has gifts and answers the same either way; `open` spends the link once and gives a 30-minute
- * signed session with the donor's gifts; `statement` is a year's PDF; `portal` a Stripe customer-portal
+ * signed session with the donor's gifts; `gifts` lists them again within the session (a reload); `statement` is a year's PDF; `portal` a Stripe customer-portal
  * session for a recurring gift's customer, created with the official SDK (STRIPE_SECRET_KEY; 503 without).
  */
 export const donorAccess = defineServerFunction('donor-access', (service, settings) => {
@@ -117,21 +137,12 @@ export const donorAccess = defineServerFunction('donor-access', (service, settin
       if (spent?.outcome === 'spent') throw new Refusal(410, 'link_used', LINK_USED);
       if (spent?.outcome === 'expired') throw new Refusal(410, 'link_expired', LINK_EXPIRED);
       if (spent?.outcome !== 'ok' || !spent.email) throw new Refusal(400, 'link_invalid', LINK_INVALID);
-      const gifts = await giftsOf(service, spent.email);
       return json(200, {
         session: sessionToken(secret, spent.email),
-        email: spent.email,
-        gifts: gifts.map(({ stripe_customer_id, ...gift }) => gift),
-        statementYears: [
-          ...new Set(
-            gifts
-              .filter((gift) => gift.status === 'succeeded' && !gift.refunded_at)
-              .map((gift) => Number(gift.donation_date.slice(0, 4))),
-          ),
-        ],
-        recurring: gifts.some((gift) => gift.recurring && gift.stripe_customer_id),
+        ...(await donorView(service, spent.email)),
       });
     }
+    if (body.action === 'gifts') return json(200, await donorView(service, donorOf(body.session)));
     if (body.action === 'statement') {
       const email = donorOf(body.session);
       const [statement] = statementsOf(await loadYearGifts(service, body.year, email), body.year);

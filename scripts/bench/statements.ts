@@ -2,7 +2,8 @@ import { createClient } from '@supabase/supabase-js';
 import { createBackend } from '../../backend/backend.ts';
 import type { Database } from '../../core/database.types.ts';
 import { statementsOf } from '../../core/giving/statement.ts';
-import { loadYearGifts, queueStatementEmails, statementsZip } from '../../netlify/lib/giving/statementRun.ts';
+import { queueStatementEmails, statementsZip } from '../../netlify/lib/giving/statementRun.ts';
+import { loadYearGifts } from '../../netlify/lib/giving/yearGifts.ts';
 import { recordSummary } from './summary.ts';
 
 // Year-end statements at scale (issue 18): DONORS donors × GIFTS gifts in a year, in an in-memory local

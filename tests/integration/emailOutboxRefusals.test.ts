@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueEmail } from '../../netlify/lib/mail/outbox.ts';
+import { drainOutbox } from '../../netlify/lib/mail/outboxWorker.ts';
 import { senderSetupFromEnv } from '../../netlify/lib/mail/senderSetup.ts';
+import { emailsTo } from '../support/mailbox.ts';
 import { anEmail, inboxSetup, type OutboxHarness, outboxHarness } from '../support/outboxHarness.ts';
 import { type ScriptedSmtp, startScriptedSmtp } from '../support/scriptedSmtp.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
@@ -71,6 +73,21 @@ describe('an email the server refuses', () => {
     ]);
     expect(await o.drain(inboxSetup(100, provider.port), { retry })).toMatchObject({ failed: 1 });
     expect(await o.row(email.idempotencyKey)).toMatchObject({ status: 'failed', attempts: 2 });
+  });
+
+  it('waits and tries again when its attachment cannot be made, sending nothing without it', async () => {
+    const email = await queueOnly('adjunto');
+    const attachments = async () => {
+      throw new Error('la base no respondió');
+    };
+    const run = await drainOutbox({ store: o.store, setup: inboxSetup(), attachments }, { budgetMs: 5000 });
+    expect(run).toMatchObject({ retrying: 1, sent: 0 });
+    expect(await o.row(email.idempotencyKey)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: 'No se pudo preparar el adjunto: la base no respondió',
+    });
+    expect(await emailsTo(email.recipient)).toEqual([]);
   });
 });
 

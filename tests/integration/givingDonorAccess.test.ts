@@ -102,6 +102,14 @@ describe('donor self-service', () => {
     expect(again.body.message).toContain('ya se usó');
     expect((await call({ action: 'open', token: `${token}x` })).status).toBe(400);
 
+    // A reload within the session lists the same gifts again without a new link.
+    const { session, ...view } = opened.body;
+    expect(await call({ action: 'gifts', session })).toMatchObject({ status: 200, body: view });
+    expect(await call({ action: 'gifts', session: `${session}x` })).toMatchObject({
+      status: 401,
+      body: { code: 'session_expired' },
+    });
+
     const pdf = await call({ action: 'statement', session: opened.body.session, year: 2030 });
     expect(pdf.type).toBe('application/pdf');
     expect(await pdfText(pdf.body as Uint8Array)).toContain('Total en USD 40,00 US$');

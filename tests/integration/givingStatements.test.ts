@@ -4,13 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsOf } from '#core/giving/statement.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
 import { donationStatements } from '../../netlify/lib/donationStatements.ts';
-import {
-  loadYearGifts,
-  queueStatementEmails,
-  statementProgress,
-} from '../../netlify/lib/giving/statementRun.ts';
+import { queueStatementEmails, statementProgress } from '../../netlify/lib/giving/statementRun.ts';
+import { loadYearGifts } from '../../netlify/lib/giving/yearGifts.ts';
 import { type ServerSettings, serviceClient } from '../../netlify/lib/serverFunction.ts';
-import { emailsTo } from '../support/mailbox.ts';
+import { attachmentOf, emailsTo } from '../support/mailbox.ts';
 import { type OutboxHarness, outboxHarness } from '../support/outboxHarness.ts';
 import { pdfText } from '../support/pdfText.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
@@ -135,6 +132,13 @@ describe('year-end statements', () => {
     const [ana] = await emailsTo(`ana.${run}@example.org`);
     expect(ana?.subject).toBe(`Tu certificado de donaciones ${YEAR}`);
     expect(ana?.links).toContain('https://ministerio.example.org/donate/gestionar');
+    // The PDF travels with the email, made as it was sent (the queue stores none): the previewed document.
+    expect(ana?.attachments).toMatchObject([
+      { filename: `certificado-${YEAR}.pdf`, contentType: 'application/pdf' },
+    ]);
+    const attached = await pdfText(await attachmentOf(ana!, ana!.attachments[0]!));
+    expect(attached).toContain('Total en EUR 40,00 €');
+    expect(attached).toContain('Total en USD 25,00 US$');
   });
 
   it('is for admins only', async () => {

@@ -42,6 +42,7 @@ export function describeSeo(outDir: () => string, published: { postSlug: string;
       expect(all.filter(({ head }) => head.noindex).map(({ file }) => file)).toEqual([
         '404.html',
         'baja/index.html',
+        'donate/gestionar/index.html',
         'oracion/mi-peticion/index.html',
       ]);
       for (const key of ['title', 'description'] as const) {

@@ -13,6 +13,14 @@ export interface ReceivedEmail {
   headers: Record<string, string | string[]>;
   /** Every href of the HTML part, entities decoded, in document order. */
   links: string[];
+  /** Attached files as named by the sender (`filename`) and as MailDev serves them (`generatedFileName`). */
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  generatedFileName: string;
+  contentType: string;
 }
 
 interface MailDevEmail {
@@ -24,6 +32,7 @@ interface MailDevEmail {
   text?: string;
   headers?: Record<string, string | string[]>;
   time?: string;
+  attachments?: ReceivedAttachment[];
 }
 
 export function mailApiUrl(env: NodeJS.ProcessEnv = process.env): string {
@@ -57,6 +66,7 @@ function toReceived(email: MailDevEmail): ReceivedEmail {
     text: email.text ?? '',
     headers: email.headers ?? {},
     links: linksOf(html),
+    attachments: email.attachments ?? [],
   };
 }
 
@@ -127,4 +137,16 @@ export async function deleteEmail(id: string, apiUrl = mailApiUrl()): Promise<vo
 export async function clearInbox(apiUrl = mailApiUrl()): Promise<void> {
   const response = await fetch(`${apiUrl}/email/all`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`MailDev respondió ${response.status} a DELETE /email/all`);
+}
+
+/** An attached file's bytes (MailDev's GET /email/:id/attachment/:generatedFileName). */
+export async function attachmentOf(
+  email: ReceivedEmail,
+  attachment: ReceivedAttachment,
+  apiUrl = mailApiUrl(),
+): Promise<Uint8Array> {
+  const path = `/email/${encodeURIComponent(email.id)}/attachment/${encodeURIComponent(attachment.generatedFileName)}`;
+  const response = await fetch(`${apiUrl}${path}`);
+  if (!response.ok) throw new Error(`MailDev respondió ${response.status} a GET ${path}`);
+  return new Uint8Array(await response.arrayBuffer());
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '#core/database.types.ts';
+import { statementAttachments } from '../../netlify/lib/giving/statementAttachment.ts';
 import type { QueuedEmail } from '../../netlify/lib/mail/outbox.ts';
 import { type OutboxStore, outboxStore } from '../../netlify/lib/mail/outboxStore.ts';
 import { type DrainReport, type DrainSettings, drainOutbox } from '../../netlify/lib/mail/outboxWorker.ts';
@@ -48,7 +49,10 @@ export function outboxHarness(t: TestBackend): OutboxHarness {
     service,
     store,
     drain: (setup = inboxSetup(), settings = {}) =>
-      drainOutbox({ store, setup }, { budgetMs: 10_000, sendTimeoutMs: 3000, ...settings }),
+      drainOutbox(
+        { store, setup, attachments: statementAttachments(service) },
+        { budgetMs: 10_000, sendTimeoutMs: 3000, ...settings },
+      ),
     async row(idempotencyKey) {
       const [row] = await sql('select * from public.email_outbox where idempotency_key = $1', [
         idempotencyKey,

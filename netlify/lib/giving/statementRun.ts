@@ -1,47 +1,17 @@
 import { zipSync } from 'fflate';
 import { formatLongDate } from '#core/formatDate.ts';
 import { fundName } from '#core/giving/funds.ts';
-import type { Statement, StatementGift } from '#core/giving/statement.ts';
+import type { Statement } from '#core/giving/statement.ts';
 import { formatCents } from '#core/money.ts';
 import { siteConfig } from '#core/siteConfig.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.ts';
 import type { ServiceClient } from '../serverFunction.ts';
 import { escapeHtml, givingEmailHtml } from './emailHtml.ts';
+import { statementKey } from './statementAttachment.ts';
 import { statementPdf } from './statementPdf.ts';
 
-const GIFT_COLUMNS =
-  'id, donation_date, fund, amount, currency, status, refunded_at, donor_name, donor_email';
-/** Hosted PostgREST answers at most 1000 rows per request (max_rows): read in pages by id. */
+/** Hosted PostgREST answers at most 1000 rows per request (max_rows): read in pages. */
 const PAGE = 1000;
-
-/** The year's counting gifts (optionally one donor's), read page by page. */
-export async function loadYearGifts(
-  service: ServiceClient,
-  year: number,
-  donorEmail?: string,
-): Promise<StatementGift[]> {
-  const gifts: StatementGift[] = [];
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    let query = service
-      .from('donations')
-      .select(GIFT_COLUMNS)
-      .gte('donation_date', `${year}-01-01`)
-      .lte('donation_date', `${year}-12-31`)
-      .eq('status', 'succeeded')
-      .is('refunded_at', null)
-      .not('donor_email', 'is', null)
-      .gt('id', after)
-      .order('id')
-      .limit(PAGE);
-    if (donorEmail) query = query.eq('donor_email_normalized', donorEmail.trim().toLowerCase());
-    const { data, error } = await query;
-    if (error) throw error;
-    gifts.push(...data);
-    if (data.length < PAGE) return gifts;
-    after = data[data.length - 1]?.id ?? after;
-  }
-}
 
 export const statementFileName = (statement: Statement) =>
   `certificado-${statement.year}-${statement.email.replace(/[^a-z0-9@._-]/g, '_')}.pdf`;
@@ -54,9 +24,8 @@ export async function statementsZip(statements: Statement[]): Promise<Uint8Array
 }
 
 export const statementBatch = (year: number) => `statements:${year}`;
-export const statementKey = (statement: Statement) => `statement:${statement.year}:${statement.email}`;
 
-/** The statement as an email: its lines and totals, and where to download the PDF. */
+/** The statement as an email: its lines and totals (the PDF is attached as it is sent) and where to download it again. */
 export function statementEmail(
   statement: Statement,
   manageUrl: string,
@@ -87,7 +56,7 @@ export function statementEmail(
         `Gracias por tu generosidad durante ${statement.year}. Estas son tus donaciones del año (las reembolsadas no se incluyen):`,
         rows,
         totals,
-        `Descarga el certificado en PDF desde <a href="${escapeHtml(manageUrl)}">Gestionar mis donaciones</a>.`,
+        `Adjuntamos tu certificado en PDF. También puedes descargarlo cuando quieras desde <a href="${escapeHtml(manageUrl)}">Gestionar mis donaciones</a>.`,
         `${escapeHtml(issuer.legalName)} · ${escapeHtml(issuer.taxId)}<br>${issuer.address.map(escapeHtml).join(', ')}`,
       ],
       `— ${issuer.legalName}`,

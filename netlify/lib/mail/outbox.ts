@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '#core/database.types.ts';
+import { statementAttachments } from '../giving/statementAttachment.ts';
 import { type RunningOutbox, startOutboxWorker } from './outboxRunner.ts';
 import { type OutboxStore, outboxStore, type ServiceClient } from './outboxStore.ts';
 import { type DrainReport, type DrainSettings, drainOutbox } from './outboxWorker.ts';
@@ -84,7 +85,10 @@ export function drainOutboxFromEnv(
   env: Readonly<Record<string, string | undefined>> = process.env,
   store: OutboxStore = outboxStore(service),
 ): Promise<DrainReport> {
-  return drainOutbox({ store, setup: senderSetupFromEnv(env) }, settings);
+  return drainOutbox(
+    { store, setup: senderSetupFromEnv(env), attachments: statementAttachments(service) },
+    settings,
+  );
 }
 
 /**
@@ -115,5 +119,12 @@ export function runOutbox(
   const service = createClient<Database>(api.supabaseUrl, api.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
-  return startOutboxWorker({ store: outboxStore(service), setup: senderSetupFromEnv(env) }, { log });
+  return startOutboxWorker(
+    {
+      store: outboxStore(service),
+      setup: senderSetupFromEnv(env),
+      attachments: statementAttachments(service),
+    },
+    { log },
+  );
 }

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from './smtpSender.ts';
+import type { EmailAttachment, OutgoingEmail } from './smtpSender.ts';
 
 /** An email the worker holds under its lease (public.claim_outbox_emails). */
 export interface ClaimedEmail {
@@ -12,6 +12,9 @@ export interface ClaimedEmail {
   attempts: number;
   /** Earlier sends a dead worker left unconfirmed: a copy may already be in the mailbox. */
   interruptions: number;
+  /** What it is and which one (`statement`, `statement:2025:ana@example.org`): attachments are made from them. */
+  kind?: string;
+  idempotencyKey?: string;
 }
 
 /** The domain of the sender address (`"Palabra Viva" <no-responder@palabraviva.org>` → palabraviva.org). */
@@ -29,8 +32,13 @@ export function outboxMessageId(emailId: string, from: string): string {
   return `<outbox.${emailId}@${senderDomain(from)}>`;
 }
 
-export function outgoingEmail(email: ClaimedEmail, from: string): OutgoingEmail {
+export function outgoingEmail(
+  email: ClaimedEmail,
+  from: string,
+  attachments: EmailAttachment[] = [],
+): OutgoingEmail {
   return {
+    ...(attachments.length ? { attachments } : {}),
     to: email.recipient,
     subject: email.subject,
     html: email.html,

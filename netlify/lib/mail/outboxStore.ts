@@ -51,7 +51,25 @@ export function outboxStore(service: ServiceClient): OutboxStore {
           max_attempts: request.maxAttempts,
         }),
       );
-      return rows.map((row) => ({ ...row, headers: row.headers as Record<string, string> }));
+      if (rows.length === 0) return [];
+      // What each email is, for the attachments made at send time (the claim answers the message only).
+      const kinds = orThrow(
+        'claim',
+        await service
+          .from('email_outbox')
+          .select('id, kind, idempotency_key')
+          .in(
+            'id',
+            rows.map((row) => row.id),
+          ),
+      );
+      const of = new Map(kinds.map((row) => [row.id, row]));
+      return rows.map((row) => ({
+        ...row,
+        headers: row.headers as Record<string, string>,
+        kind: of.get(row.id)?.kind,
+        idempotencyKey: of.get(row.id)?.idempotency_key,
+      }));
     },
     async recordSent(emailId, messageId, smtpResponse) {
       return orThrow(

@@ -5,7 +5,7 @@ import type { OutboxStore, SenderStatus } from './outboxStore.ts';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, retryAt } from './retryPolicy.ts';
 import type { SenderSetup } from './senderSetup.ts';
 import { classifySmtpFailure, type SenderProblem, type SmtpFailure } from './smtpFailure.ts';
-import { createSmtpSender, type MailSender, type SentEmail } from './smtpSender.ts';
+import { createSmtpSender, type EmailAttachment, type MailSender, type SentEmail } from './smtpSender.ts';
 
 /**
  * One run of the outbox worker: claim due emails under a lease, send each through SMTP, record what
@@ -37,7 +37,11 @@ export interface OutboxDeps {
   setup: SenderSetup;
   /** Where the run's findings go; by default every run writes email_sender_status. */
   report?: (status: SenderStatus) => Promise<void>;
+  /** Files made for an email as it is sent (a statement's PDF); a failure here is retried like a refusal. */
+  attachments?: Attachments;
 }
+
+export type Attachments = (email: ClaimedEmail) => Promise<EmailAttachment[]>;
 
 export interface DrainReport {
   sent: number;
@@ -65,6 +69,7 @@ interface Run {
   retry: RetryPolicy;
   tally: DrainReport;
   shouldStop: () => boolean;
+  attachments: Attachments;
 }
 
 export async function drainOutbox(deps: OutboxDeps, settings: DrainSettings): Promise<DrainReport> {
@@ -83,6 +88,7 @@ export async function drainOutbox(deps: OutboxDeps, settings: DrainSettings): Pr
     retry: settings.retry ?? DEFAULT_RETRY_POLICY,
     tally: { sent: 0, retrying: 0, failed: 0, released: 0, problem: null },
     shouldStop: settings.shouldStop ?? (() => false),
+    attachments: deps.attachments ?? (async () => []),
   };
   const deadline = Date.now() + settings.budgetMs;
   const left = () =>
@@ -139,8 +145,18 @@ async function deliver(
   email: ClaimedEmail,
 ): Promise<'sent' | 'retrying' | 'failed' | ServerFailure> {
   let sent: SentEmail;
+  let attachments: EmailAttachment[];
   try {
-    sent = await run.sender.send(outgoingEmail(email, run.from));
+    attachments = await run.attachments(email);
+  } catch (error) {
+    // Nothing left yet: the email waits and tries again, as after a temporary refusal.
+    const at = retryAt(email.attempts, false, new Date(), run.retry);
+    const detail = `No se pudo preparar el adjunto: ${error instanceof Error ? error.message : String(error)}`;
+    await run.store.recordFailure(email.id, run.worker, detail, at);
+    return at ? 'retrying' : 'failed';
+  }
+  try {
+    sent = await run.sender.send(outgoingEmail(email, run.from, attachments));
   } catch (error) {
     const failure = classifySmtpFailure(error);
     if (failure.scope === 'server') return failure;

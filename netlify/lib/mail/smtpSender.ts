@@ -25,6 +25,14 @@ export interface OutgoingEmail {
   headers?: Record<string, string>;
   /** `<unique@domain>`; nodemailer makes one up when left out. */
   messageId?: string;
+  attachments?: EmailAttachment[];
+}
+
+/** A file sent with the message (a statement's PDF), rendered when it is sent, never stored in the queue. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /** What the SMTP server said when it took the message. */
@@ -109,6 +117,11 @@ export function createSmtpSender(settings: SmtpSettings, options: SenderOptions 
         text: email.text ?? plainTextOf(email.html),
         headers: email.headers,
         messageId: email.messageId,
+        attachments: email.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(content),
+        })),
         // The socket timeouts bound each wait; this bounds the whole send (nodemailer's EABORT).
         signal: AbortSignal.timeout(timeout * 2),
       };

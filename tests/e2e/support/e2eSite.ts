@@ -3,8 +3,11 @@ import { inboxSmtpEnv, startLocalInbox } from '../../../backend/mail/localInbox.
 import { runOutbox } from '../../../netlify/lib/mail/outbox.ts';
 import { mountServerFunctions } from '../../../netlify/lib/registry.ts';
 import { syncSecuritySettings } from '../../../netlify/lib/security/syncSecuritySettings.ts';
+import { startStripeStandIn } from '../../support/stripeStandIn.ts';
 
 const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_prueba_local';
+/** The Stripe customer whose portal the stand-in for Stripe's API opens (a donor journey's monthly gift). */
+const E2E_STRIPE_CUSTOMER = 'cus_E2eMensual';
 
 export interface E2eSite {
   site: DemoSite;
@@ -27,6 +30,8 @@ export async function startE2eSite(): Promise<E2eSite> {
     ...inboxSmtpEnv(inbox),
   };
   Object.assign(process.env, mailEnv);
+  // The official Stripe SDK in the functions talks to this stand-in for Stripe's API (customer portal).
+  const stripe = await startStripeStandIn([E2E_STRIPE_CUSTOMER]);
   const demo = await startDemoSite({
     // Journeys sign Stripe events with this test secret, as Stripe would with the real one. Rebuild requests
     // are recorded only: this shared site is not rebuilt (editorPublishesToTheLiveSite runs npm start).
@@ -34,9 +39,14 @@ export async function startE2eSite(): Promise<E2eSite> {
       mountServerFunctions({
         supabaseUrl: apiUrl,
         serviceRoleKey,
-        env: { STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET },
+        env: {
+          STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+          STRIPE_SECRET_KEY: 'sk_test_e2e_local',
+          STRIPE_API_BASE: stripe.url,
+        },
       }),
   }).catch(async (error) => {
+    await stripe.close();
     await inbox.close();
     throw error;
   });
@@ -48,6 +58,7 @@ export async function startE2eSite(): Promise<E2eSite> {
     close: async () => {
       await outbox.stop();
       await demo.close();
+      await stripe.close();
       await inbox.close();
     },
   };
@@ -58,6 +69,7 @@ export async function startE2eSite(): Promise<E2eSite> {
     E2E_ANON_KEY: site.anonKey,
     E2E_SERVICE_ROLE_KEY: site.serviceRoleKey,
     E2E_STRIPE_WEBHOOK_SECRET,
+    E2E_STRIPE_CUSTOMER,
   };
   return { site, env };
 }

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { type DonorView, NEEDS_NEW_LINK, openLink, readGifts } from '../../../lib/giving/donorAccessApi.ts';
+import { DONOR_TEXT } from '../../../lib/giving/donorMessages.ts';
+import {
+  forgetSession,
+  linkTokenFromHash,
+  savedSession,
+  saveSession,
+} from '../../../lib/giving/donorSession.ts';
+import { DonorGifts } from './DonorGifts.tsx';
+import { RequestLinkForm } from './RequestLinkForm.tsx';
+
+type Screen =
+  | { kind: 'loading' }
+  | { kind: 'form'; problem?: string }
+  | { kind: 'gifts'; session: string; view: DonorView };
+
+/** Where the page starts: the link in the address bar, else this tab's session, else the email form. */
+async function firstScreen(): Promise<Screen> {
+  const token = linkTokenFromHash(window.location.hash);
+  if (token) {
+    // The link is spent by opening it: take it out of the address bar (and history) before anything else.
+    history.replaceState(history.state, '', window.location.pathname + window.location.search);
+    const { session, ...view } = await openLink(token);
+    saveSession(session);
+    return { kind: 'gifts', session, view };
+  }
+  const session = savedSession();
+  if (!session) return { kind: 'form' };
+  return { kind: 'gifts', session, view: await readGifts(session) };
+}
+
+/** /donate/gestionar: a donor without an account asks for a magic link, opens it once, sees their gifts. */
+export function DonorManagePage() {
+  const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
+
+  const backToForm = (problem?: string) => {
+    forgetSession();
+    setScreen(problem ? { kind: 'form', problem } : { kind: 'form' });
+  };
+
+  useEffect(() => {
+    firstScreen()
+      .then(setScreen)
+      .catch((failure: Error & { code?: string }) => {
+        // A used, expired or invalid link (or an ended session) explains itself; anything else too.
+        if (failure.code && NEEDS_NEW_LINK.has(failure.code)) forgetSession();
+        setScreen({ kind: 'form', problem: failure.message });
+      });
+  }, []);
+
+  if (screen.kind === 'loading')
+    return (
+      <p role="status" className="card p-6 text-lg">
+        {DONOR_TEXT.opening}
+      </p>
+    );
+  if (screen.kind === 'form') return <RequestLinkForm key={screen.problem ?? ''} problem={screen.problem} />;
+  return (
+    <DonorGifts
+      session={screen.session}
+      view={screen.view}
+      onSessionOver={backToForm}
+      onSignOut={() => backToForm()}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+/** The donor self-service page's Spanish copy (the server function's own messages are shown as they come). */
+export const DONOR_TEXT = {
+  requestTitle: 'Recibe tu enlace de acceso',
+  requestIntro:
+    'Escribe el correo con el que donaste. Te enviaremos un enlace para ver tus donaciones, descargar tus certificados anuales y cambiar tu donación mensual, sin cuenta ni contraseña.',
+  emailLabel: 'Correo electrónico',
+  emailInvalid: 'Escribe un correo válido.',
+  send: 'Enviarme el enlace',
+  sending: 'Enviando…',
+  opening: 'Abriendo tus donaciones…',
+  newLink: 'Pedir un enlace nuevo',
+  giftsTitle: 'Tus donaciones',
+  noGifts: 'No hay donaciones registradas con este correo.',
+  columns: { date: 'Fecha', fund: 'Fondo', amount: 'Importe', state: 'Estado' },
+  statementsTitle: 'Certificados anuales',
+  statementsIntro: 'Un PDF por año con tus donaciones completadas, para tus registros o tu declaración.',
+  noStatements: 'Todavía no hay donaciones completadas para un certificado.',
+  download: (year: number) => `Descargar certificado ${year}`,
+  downloading: 'Preparando el PDF…',
+  recurringTitle: 'Donación mensual',
+  recurringIntro:
+    'Cambia el importe o la tarjeta, o cancela tu donación mensual en el portal seguro de Stripe.',
+  portal: 'Gestionar mi donación mensual',
+  portalOpening: 'Abriendo el portal…',
+  signedInAs: (email: string) => `Donaciones de ${email}`,
+  signOut: 'Salir',
+  offline: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+} as const;
+
+/** How each gift shows its state: a refund overrides the payment's status. */
+export const GIFT_STATE = {
+  succeeded: 'Completada',
+  pending: 'Pendiente',
+  failed: 'Fallida',
+  refunded: 'Reembolsada',
+  monthly: 'Mensual',
+} as const;
