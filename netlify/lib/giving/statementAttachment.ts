@@ -1,7 +1,6 @@
 import { statementsOf } from '#core/giving/statement.ts';
 import type { Attachments } from '../mail/outboxWorker.ts';
 import type { ServiceClient } from '../serverFunction.ts';
-import { statementPdf } from './statementPdf.ts';
 import { loadYearGifts } from './yearGifts.ts';
 
 /** A statement email's idempotency key: one per donor and year, which is also what its PDF is made from. */
@@ -16,6 +15,7 @@ export function parseStatementKey(key: string): { year: number; email: string } 
 /**
  * The PDF a statement email carries, made as it is sent from the key's year and email (the queue stores
  * no PDFs): the same document the admin previews and the donor downloads. Other emails carry nothing.
+ * The PDF library loads only when a statement is sent: every function that sends mail imports this.
  */
 export function statementAttachments(service: ServiceClient): Attachments {
   return async (email) => {
@@ -23,6 +23,7 @@ export function statementAttachments(service: ServiceClient): Attachments {
     if (!wanted) return [];
     const [statement] = statementsOf(await loadYearGifts(service, wanted.year, wanted.email), wanted.year);
     if (!statement) return [];
+    const { statementPdf } = await import('./statementPdf.ts');
     return [
       {
         filename: `certificado-${wanted.year}.pdf`,

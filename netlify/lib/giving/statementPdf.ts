@@ -121,9 +121,13 @@ export async function statementPdf(
   nextLine(pen, 20);
   write(pen, 'Donaciones completadas en el año; las reembolsadas no se incluyen.', { size: 9, muted: true });
   nextLine(pen, 12);
-  write(pen, `Emitido el ${formatLongDate(issuedOn, siteConfig.timeZone)} por ${issuer.legalName}.`, {
-    size: 9,
-    muted: true,
-  });
+  write(
+    pen,
+    `Emitido el ${formatLongDate(issuedOn, siteConfig.timeZone)} por ${issuer.legalName.replace(/\.$/, '')}.`,
+    {
+      size: 9,
+      muted: true,
+    },
+  );
   return doc.save({ useObjectStreams: false });
 }
