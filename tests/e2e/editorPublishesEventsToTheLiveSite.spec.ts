@@ -92,7 +92,7 @@ test('an editor publishes a monthly Bible study and a conference; the site, its 
   await page.getByRole('switch', { name: 'Publicado' }).click();
   // The demo content already has an «Estudio bíblico»: the slug is taken, and nothing typed is lost.
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('alert')).toContainText('Ya existe un evento con ese slug.');
+  await expect(page.getByRole('alert')).toContainText('Ya existe un registro con el slug «estudio-biblico»');
   await expect(page.getByLabel('Título')).toHaveValue('Estudio bíblico');
   await page.getByLabel('Slug').fill(STUDY_SLUG);
   await page.getByRole('button', { name: 'Guardar' }).click();

@@ -99,7 +99,6 @@ export const adminMessages = {
     deleted: 'Evento eliminado',
     created: 'Evento creado',
     updated: 'Evento actualizado',
-    slugTaken: 'Ya existe un evento con ese slug. Cambia el slug e inténtalo de nuevo.',
     noDates: 'Revisa el inicio y el fin: el fin debe ser posterior al inicio.',
     noUpcoming: 'No quedan fechas próximas.',
     notADate: 'Ese día no hay ninguna fecha del evento.',
@@ -290,7 +289,6 @@ export const adminMessages = {
     deleted: 'Serie eliminada',
     created: 'Serie creada',
     updated: 'Serie actualizada',
-    slugTaken: 'Ya existe una serie con ese slug.',
   },
   speakers: {
     listTitle: 'Predicadores',
@@ -301,7 +299,6 @@ export const adminMessages = {
     deleted: 'Predicador eliminado',
     created: 'Predicador creado',
     updated: 'Predicador actualizado',
-    slugTaken: 'Ya existe un predicador con ese slug.',
   },
   teachings: {
     optionsError: 'No se pudieron cargar las series y los predicadores.',
