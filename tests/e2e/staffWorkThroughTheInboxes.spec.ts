@@ -63,6 +63,9 @@ test('an editor exports subscribers as CSV that a spreadsheet cannot run as form
   const csv = readFileSync(file, 'utf8');
   const line = csv.split('\r\n').find((row) => row.startsWith(email));
   expect(line).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
+  // The origin in words, as the list shows it, not the section's internal name.
+  expect(line).toContain('Ventana al salir del sitio');
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Ventana al salir del sitio');
 });
 
 test('the pastoral team marks a prayer request as prayed for', async ({
