@@ -31,8 +31,6 @@ export const adminMessages = {
     back: 'Volver',
     confirmDeleteTitle: '¿Eliminar este elemento?',
     confirmDeleteDescription: 'Esta acción no se puede deshacer.',
-    underConstruction: 'En construcción',
-    underConstructionDescription: 'Esta sección estará disponible próximamente.',
     unsavedChanges: 'Tienes cambios sin guardar. ¿Salir de todos modos?',
     published: 'Publicado',
     draft: 'Borrador',
