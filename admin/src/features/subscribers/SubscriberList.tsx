@@ -18,7 +18,7 @@ const subscribers: ListDescription<Subscriber> = {
   rowLabel: (row) => `suscriptor ${row.email}`,
   csv: {
     fileName: 'suscriptores.csv',
-    build: async () => subscriberCsv(await allSubscribers()),
+    build: async (params) => subscriberCsv(await allSubscribers(params)),
     failed: copy.exportError,
   },
   remove: { run: (row) => deleteSubscriber(row.id), done: copy.deleted, failed: copy.deleteError },
