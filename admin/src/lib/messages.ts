@@ -18,6 +18,9 @@ export const adminMessages = {
     noAccessTitle: 'Sin acceso al panel',
     noAccessDescription:
       'Tu cuenta no tiene un rol de equipo asignado. Pide a un administrador que te dé acceso.',
+    noAreaTitle: 'Sin acceso a esta sección',
+    noAreaDescription: (role: string) =>
+      `Tu rol (${role}) no incluye esta sección. Usa el menú para ir a las tuyas o pide a un administrador que amplíe tu acceso.`,
   },
   common: {
     loading: 'Cargando…',
