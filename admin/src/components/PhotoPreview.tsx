@@ -25,7 +25,7 @@ export function PhotoPreview({ src, name }: { src: string | null; name: string }
           loading="lazy"
           className="size-16 rounded-lg object-cover"
         />
-        <span className="sr-only">Ver {label.toLowerCase()} en grande</span>
+        <span className="sr-only">Ver en grande la foto de {name}</span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
         <div className="fixed inset-0 bg-ink-900/70" aria-hidden="true" />
