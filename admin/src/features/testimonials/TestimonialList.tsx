@@ -37,8 +37,9 @@ const testimonials: ListDescription<TestimonialRow> = {
   ],
   remove: { run: (row) => deleteTestimonial(row.id), done: copy.deleted, failed: copy.deleteError },
   columns: [
-    { header: 'Foto', cell: (row) => <PhotoPreview src={row.photo_url} name={row.name ?? 'visitante'} /> },
     personColumn('Persona', (row) => [row.name, row.country, row.email]),
+    // After the person: the first column keeps a minimum width on phones, a thumbnail does not need it.
+    { header: 'Foto', cell: (row) => <PhotoPreview src={row.photo_url} name={row.name ?? 'visitante'} /> },
     {
       header: 'Testimonio',
       className: READABLE_TEXT,
