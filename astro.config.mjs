@@ -32,8 +32,9 @@ const localVariableFont = (
 });
 
 export default defineConfig({
-  // Netlify sets URL to the site's primary address during its builds; SITE_URL overrides it.
-  site: process.env.SITE_URL ?? process.env.URL ?? 'http://localhost:4321',
+  // Netlify sets URL to the site's primary address during its builds; SITE_URL overrides it. Locally the
+  // canonical and og: URLs name the port the site is served on (npm start's PORT).
+  site: process.env.SITE_URL ?? process.env.URL ?? `http://localhost:${process.env.PORT || 4321}`,
   // npm start builds aside and swaps; e2e runs build into their own folder.
   outDir: process.env.SITE_OUT_DIR || './dist',
   // The content layer caches database rows here; node_modules may be shared between checkouts and

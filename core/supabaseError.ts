@@ -1,16 +1,23 @@
+import { databaseSentence, type SentFields } from './errors/databaseErrors.ts';
+import { serviceSentence } from './errors/serviceErrors.ts';
+
 /**
- * Reading the errors supabase-js hands back (PostgREST, Storage, Auth: `{ code?, message }`) and thrown
- * network failures, for the site's islands and the admin alike. Screens branch on the code, never on the
- * message text (DESIGN §4); the message is what a toast shows under its Spanish title (spec §8).
+ * Reading the errors supabase-js hands back (PostgREST, Storage, Auth: `{ code?, message }`), our server
+ * functions' answers (the same shape, Spanish messages) and thrown network failures, for the site's
+ * islands and the admin alike. Screens branch on the code, never on the message text (DESIGN §4); the
+ * detail is what a toast shows under its Spanish title (spec §8) — always in Spanish: the backend's
+ * English sentences are replaced by the code's sentence (core/errors/).
  */
 
 /** The one sentence shown when the API cannot be reached: the browser's own text means nothing to people. */
 export const OFFLINE_MESSAGE =
   'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
 
+const SESSION_MISSING = 'Tu sesión terminó. Vuelve a iniciar sesión.';
+
 const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|fetch failed|network request failed/i;
 
-const field = (error: unknown, name: 'code' | 'message'): string | undefined => {
+const field = (error: unknown, name: 'code' | 'message' | 'details' | 'name'): string | undefined => {
   if (typeof error !== 'object' || error === null || !(name in error)) return undefined;
   const value = (error as Record<string, unknown>)[name];
   return typeof value === 'string' ? value : undefined;
@@ -21,10 +28,22 @@ export function errorCode(error: unknown): string | undefined {
   return field(error, 'code');
 }
 
-/** The description under an error toast: the backend's message, or OFFLINE_MESSAGE for a network failure. */
-export function errorDetail(error: unknown): string {
+/**
+ * The description under an error toast, in Spanish: the code's sentence, the message, or OFFLINE_MESSAGE.
+ * `sent` (the fields the screen saved) lets a duplicate name the value: «Ya existe … el slug «hola»».
+ */
+export function errorDetail(error: unknown, sent?: SentFields): string {
   const message = field(error, 'message')?.trim();
-  return !message || NETWORK_FAILURE.test(message) ? OFFLINE_MESSAGE : message;
+  if (!message || NETWORK_FAILURE.test(message)) return OFFLINE_MESSAGE;
+  const name = field(error, 'name');
+  if (name === 'AuthSessionMissingError') return SESSION_MISSING;
+  const code = errorCode(error);
+  if (!code) return message;
+  return (
+    serviceSentence(code, name) ??
+    databaseSentence({ code, message, details: field(error, 'details') }, sent) ??
+    message
+  );
 }
 
 /** PostgREST's unique-violation code: the subscriber's email is already on the list. */

@@ -15,6 +15,8 @@ export interface SiteBuildEnv extends SiteParts {
   outDir?: string;
   /** Content cache folder; `${outDir}-cache` when omitted (rebuilds of one server share one). */
   cacheDir?: string;
+  /** The port the site will be served on, for its canonical and og: URLs (astro.config's `site`). */
+  port?: number;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function buildSite({
   anonKey,
   outDir,
   cacheDir,
+  port,
   site = true,
   admin = true,
 }: SiteBuildEnv): Promise<void> {
@@ -35,6 +38,7 @@ export async function buildSite({
     SITE_OUT_DIR: outDir ?? '',
     // Beside the output, never inside it (it would be published) nor shared with another build.
     SITE_CACHE_DIR: cacheDir ?? (outDir ? `${outDir}-cache` : ''),
+    ...(port ? { PORT: String(port) } : {}),
   };
   if (site) await runBin('node_modules/astro/bin/astro.mjs', ['build', '--silent'], { env });
   if (!admin) return;

@@ -28,7 +28,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<SiteServe
   const store = rebuildStore(options.db);
   const outDir = options.outDir;
   const adminDir = resolve(outDir ?? 'dist', 'admin');
-  const env = { supabaseUrl: options.supabaseUrl, anonKey: options.anonKey };
+  const env = { supabaseUrl: options.supabaseUrl, anonKey: options.anonKey, port: options.port };
   const lastBuildStartedAt = await store.startBuild((await store.pending())?.lastId);
   try {
     await buildSite({ ...env, outDir });

@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { Layout } from './components/Layout.tsx';
-import { RequireArea } from './components/RequireArea.tsx';
 import { RequireSession } from './components/RequireSession.tsx';
-import { UnderConstruction } from './components/UnderConstruction.tsx';
 import { listApplications } from './features/applications/api.ts';
 import { listAudios } from './features/audios/api.ts';
 import { LoginPage } from './features/auth/index.ts';
@@ -20,11 +17,8 @@ import { listSpeakers } from './features/speakers/api.ts';
 import { listSubscribers } from './features/subscribers/api.ts';
 import { listTestimonials } from './features/testimonials/api.ts';
 import { listVideos } from './features/videos/api.ts';
-import type { Area } from './lib/roles.ts';
 import { contentRoutes, listRoute, screenRoute } from './screenRoute.tsx';
 import { screens } from './screens.ts';
-
-const guarded = (area: Area, element: ReactNode) => <RequireArea area={area}>{element}</RequireArea>;
 
 /** Routes of spec §2 (plus the inboxes) under basename /admin; all but /login sit behind the guard. */
 export const router = createBrowserRouter(
@@ -58,7 +52,6 @@ export const router = createBrowserRouter(
             screenRoute('email', 'content', screens.NewsletterScreen),
             listRoute('donations', 'donations', screens.DonationList, listDonations),
             screenRoute('donations/statements', 'donations', screens.StatementsScreen),
-            { path: 'foundation', element: guarded('donations', <UnderConstruction title="Fundación" />) },
             listRoute('testimonials', 'testimonials', screens.TestimonialList, listTestimonials),
             listRoute('prayers', 'prayers', screens.PrayerList, listPrayers),
             listRoute('inquiries', 'inquiries', screens.InquiryList, listInquiries),

@@ -21,5 +21,7 @@ export type ApplicationFields = z.output<typeof jobApplicationSchema>;
 /** The fields first, then whether a CV was attached (spec §5: 'CV Requerido'). */
 export function checkApplication(input: unknown, hasCv: boolean): Checked<ApplicationFields> {
   const checked = checkVisitorForm(jobApplicationSchema, input);
-  return checked.ok && !hasCv ? { ok: false, toast: m.cvRequired } : checked;
+  return checked.ok && !hasCv
+    ? { ok: false, toast: m.cvRequired, fields: { cv: m.cvRequired.description ?? m.cvRequired.title } }
+    : checked;
 }

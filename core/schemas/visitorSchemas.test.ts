@@ -161,3 +161,21 @@ describe('what a form reports first', () => {
     expect(toastOf(checkVisitorForm(schema, input))).toEqual(toast);
   });
 });
+
+describe('the message at each field', () => {
+  const fieldsOf = (result: { ok: boolean; fields?: unknown }) => (result.ok ? null : result.fields);
+  it.each([
+    [
+      'blank name and country',
+      { name: ' ', country: '', email: '', testimonial_text: 'Dios es fiel' },
+      { name: 'Completa este campo.', country: 'Completa este campo.' },
+    ],
+    [
+      'a bad email and too many words',
+      { name: 'Ana', country: 'Perú', email: 'ana@localhost', testimonial_text: 'x '.repeat(201) },
+      { email: m.emailInvalid.description, testimonial_text: m.wordLimit.description },
+    ],
+  ])('%s', (_name, input, fields) => {
+    expect(fieldsOf(checkVisitorForm(testimonialSchema, input))).toEqual(fields);
+  });
+});

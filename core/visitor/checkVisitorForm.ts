@@ -1,13 +1,37 @@
 import { type $ZodIssue, type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { type ToastMessage, toastFor } from './visitorMessages.ts';
 
-/** The row to insert, or the toast of the rule it breaks (spec §5 wording). */
-export type Checked<Row> = { ok: true; row: Row } | { ok: false; toast: ToastMessage };
+/** The message shown under each field that breaks a rule, by the field's name (the column). */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** The row to insert, or the toast of the rule it breaks (spec §5 wording) and each field's message. */
+export type Checked<Row> = { ok: true; row: Row } | { ok: false; toast: ToastMessage; fields: FieldErrors };
 
 // What a form reports first (spec §5 asks for the fields before anything else): a missing field or an
 // option not chosen, then a broken rule (the word limit, the email's form), then a text too long.
 const RANK: Partial<Record<$ZodIssue['code'], number>> = { custom: 1, too_big: 2 };
 const rank = (issue: $ZodIssue) => RANK[issue.code] ?? 0;
+
+/** A blank required field says so plainly; any other rule says the toast's own description. */
+const MISSING = 'Completa este campo.';
+function fieldMessage(issue: $ZodIssue): string {
+  if (issue.code === 'too_small' || issue.code === 'invalid_type' || issue.code === 'invalid_value') {
+    return MISSING;
+  }
+  const toast = toastFor(issue.message);
+  return toast.description ?? toast.title;
+}
+
+/** Each field's first-ranked issue, so the field shows the same rule the toast would for it. */
+function fieldErrors(issues: readonly $ZodIssue[]): FieldErrors {
+  const byField: Record<string, $ZodIssue> = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '');
+    const current = byField[name];
+    if (name && (!current || rank(issue) < rank(current))) byField[name] = issue;
+  }
+  return Object.fromEntries(Object.entries(byField).map(([name, issue]) => [name, fieldMessage(issue)]));
+}
 
 /** Checks what a visitor typed against one of core/schemas' visitor schemas; ties go in field order. */
 export function checkVisitorForm<Schema extends $ZodType>(
@@ -17,7 +41,7 @@ export function checkVisitorForm<Schema extends $ZodType>(
   const parsed = safeParse(schema, input);
   if (parsed.success) return { ok: true, row: parsed.data };
   const first = parsed.error.issues.reduce((best, issue) => (rank(issue) < rank(best) ? issue : best));
-  return { ok: false, toast: toastFor(first.message) };
+  return { ok: false, toast: toastFor(first.message), fields: fieldErrors(parsed.error.issues) };
 }
 
 /** The toast for a file the form must refuse (rules in the schema's order: spec §5), or null. */

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ApplicationFields, checkApplication } from '#core/schemas/jobApplication.ts';
 import { type TestimonialRow, testimonialSchema } from '#core/schemas/testimonial.ts';
+import { errorDetail } from '#core/supabaseError.ts';
 import { type Checked, checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
 import { type ToastMessage, visitorMessages } from '#core/visitor/visitorMessages.ts';
 import {
@@ -73,7 +74,7 @@ interface Kind<Row, File, Answer extends object> {
     service: ServiceClient,
     row: Row,
     answer: Answer,
-  ): PromiseLike<{ error: { message: string } | null }>;
+  ): PromiseLike<{ error: { code?: string; message: string } | null }>;
   insertFailed(detail: string): ToastMessage;
 }
 
@@ -95,7 +96,7 @@ async function finish<Row, File, Answer extends object>(
   const { error } = await kind.insert(service, checked.row, stored.answer);
   if (error) {
     await service.storage.from(stored.bucket).remove(stored.paths);
-    return refuse(500, 'insert_failed', kind.insertFailed(error.message));
+    return refuse(500, 'insert_failed', kind.insertFailed(errorDetail(error)));
   }
   return json(201, stored.answer);
 }

@@ -99,7 +99,6 @@ export function staffScreens(ids: Record<'post' | 'video' | 'audio' | 'resource'
     panel('/admin/profile'),
     panel('/admin/analytics'),
     panel('/admin/email'),
-    panel('/admin/foundation'),
     {
       group: 'panel',
       label: 'menú (móvil)',

@@ -33,3 +33,25 @@ export function categoryLabel(category: string): string {
   const spaced = category.replace(/[-_]+/g, ' ').trim();
   return spaced.charAt(0).toLocaleUpperCase('es-ES') + spaced.slice(1);
 }
+
+export interface TopicOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The topic filter's options, from the categories the published teachings actually carry: spec §9's
+ * topics in their order when in use, then any other category (a video's first tag, an audio's series)
+ * alphabetically, so every teaching can be found by its topic and no topic leads to an empty list.
+ * Topics match case-insensitively (spec §5), so they are offered once, in lower case.
+ */
+export function topicOptions(categories: readonly string[]): TopicOption[] {
+  const inUse = new Set(categories.map((category) => category.trim().toLowerCase()).filter(Boolean));
+  const known = TEACHING_CATEGORIES.filter((option) => option.value !== 'all' && inUse.has(option.value));
+  const knownValues = new Set<string>(known.map((option) => option.value));
+  const others = [...inUse]
+    .filter((category) => !knownValues.has(category) && category !== 'all')
+    .map((category) => ({ value: category, label: categoryLabel(category) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'es-ES'));
+  return [TEACHING_CATEGORIES[0], ...known, ...others];
+}

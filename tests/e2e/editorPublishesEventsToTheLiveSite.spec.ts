@@ -61,7 +61,7 @@ test('an editor publishes a monthly Bible study and a conference; the site, its 
   await page.getByRole('switch', { name: 'Publicado' }).click();
   // The demo content already has an «Estudio bíblico»: the slug is taken, and nothing typed is lost.
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByRole('alert')).toContainText('Ya existe un evento con ese slug.');
+  await expect(page.getByRole('alert')).toContainText('Ya existe un registro con el slug «estudio-biblico»');
   await expect(page.getByLabel('Título')).toHaveValue('Estudio bíblico');
   await page.getByLabel('Slug').fill(STUDY_SLUG);
   await page.getByRole('button', { name: 'Guardar' }).click();
@@ -101,6 +101,11 @@ test('an editor publishes a monthly Bible study and a conference; the site, its 
   // The calendar files, read by a real iCalendar parser, give the same dates.
   const feed = readIcalendar(await (await http.get(`${product.siteUrl}/eventos.ics`)).text());
   const inFeed = (slug: string) => feed.events.find((event) => event.url?.endsWith(`/eventos/${slug}/`));
+  // The product runs on a free PORT: the links it publishes (feed, canonical, og:url) name that port.
+  expect(inFeed(STUDY_SLUG)?.url).toBe(`${product.siteUrl}/eventos/${STUDY_SLUG}/`);
+  const home = await (await http.get(`${product.siteUrl}/`)).text();
+  expect(home).toContain(`<link rel="canonical" href="${product.siteUrl}/">`);
+  expect(home).toContain(`<meta property="og:url" content="${product.siteUrl}/">`);
   expect(inFeed(STUDY_SLUG)).toMatchObject({ summary: 'Estudio bíblico', lengthMs: 90 * 60_000 });
   expect(inFeed(STUDY_SLUG)?.starts(2)).toEqual(studyStarts.slice(0, 2));
   expect(inFeed(CONFERENCE_SLUG)?.starts(2)).toEqual([Date.parse(`${conferenceDay}T09:00:00-06:00`)]);

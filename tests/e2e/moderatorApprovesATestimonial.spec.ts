@@ -8,13 +8,16 @@ test('a pastoral moderator approves a visitor testimonial and it becomes public'
   consoleErrors: _,
 }, testInfo) => {
   const name = `Lucía ${testInfo.project.name} ${Date.now()}`;
-  const { error } = await serviceClient().from('testimonials').insert({
-    name,
-    email: 'lucia@example.org',
-    country: 'Perú',
-    testimonial_text: 'Dios cambió mi vida.',
-    is_approved: false,
-  });
+  const { error } = await serviceClient()
+    .from('testimonials')
+    .insert({
+      name,
+      email: 'lucia@example.org',
+      country: 'Perú',
+      testimonial_text: 'Dios cambió mi vida.',
+      photo_url: `${e2eEnvironment().siteUrl}/og-image.png`,
+      is_approved: false,
+    });
   expect(error).toBeNull();
 
   await signInAs(page, 'pastoral@example.org');
@@ -24,6 +27,15 @@ test('a pastoral moderator approves a visitor testimonial and it becomes public'
   await expect(row).toContainText('lucia@example.org');
   await expect(row).toContainText('Pendiente');
   expect(await axeViolations(page)).toEqual([]);
+  // The photo is there to judge, and opens larger; Escape closes the preview.
+  await row.getByRole('button', { name: `Ver en grande la foto de ${name}` }).click();
+  const preview = page.getByRole('dialog', { name: `Foto de ${name}` });
+  await expect(preview.getByRole('img', { name: `Foto de ${name}` })).toBeVisible();
+  expect(
+    await preview.getByRole('img').evaluate((image) => (image as HTMLImageElement).naturalWidth),
+  ).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await expect(preview).toHaveCount(0);
 
   await row.getByRole('button', { name: `Aprobar testimonio de ${name}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Testimonio aprobado' })).toBeVisible();

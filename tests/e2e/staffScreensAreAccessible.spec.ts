@@ -16,7 +16,6 @@ const screens = [
   ['/admin/settings', 'Configuración'],
   ['/admin/analytics', 'Estadísticas'],
   ['/admin/email', 'Email Marketing'],
-  ['/admin/foundation', 'Fundación'],
   ['/admin/series', 'Series'],
   ['/admin/speakers', 'Predicadores'],
 ] as const;
@@ -33,4 +32,16 @@ test('every staff screen an admin opens has its heading and no accessibility vio
     await expect(page.getByText('Cargando…')).toHaveCount(0);
     expect(await axeViolations(page), path).toEqual([]);
   }
+});
+
+test('no section is a placeholder: Fundación is gone from the menu, the dashboard and the routes', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await signInAs(page, 'admin@example.org');
+  await page.goto('/admin/foundation');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fundación' })).toHaveCount(0);
+  await expect(page.getByText('En construcción')).toHaveCount(0);
 });

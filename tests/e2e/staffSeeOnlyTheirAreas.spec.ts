@@ -17,10 +17,12 @@ test('an editor sees neither donations nor prayer requests, in the menu or by ad
     .locator('xpath=following-sibling::dd');
   await expect(donations).toHaveText('No disponible');
 
+  // A staff member whose role lacks an area is told so, with the role, not that they have no role.
   await page.goto('/admin/donations');
-  await expect(page.getByRole('heading', { name: 'Sin acceso al panel' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sin acceso a esta sección' })).toBeVisible();
+  await expect(page.getByText('Tu rol (Editor) no incluye esta sección.')).toBeVisible();
   await page.goto('/admin/prayers');
-  await expect(page.getByRole('heading', { name: 'Sin acceso al panel' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sin acceso a esta sección' })).toBeVisible();
 });
 
 test('the pastoral team sees prayer requests and testimonials but not content', async ({

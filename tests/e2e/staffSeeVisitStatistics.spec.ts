@@ -92,6 +92,6 @@ test('visits recorded from three pages show on the dashboard and on Estadística
 test('members of other areas cannot open Estadísticas', async ({ page, consoleErrors: _ }) => {
   await signInAs(page, 'pastoral@example.org');
   await page.goto('/admin/analytics');
-  await expect(page.getByRole('heading', { name: 'Sin acceso al panel' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sin acceso a esta sección' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Estadísticas' })).toHaveCount(0);
 });

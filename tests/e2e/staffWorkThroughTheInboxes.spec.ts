@@ -57,12 +57,29 @@ test('an editor exports subscribers as CSV that a spreadsheet cannot run as form
 
   await signInAs(page, 'editor@example.org');
   await page.goto('/admin/subscribers');
+  // The export is what the search shows: this one subscriber, every page of it, not the page on screen.
+  await page.getByLabel('Buscar por email, nombre o país').fill(email);
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Ventana al salir del sitio');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   const file = await (await download).path();
-  const csv = readFileSync(file, 'utf8');
-  const line = csv.split('\r\n').find((row) => row.startsWith(email));
+  const lines = readFileSync(file, 'utf8').trim().split('\r\n');
+  expect(lines).toHaveLength(2);
+  const line = lines[1];
+  expect(line?.startsWith(email)).toBe(true);
   expect(line).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
+  // The origin in words, as the list shows it, not the section's internal name.
+  expect(line).toContain('Ventana al salir del sitio');
+
+  // Back and Forward walk between the list's views: the filter is a step of its own.
+  await page.getByLabel('Estado').selectOption('inactive');
+  await expect(page).toHaveURL(/status=inactive/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/status=inactive/);
+  await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/status=inactive/);
 });
 
 test('the pastoral team marks a prayer request as prayed for', async ({

@@ -122,6 +122,9 @@ test('a general application validates fields and the CV, survives an outage and 
   await restore();
   await submit.click();
   await expect(page.getByRole('dialog', { name: '¡Solicitud Enviada!' })).toBeVisible();
+  // Escape closes the success view too, as it closes every dialog.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const service = serviceClient();
   const { data } = await service

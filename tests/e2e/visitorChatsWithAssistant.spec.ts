@@ -101,3 +101,28 @@ test('a visitor leaves a prayer request in the chat as "name: reason"', async ({
     },
   ]);
 });
+
+test('the chat button never covers a link or button at the end of a page', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  for (const path of ['/', '/contact', '/teachings', '/legal']) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await page.evaluate(() => {
+      const launcher = document.querySelector('[data-chat-toggle]')!.getBoundingClientRect();
+      const overlaps = (box: DOMRect) =>
+        box.width > 0 &&
+        box.left < launcher.right &&
+        box.right > launcher.left &&
+        box.top < launcher.bottom &&
+        box.bottom > launcher.top;
+      return [...document.querySelectorAll('a, button, input, textarea, select')]
+        .filter(
+          (element) => !element.matches('[data-chat-toggle]') && overlaps(element.getBoundingClientRect()),
+        )
+        .map((element) => element.textContent?.trim() || element.outerHTML.slice(0, 80));
+    });
+    expect(covered, path).toEqual([]);
+  }
+});

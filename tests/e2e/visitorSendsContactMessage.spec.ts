@@ -19,12 +19,14 @@ test('a visitor writes from the home section with an interest type', async ({
   await expect(toasts(page).filter({ hasText: 'Campos incompletos' })).toContainText(
     'Por favor, completa todos los campos requeridos.',
   );
+  await expect(form.getByLabel('Mensaje')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Mensaje')).toHaveAccessibleDescription('Completa este campo.');
 
   await form.getByLabel('Mensaje').fill('¿Tienen estudios los martes? ¡Gracias! 😊');
   const restore = await failTable(page, 'contact_inquiries');
   await form.getByRole('button', { name: 'Enviar Consulta' }).click();
   await expect(toasts(page).filter({ hasText: 'Error al enviar consulta' })).toContainText(
-    'servicio no disponible',
+    'El servidor no pudo atender la petición ahora.',
   );
   await expect(form.getByLabel('Nombre')).toHaveValue(name);
   await restore();

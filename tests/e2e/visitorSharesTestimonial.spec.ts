@@ -85,6 +85,13 @@ test('required fields, the word limit and photo checks answer with the spec toas
   await expect(toasts(page).filter({ hasText: 'Campos requeridos' })).toContainText(
     'Por favor, completa tu nombre, país y testimonio.',
   );
+  // Each field says what it lacks, tied to it for screen readers; a second try shows one toast, not two.
+  await expect(dialog.getByLabel('Nombre Completo')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('País')).toHaveAccessibleDescription('Completa este campo.');
+  await dialog.getByRole('button', { name: 'Enviar Testimonio' }).click();
+  await expect(toasts(page)).toHaveCount(1);
+  await dialog.getByLabel('Nombre Completo').fill('Ana');
+  await expect(dialog.getByLabel('Nombre Completo')).not.toHaveAttribute('aria-invalid', 'true');
 
   const text = dialog.getByLabel('Tu Testimonio (Máx. 200 palabras)');
   await text.fill(words(185));
@@ -115,6 +122,9 @@ test('required fields, the word limit and photo checks answer with the spec toas
     'Sube JPG, PNG, WEBP o GIF.',
   );
   await expect(photo).toHaveValue('');
+  // The label names the formats the refusal names, and the refusal stays at the field.
+  await expect(dialog.getByText('Sube una Foto (Opcional, JPG, PNG, WEBP o GIF, máx. 2MB)')).toBeVisible();
+  await expect(photo).toHaveAccessibleDescription('Sube JPG, PNG, WEBP o GIF.');
 });
 
 test('a backend failure keeps what was typed; the retry stores exactly one testimonial', async ({

@@ -108,7 +108,7 @@ test('email and country are required; a failure keeps the form; cancel resets it
   const restore = await failTable(page, 'subscribers');
   await dialog.getByRole('button', { name: 'Suscribirme' }).click();
   await expect(toasts(page).filter({ hasText: 'Error al suscribirse' })).toContainText(
-    'servicio no disponible',
+    'El servidor no pudo atender la petición ahora.',
   );
   await expect(dialog.getByLabel('Correo Electrónico')).toHaveValue(address);
   await restore();

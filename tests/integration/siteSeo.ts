@@ -6,8 +6,8 @@ import { siteConfig } from '#core/siteConfig.ts';
 import { type PageHead, pageHead } from '../support/pageHead.ts';
 import { listFiles } from '../support/siteFiles.ts';
 
-/** The build's site origin (astro.config.mjs: SITE_URL, else localhost). */
-const SITE = new URL(process.env.SITE_URL ?? 'http://localhost:4321');
+/** The build's site origin (astro.config.mjs: SITE_URL, else localhost on PORT). */
+const SITE = new URL(process.env.SITE_URL ?? `http://localhost:${process.env.PORT || 4321}`);
 
 /** The built file a same-site URL is served from (directory format: /x/ → x/index.html). */
 export function fileForUrl(url: string): string {

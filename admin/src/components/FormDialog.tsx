@@ -46,7 +46,7 @@ export function FormDialog<Input, Output>(props: Props<Input, Output>) {
       toast.success(props.done, props.doneDetail?.(parsed.data));
       props.onClose(true);
     } catch (error) {
-      toast.error(props.failed, errorDetail(error));
+      toast.error(props.failed, errorDetail(error, parsed.data as object));
     } finally {
       setSaving(false);
     }

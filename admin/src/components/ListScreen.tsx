@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { errorDetail } from '#core/supabaseError.ts';
 import { useToast } from '../lib/toast.tsx';
 import { type RemoveAction, useConfirmDelete } from '../lib/useConfirmDelete.tsx';
-import type { PagedList } from '../lib/usePagedList.ts';
+import type { ListParams, PagedList } from '../lib/usePagedList.ts';
 import { DataTable } from './DataTable.tsx';
 import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { ListBody } from './ListBody.tsx';
@@ -59,7 +59,8 @@ export interface ListDescription<Row extends { id: string }> {
   onEdit?(row: Row): void;
   actions?: readonly RowAction<Row>[];
   remove?: RemoveAction<Row>;
-  csv?: { fileName: string; build(): Promise<string>; failed: string };
+  /** 'Exportar CSV' of every row the search and filters show (`params`), not only the page. */
+  csv?: { fileName: string; build(params: ListParams): Promise<string>; failed: string };
 }
 
 /** Title, search and filter, the table with its row actions and pager, delete confirmation, errors. */
@@ -104,7 +105,13 @@ export function ListScreen<Row extends { id: string }>({
     <section>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{d.title}</h1>
-        {d.csv && <ExportCsvButton {...d.csv} />}
+        {d.csv && (
+          <ExportCsvButton
+            fileName={d.csv.fileName}
+            failed={d.csv.failed}
+            build={() => d.csv!.build(list.params)}
+          />
+        )}
         {d.create?.to && (
           <Link to={d.create.to} className="btn-primary">
             <CreateIcon className="size-4" aria-hidden="true" />

@@ -144,7 +144,10 @@ function MediaFormView<Form extends MediaForm, Row, Fields>({
         staff.userId,
       );
     } catch (error) {
-      toast.error(id ? config.copy.updateError : config.copy.createError, errorDetail(error));
+      toast.error(
+        id ? config.copy.updateError : config.copy.createError,
+        errorDetail(error, parsed.data as object),
+      );
       setSaving(false);
       return;
     }

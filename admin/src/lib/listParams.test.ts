@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listKey, listParams, withListChange } from './listParams.ts';
+import { listKey, listParams, refinesSearch, withListChange } from './listParams.ts';
 
 describe('listParams', () => {
   it.each([
@@ -47,5 +47,17 @@ describe('withListChange', () => {
     ['book=romanos&series=s1', { filters: { book: '' } }, 'series=s1'],
   ])('%s + %j → %s', (query, change, expected) => {
     expect(withListChange(new URLSearchParams(query), change).toString()).toBe(expected);
+  });
+});
+
+describe('refinesSearch (replace the history step rather than add one)', () => {
+  it.each([
+    ['q=gra', { search: 'gracia' }, true],
+    ['', { search: 'gracia' }, false],
+    ['q=gracia', { page: 2 }, false],
+    ['q=gracia', { status: 'draft' }, false],
+    ['q=gracia', { filters: { series: 's1' } }, false],
+  ])('%j + %j → %s', (query, change, replace) => {
+    expect(refinesSearch(new URLSearchParams(query), change)).toBe(replace);
   });
 });

@@ -29,6 +29,15 @@ export function listKey({ page, search, status, filters = {} }: ListParams): str
   return JSON.stringify([page, search, status, Object.entries(filters).sort()]);
 }
 
+/**
+ * Whether `change` only edits a search already under way (a history step of its own would make Back
+ * walk through every pause in typing); starting a search, paging and filtering are steps of their own.
+ */
+export function refinesSearch(current: URLSearchParams, change: Partial<ListParams>): boolean {
+  const onlySearch = Object.keys(change).every((name) => name === 'search');
+  return onlySearch && 'search' in change && current.has('q');
+}
+
 /** The URL's search params after `change`; defaults drop out and any change but paging goes to page 1. */
 export function withListChange(previous: URLSearchParams, change: Partial<ListParams>): URLSearchParams {
   const next = new URLSearchParams(previous);

@@ -7,7 +7,10 @@ export interface MenuEntry {
   icon: string;
 }
 
-/** Side menu of spec §2 followed by the inboxes we added; `icon` names a lucide icon (see MenuIcon). */
+/**
+ * Side menu of spec §2 followed by the inboxes we added; `icon` names a lucide icon (see MenuIcon). The
+ * spec's Fundación placeholder is gone: the ministry's story lives on /about, its documents in the library.
+ */
 export const menuEntries: readonly MenuEntry[] = [
   { label: 'Dashboard', path: '/dashboard', area: 'dashboard', icon: 'dashboard' },
   { label: 'Gestión de Blogs', path: '/blogs', area: 'content', icon: 'blogs' },
@@ -20,7 +23,6 @@ export const menuEntries: readonly MenuEntry[] = [
   { label: 'Estadísticas', path: '/analytics', area: 'content', icon: 'analytics' },
   { label: 'Email Marketing', path: '/email', area: 'content', icon: 'email' },
   { label: 'Donaciones', path: '/donations', area: 'donations', icon: 'donations' },
-  { label: 'Fundación', path: '/foundation', area: 'donations', icon: 'foundation' },
   { label: 'Testimonios', path: '/testimonials', area: 'testimonials', icon: 'testimonials' },
   { label: 'Peticiones de oración', path: '/prayers', area: 'prayers', icon: 'prayers' },
   { label: 'Consultas', path: '/inquiries', area: 'inquiries', icon: 'inquiries' },

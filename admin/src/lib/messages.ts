@@ -18,6 +18,9 @@ export const adminMessages = {
     noAccessTitle: 'Sin acceso al panel',
     noAccessDescription:
       'Tu cuenta no tiene un rol de equipo asignado. Pide a un administrador que te dé acceso.',
+    noAreaTitle: 'Sin acceso a esta sección',
+    noAreaDescription: (role: string) =>
+      `Tu rol (${role}) no incluye esta sección. Usa el menú para ir a las tuyas o pide a un administrador que amplíe tu acceso.`,
   },
   common: {
     loading: 'Cargando…',
@@ -31,8 +34,6 @@ export const adminMessages = {
     back: 'Volver',
     confirmDeleteTitle: '¿Eliminar este elemento?',
     confirmDeleteDescription: 'Esta acción no se puede deshacer.',
-    underConstruction: 'En construcción',
-    underConstructionDescription: 'Esta sección estará disponible próximamente.',
     unsavedChanges: 'Tienes cambios sin guardar. ¿Salir de todos modos?',
     published: 'Publicado',
     draft: 'Borrador',
@@ -99,7 +100,6 @@ export const adminMessages = {
     deleted: 'Evento eliminado',
     created: 'Evento creado',
     updated: 'Evento actualizado',
-    slugTaken: 'Ya existe un evento con ese slug. Cambia el slug e inténtalo de nuevo.',
     noDates: 'Revisa el inicio y el fin: el fin debe ser posterior al inicio.',
     noUpcoming: 'No quedan fechas próximas.',
     notADate: 'Ese día no hay ninguna fecha del evento.',
@@ -290,7 +290,6 @@ export const adminMessages = {
     deleted: 'Serie eliminada',
     created: 'Serie creada',
     updated: 'Serie actualizada',
-    slugTaken: 'Ya existe una serie con ese slug.',
   },
   speakers: {
     listTitle: 'Predicadores',
@@ -301,7 +300,6 @@ export const adminMessages = {
     deleted: 'Predicador eliminado',
     created: 'Predicador creado',
     updated: 'Predicador actualizado',
-    slugTaken: 'Ya existe un predicador con ese slug.',
   },
   teachings: {
     optionsError: 'No se pudieron cargar las series y los predicadores.',

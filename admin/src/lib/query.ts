@@ -44,12 +44,12 @@ export interface PageSpec<Query> {
 
 const NEWEST_FIRST = [['created_at', false]] as const;
 
-/** One page of `query` (a select with `{ count: 'exact' }`) for the list's URL parameters. */
-export async function fetchPage<Query extends PageableQuery>(
+/** `query` narrowed and sorted as the list's URL parameters ask (search, status, filters), not paged. */
+function matching<Query extends PageableQuery>(
   query: Query,
-  { page, search, status, filters = {} }: ListParams,
+  { search, status, filters = {} }: ListParams,
   spec: PageSpec<NoInfer<Query>>,
-): Promise<ListPage<RowOf<Query>>> {
+): Query {
   let filtered = query;
   const matches = ilikeAny(spec.search, search);
   const pattern = searchPattern(search);
@@ -65,10 +65,28 @@ export async function fetchPage<Query extends PageableQuery>(
   }
   for (const [column, ascending] of spec.order ?? NEWEST_FIRST)
     filtered = filtered.order(column, { ascending });
-  const { from, to } = pageRange(page);
-  const { data, error, count } = await filtered.range(from, to);
+  return filtered;
+}
+
+/** One page of `query` (a select with `{ count: 'exact' }`) for the list's URL parameters. */
+export async function fetchPage<Query extends PageableQuery>(
+  query: Query,
+  params: ListParams,
+  spec: PageSpec<NoInfer<Query>>,
+): Promise<ListPage<RowOf<Query>>> {
+  const { from, to } = pageRange(params.page);
+  const { data, error, count } = await matching(query, params, spec).range(from, to);
   if (error) throw error;
   return { rows: (data ?? []) as RowOf<Query>[], total: count ?? 0 };
+}
+
+/** Every row the list's search and filters show, in its order (an export of what is on screen). */
+export function fetchAllMatching<Query extends PageableQuery>(
+  query: () => Query,
+  params: ListParams,
+  spec: PageSpec<NoInfer<Query>>,
+): Promise<RowOf<Query>[]> {
+  return fetchAll(() => matching(query(), params, spec));
 }
 
 /** Every row, read in pages of 1000 (the API's row cap), for exports; `query` makes a fresh select. */

@@ -31,7 +31,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const push = useCallback(
     (kind: Toast['kind'], title: string, description?: string, action?: ToastAction) => {
       const id = nextId.current++;
-      setToasts((all) => [...all.slice(-3), { id, kind, title, description, action }]);
+      // The same message twice (saving again after an error) replaces itself rather than piling up.
+      const other = (toast: Toast) => toast.title !== title || toast.description !== description;
+      setToasts((all) => [...all.filter(other).slice(-2), { id, kind, title, description, action }]);
       setTimeout(() => dismiss(id), TOAST_MS);
     },
     [dismiss],

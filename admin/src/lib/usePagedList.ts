@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { PrimedList } from './listLoader.ts';
-import { type ListParams, listKey, listParams, withListChange } from './listParams.ts';
+import { type ListParams, listKey, listParams, refinesSearch, withListChange } from './listParams.ts';
 import type { ListPage } from './query.ts';
 
 export type { ListParams } from './listParams.ts';
@@ -62,12 +62,15 @@ export function usePagedList<Row>(load: (params: ListParams) => Promise<ListPage
   const { pathname } = useLocation();
   const leaving = useRef(false);
   leaving.current = navigation.state === 'loading' && navigation.location.pathname !== pathname;
+  // Paging and filtering are steps Back and Forward walk through; refining a search replaces its step.
   const update = useCallback(
     (change: Partial<ListParams>) => {
-      if (!leaving.current)
-        setSearchParams((previous) => withListChange(previous, change), { replace: true });
+      if (leaving.current) return;
+      setSearchParams((previous) => withListChange(previous, change), {
+        replace: refinesSearch(searchParams, change),
+      });
     },
-    [setSearchParams],
+    [setSearchParams, searchParams],
   );
 
   // While the next page (or the same one after a change) loads, the rows already on screen stay, so a

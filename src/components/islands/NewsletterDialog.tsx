@@ -11,7 +11,7 @@ import { useSubmitting } from './ui/useSubmitting.ts';
 
 /** Newsletter sign-up; `subscribedVia` records which button opened it (spec §3). */
 export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
-  const { fields, bind } = useFormFields({ email: '', name: '', country: '' });
+  const { fields, bind, showErrors } = useFormFields({ email: '', name: '', country: '' });
   const [wantsReflections, setWantsReflections] = useState(true);
   const [website, setWebsite] = useState('');
   const [busy, run] = useSubmitting();
@@ -25,6 +25,7 @@ export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
         wants_reflections: wantsReflections,
         subscribed_via: subscribedVia,
       });
+      showErrors(checked.ok ? {} : checked.fields);
       if (!checked.ok) return showToast(checked.toast);
       // supabase-js arrives with the first submit, not with the dialog.
       const { subscribe } = await import('./visitorApi.ts');

@@ -17,7 +17,7 @@ import { useSubmitting } from './ui/useSubmitting.ts';
  * shows the person's private link instead of the form.
  */
 export function PrayerDialog() {
-  const { fields, bind } = useFormFields({ name: '', email: '', request_text: '' });
+  const { fields, bind, showErrors } = useFormFields({ name: '', email: '', request_text: '' });
   const [visibility, setVisibility] = useState<PrayerVisibility>('private');
   const [website, setWebsite] = useState('');
   const [sent, setSent] = useState<{ token: string; emailed: boolean } | null>(null);
@@ -28,6 +28,7 @@ export function PrayerDialog() {
     void run(async () => {
       const typed = { ...fields, visibility };
       const checked = checkVisitorForm(prayerRequestSchema, typed);
+      showErrors(checked.ok ? {} : checked.fields);
       if (!checked.ok) return showToast(checked.toast);
       const { sendPrayerRequest } = await import('./prayer/prayerApi.ts');
       const result = await sendPrayerRequest(typed, website);
@@ -47,7 +48,7 @@ export function PrayerDialog() {
       {sent ? (
         <PrivateLinkPanel token={sent.token} emailed={sent.emailed} onClose={closeDialog} />
       ) : (
-        <form className="grid gap-5" onSubmit={submit}>
+        <form className="grid gap-5" onSubmit={submit} noValidate>
           <TextField label="Nombre" autoComplete="name" aria-required="true" {...bind('name')} />
           <TextField
             label="Correo Electrónico (Opcional)"

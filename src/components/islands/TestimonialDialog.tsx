@@ -8,7 +8,7 @@ import { counterTone, countWords, limitWords, TESTIMONIAL_MAX_WORDS } from '#cor
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
-import { CancelButton, FileField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { CancelButton, FieldError, FileField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
@@ -16,7 +16,7 @@ const TONE_CLASS = { normal: 'text-ink-600', warning: 'text-gold-700', over: 'te
 
 /** 'Comparte tu Historia' (spec §2, §4, §5, §8). */
 export function TestimonialDialog() {
-  const { fields, setFields, bind } = useFormFields({
+  const { fields, setFields, bind, errors, showErrors, clearError } = useFormFields({
     name: '',
     country: '',
     email: '',
@@ -32,12 +32,14 @@ export function TestimonialDialog() {
     const limited = limitWords(event.target.value);
     if (limited.cut) showToast(visitorMessages.wordLimit);
     setFields((current) => ({ ...current, testimonial_text: limited.text }));
+    clearError('testimonial_text');
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
       const checked = checkVisitorForm(testimonialSchema, fields);
+      showErrors(checked.ok ? {} : checked.fields);
       if (!checked.ok) return showToast(checked.toast);
       // supabase-js arrives with the first submit, not with the dialog.
       const { sendTestimonial, sendTestimonialWithPhoto } = await import('./visitorApi.ts');
@@ -57,7 +59,7 @@ export function TestimonialDialog() {
       onClose={closeDialog}
       busy={busy}
     >
-      <form className="grid gap-5" onSubmit={submit} noValidate={false}>
+      <form className="grid gap-5" onSubmit={submit} noValidate>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Nombre Completo" autoComplete="name" aria-required="true" {...bind('name')} />
           <TextField label="País" autoComplete="country-name" aria-required="true" {...bind('country')} />
@@ -77,7 +79,8 @@ export function TestimonialDialog() {
             name="testimonial_text"
             rows={6}
             aria-required="true"
-            aria-describedby={`${textId}-count`}
+            aria-invalid={errors.testimonial_text ? true : undefined}
+            aria-describedby={errors.testimonial_text ? `${textId}-count ${textId}-error` : `${textId}-count`}
             className="field resize-y"
             value={fields.testimonial_text}
             onChange={onText}
@@ -89,9 +92,10 @@ export function TestimonialDialog() {
           >
             {words}/{TESTIMONIAL_MAX_WORDS} palabras
           </p>
+          <FieldError id={`${textId}-error`} message={errors.testimonial_text} />
         </div>
         <FileField
-          label="Sube una Foto (Opcional, JPG/PNG, máx. 2MB)"
+          label="Sube una Foto (Opcional, JPG, PNG, WEBP o GIF, máx. 2MB)"
           name="photo"
           accept={PHOTO_TYPES.join(',')}
           problem={(file) => fileProblem(photoFileSchema, file)}

@@ -1,6 +1,7 @@
 import { contactPageInquirySchema, homeInquirySchema } from '#core/schemas/inquiry.ts';
 import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
+import { showFieldErrors } from './formFieldErrors.ts';
 import { showToast } from './toast.ts';
 import { sendInquiry } from './visitorApi.ts';
 
@@ -42,6 +43,7 @@ export async function submitContactForm(form: HTMLFormElement): Promise<void> {
     interest_type: value(form, 'interest_type'),
     subject: value(form, 'subject'),
   });
+  showFieldErrors(form, checked.ok ? {} : checked.fields);
   if (!checked.ok) return showToast(checked.toast);
   sending.add(form);
   setSending(form, true);

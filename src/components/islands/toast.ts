@@ -30,8 +30,10 @@ function region(): { polite: HTMLElement; assertive: HTMLElement } {
   };
 }
 
+/** One toast at a time: a new one replaces the last (submitting twice never piles messages up). */
 export function showToast(message: ToastMessage): void {
   const lists = region();
+  for (const shown of document.querySelectorAll('#toast-region [data-toast]')) shown.remove();
   const item = document.createElement('div');
   item.dataset.toast = message.destructive ? 'destructive' : 'default';
   item.className = message.destructive

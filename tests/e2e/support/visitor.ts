@@ -30,8 +30,11 @@ async function failWith503(page: Page, pattern: string, code: string, message: s
   return () => page.unroute(pattern);
 }
 
-/** Makes every call to one REST table fail as a backend outage would, until the returned undo is called. */
-export const failTable = (page: Page, table: string, message = 'servicio no disponible') =>
+/**
+ * Makes every call to one REST table fail as a backend outage would (PostgREST's PGRST000, its English
+ * message: the site tells it in Spanish), until the returned undo is called.
+ */
+export const failTable = (page: Page, table: string, message = 'Database connection error.') =>
   failWith503(page, `**/rest/v1/${table}**`, 'PGRST000', message);
 
 /** Makes the visitor-upload function answer 503 (an outage between the site and the function). */

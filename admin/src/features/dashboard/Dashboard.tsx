@@ -44,11 +44,10 @@ const SECTION_PATHS = [
   '/analytics',
   '/email',
   '/donations',
-  '/foundation',
   '/settings',
 ];
 
-/** Dashboard: real figures (visits from the visit statistics) and the nine section cards the role may open. */
+/** Dashboard: real figures (visits from the visit statistics) and the section cards (spec §2's nine but Fundación) the role may open. */
 export function Dashboard() {
   const { role } = useStaff();
   const number = new Intl.NumberFormat('es-ES');

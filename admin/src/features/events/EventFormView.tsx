@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { eventSchema } from '#core/schemas/event.ts';
 import { siteConfig } from '#core/siteConfig.ts';
-import { errorCode, errorDetail } from '#core/supabaseError.ts';
+import { errorDetail } from '#core/supabaseError.ts';
 import { EditorFooter, SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
 import { ImageUploadField } from '../../components/ImageUploadField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
@@ -58,7 +58,7 @@ export function EventFormView({ event }: { event?: EventRow }) {
       await saveEvent(event?.id, { ...parsed.data, published_at });
     } catch (error) {
       const title = event ? copy.updateError : copy.createError;
-      toast.error(title, errorCode(error) === '23505' ? copy.slugTaken : errorDetail(error));
+      toast.error(title, errorDetail(error, parsed.data));
       setSaving(false);
       return;
     }

@@ -76,7 +76,7 @@ export function PostForm({ postId, initial, initialLinks }: Props) {
       setSaved(next);
       setSavedLinks(links);
     } catch (error) {
-      toast.error(rowId ? copy.updateError : copy.createError, errorDetail(error));
+      toast.error(rowId ? copy.updateError : copy.createError, errorDetail(error, fields));
     } finally {
       setSaving(false);
     }

@@ -4,8 +4,8 @@ import { STAFF_ROLES } from '#core/staffRoles.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectInput, TextInput } from '../../components/FormField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
+import { ROLE_LABELS } from '../../lib/roleLabels.ts';
 import { inviteStaff } from './api.ts';
-import { ROLE_LABELS } from './roleLabels.ts';
 
 const copy = adminMessages.settings;
 

@@ -4,6 +4,7 @@ import { STAFF_ROLES } from '#core/staffRoles.ts';
 import { type ListDescription, ListScreen, type RowAction } from '../../components/ListScreen.tsx';
 import { dateColumn, filterOptions } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
+import { ROLE_LABELS } from '../../lib/roleLabels.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { accountStatus } from './accountStatus.ts';
@@ -17,7 +18,6 @@ import {
   type UserRow,
 } from './api.ts';
 import { InviteStaffDialog } from './InviteStaffDialog.tsx';
-import { ROLE_LABELS } from './roleLabels.ts';
 
 const copy = adminMessages.settings;
 const roleLabel = (role: string | null) => ROLE_LABELS[role as keyof typeof ROLE_LABELS] ?? 'Sin rol';

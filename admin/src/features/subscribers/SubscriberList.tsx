@@ -1,3 +1,4 @@
+import { subscriberOrigin } from '#core/newsletter/subscriberOrigin.ts';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, filterOptions } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
@@ -17,7 +18,7 @@ const subscribers: ListDescription<Subscriber> = {
   rowLabel: (row) => `suscriptor ${row.email}`,
   csv: {
     fileName: 'suscriptores.csv',
-    build: async () => subscriberCsv(await allSubscribers()),
+    build: async (params) => subscriberCsv(await allSubscribers(params)),
     failed: copy.exportError,
   },
   remove: { run: (row) => deleteSubscriber(row.id), done: copy.deleted, failed: copy.deleteError },
@@ -25,7 +26,7 @@ const subscribers: ListDescription<Subscriber> = {
     { header: 'Email', cell: (row) => row.email },
     { header: 'Nombre', cell: (row) => orNotAvailable(row.name) },
     { header: 'País', cell: (row) => orNotAvailable(row.country) },
-    { header: 'Origen', cell: (row) => row.subscribed_via },
+    { header: 'Origen', cell: (row) => subscriberOrigin(row.subscribed_via) },
     { header: 'Activo', cell: (row) => (row.is_active ? 'Sí' : 'No') },
     dateColumn('Alta', (row) => row.created_at),
   ],

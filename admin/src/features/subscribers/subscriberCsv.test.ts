@@ -16,10 +16,10 @@ const row: Subscriber = {
 
 describe('subscriberCsv', () => {
   it.each([
-    [row, "ana@example.org,'=cmd|calc,España,sí,ExitIntentPopup,sí,2025-06-07T10:00:00Z"],
+    [row, "ana@example.org,'=cmd|calc,España,sí,Ventana al salir del sitio,sí,2025-06-07T10:00:00Z"],
     [
       { ...row, name: null, is_active: false },
-      'ana@example.org,,España,sí,ExitIntentPopup,no,2025-06-07T10:00:00Z',
+      'ana@example.org,,España,sí,Ventana al salir del sitio,no,2025-06-07T10:00:00Z',
     ],
   ])('writes %j', (subscriber, line) => {
     expect(subscriberCsv([subscriber]).split('\r\n')[1]).toBe(line);

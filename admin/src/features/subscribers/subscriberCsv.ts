@@ -1,3 +1,4 @@
+import { subscriberOrigin } from '#core/newsletter/subscriberOrigin.ts';
 import { toCsv } from '../../lib/csv.ts';
 import type { Subscriber } from './api.ts';
 
@@ -12,7 +13,7 @@ export function subscriberCsv(rows: readonly Subscriber[]): string {
       row.name,
       row.country,
       row.wants_reflections ? 'sí' : 'no',
-      row.subscribed_via,
+      subscriberOrigin(row.subscribed_via),
       row.is_active ? 'sí' : 'no',
       row.created_at,
     ]),

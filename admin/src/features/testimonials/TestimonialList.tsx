@@ -2,6 +2,7 @@ import { Check, Undo2 } from 'lucide-react';
 import { READABLE_TEXT } from '../../components/DataTable.tsx';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
+import { PhotoPreview } from '../../components/PhotoPreview.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deleteTestimonial, listTestimonials, setApproved, type TestimonialRow } from './api.ts';
@@ -37,6 +38,8 @@ const testimonials: ListDescription<TestimonialRow> = {
   remove: { run: (row) => deleteTestimonial(row.id), done: copy.deleted, failed: copy.deleteError },
   columns: [
     personColumn('Persona', (row) => [row.name, row.country, row.email]),
+    // After the person: the first column keeps a minimum width on phones, a thumbnail does not need it.
+    { header: 'Foto', cell: (row) => <PhotoPreview src={row.photo_url} name={row.name ?? 'visitante'} /> },
     {
       header: 'Testimonio',
       className: READABLE_TEXT,

@@ -60,7 +60,11 @@ export function JobDialog({
           onBusy={setBusy}
           onBack={() => setView('list')}
           onDetails={position ? () => setView('details') : undefined}
-          onSent={() => setView('success')}
+          onSent={() => {
+            // The form leaves while still busy: without this the success view could not be closed.
+            setBusy(false);
+            setView('success');
+          }}
         />
       )}
       {view === 'success' && (

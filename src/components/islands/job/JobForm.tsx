@@ -5,7 +5,7 @@ import { cvFacts, cvFileSchema } from '#core/schemas/visitorFiles.ts';
 import { fileProblem } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { showToast } from '../toast.ts';
-import { FileField, Honeypot, SubmitButton, TextField } from '../ui/FormParts.tsx';
+import { describedBy, FieldError, FileField, Honeypot, SubmitButton, TextField } from '../ui/FormParts.tsx';
 import { useFormFields } from '../ui/useFormFields.ts';
 import { useSubmitting } from '../ui/useSubmitting.ts';
 
@@ -22,7 +22,7 @@ const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) {
-  const { fields, bind } = useFormFields({
+  const { fields, bind, errors, showErrors, clearError } = useFormFields({
     name: '',
     email: '',
     city_country: '',
@@ -40,6 +40,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
     void run(async () => {
       const form = { ...fields, position_interest: position?.title ?? fields.position_interest };
       const checked = checkApplication(form, cv !== null);
+      showErrors(checked.ok ? {} : checked.fields);
       if (!checked.ok || !cv) return showToast(checked.ok ? visitorMessages.cvRequired : checked.toast);
       // supabase-js arrives with the first submit, not with the dialog.
       const { sendApplication } = await import('../visitorApi.ts');
@@ -51,7 +52,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
   };
 
   return (
-    <form className="grid gap-5" onSubmit={submit}>
+    <form className="grid gap-5" onSubmit={submit} noValidate>
       {position ? (
         <p className="rounded-xl bg-navy-100 px-4 py-3 font-semibold text-navy-800">
           Posición: {position.title}
@@ -69,7 +70,15 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
           <label htmlFor={selectId} className="field-label">
             Posición de Interés
           </label>
-          <select id={selectId} className="field" aria-required="true" {...bind('position_interest')}>
+          <select
+            id={selectId}
+            className="field"
+            aria-required="true"
+            {...describedBy(selectId, false, errors.position_interest)}
+            name="position_interest"
+            value={fields.position_interest}
+            onChange={bind('position_interest').onChange}
+          >
             <option value="">Selecciona una posición</option>
             {JOB_POSITIONS.map((job) => (
               <option key={job.id} value={job.title}>
@@ -77,6 +86,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
               </option>
             ))}
           </select>
+          <FieldError id={`${selectId}-error`} message={errors.position_interest} />
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
@@ -95,7 +105,11 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
         name="cv"
         accept={CV_ACCEPT}
         problem={(file) => fileProblem(cvFileSchema, cvFacts(file))}
-        onChange={setCv}
+        onChange={(file) => {
+          setCv(file);
+          clearError('cv');
+        }}
+        error={errors.cv}
       />
       <TextField label="Carta de Presentación (Opcional)" multiline rows={5} {...bind('cover_letter_text')} />
       <Honeypot value={website} onChange={setWebsite} />

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
   useId,
+  useState,
 } from 'react';
 import type { ToastMessage } from '#core/visitor/visitorMessages.ts';
 import { showToast } from '../toast.ts';
@@ -12,9 +13,26 @@ import { showToast } from '../toast.ts';
 /** Label + control + optional hint, wired with ids so screen readers read them together. */
 type FieldChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 
+/** A field's message under it: the id its control's aria-describedby points at, red, announced. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-semibold text-clay-700" data-field-error>
+      {message}
+    </p>
+  );
+}
+
+/** The control's aria-invalid and aria-describedby (hint, then error), for every visitor field. */
+export function describedBy(id: string, hint: boolean, error: string | undefined) {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
+}
+
 export function TextField({
   label,
   hint,
+  error,
   multiline = false,
   rows,
   onChange,
@@ -22,12 +40,15 @@ export function TextField({
 }: {
   label: string;
   hint?: ReactNode;
+  /** The field's message (useFormFields' `bind`), shown under it and tied to it. */
+  error?: string;
   multiline?: boolean;
   rows?: number;
   onChange: FieldChange;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'>) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  const hintId = `${id}-hint`;
+  const aria = describedBy(id, Boolean(hint), error);
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -37,19 +58,20 @@ export function TextField({
         <textarea
           id={id}
           rows={rows}
-          aria-describedby={hintId}
+          {...aria}
           className="field resize-y"
           onChange={onChange}
           {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)}
         />
       ) : (
-        <input id={id} aria-describedby={hintId} className="field" onChange={onChange} {...control} />
+        <input id={id} {...aria} className="field" onChange={onChange} {...control} />
       )}
       {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-ink-600">
           {hint}
         </p>
       )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
@@ -64,14 +86,19 @@ export function FileField({
   accept,
   problem,
   onChange,
+  error,
 }: {
   label: string;
   name: string;
   accept: string;
   problem(file: File): ToastMessage | null;
   onChange(file: File | null): void;
+  /** A message from the form's own check (a required file missing). */
+  error?: string;
 }) {
   const id = useId();
+  const [refusal, setRefusal] = useState<string>();
+  const message = refusal ?? error;
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -89,10 +116,13 @@ export function FileField({
             showToast(refused);
             event.target.value = '';
           }
+          setRefusal(refused ? (refused.description ?? refused.title) : undefined);
           onChange(refused ? null : file);
         }}
+        {...describedBy(id, false, message)}
         className="block w-full text-sm text-ink-700 file:mr-4 file:rounded-full file:border-0 file:bg-navy-100 file:px-4 file:py-2 file:font-semibold file:text-navy-800 hover:file:bg-navy-200"
       />
+      <FieldError id={`${id}-error`} message={message} />
     </div>
   );
 }

@@ -1,20 +1,27 @@
 import { type ChangeEvent, useState } from 'react';
+import type { FieldErrors } from '#core/visitor/checkVisitorForm.ts';
 
 type FieldEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
 /**
  * The text fields of a visitor form, named after the columns they fill (core/schemas): `bind('email')`
- * gives a control its name, value and change handler, so `<TextField {...bind('email')} />` is wired.
+ * gives a control its name, value, change handler and its error, so `<TextField {...bind('email')} />`
+ * is wired. `showErrors(checked.fields)` puts each message at its field; typing in a field clears it.
  */
 export function useFormFields<Fields extends Record<string, string>>(initial: Fields) {
   const [fields, setFields] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const clearError = (key: string) =>
+    setErrors((current) => (key in current ? { ...current, [key]: undefined } : current) as FieldErrors);
   const bind = (key: keyof Fields & string) => ({
     name: key,
     value: fields[key],
+    error: errors[key],
     onChange: (event: FieldEvent) => {
       const value = event.target.value;
       setFields((current) => ({ ...current, [key]: value }));
+      clearError(key);
     },
   });
-  return { fields, setFields, bind };
+  return { fields, setFields, bind, errors, showErrors: setErrors, clearError };
 }
