@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { READABLE_TEXT } from '../../components/DataTable.tsx';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
+import { linkedRowFilter } from '../../lib/linkedRowFilter.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deletePrayer, listPrayers, markPrayedFor, type PrayerRequest } from './api.ts';
@@ -16,7 +17,10 @@ const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
 
 /** Prayer requests inbox for the pastoral team: moderate wall requests, mark prayed for, or delete. */
-function prayerInbox(moderate: (row: PrayerRequest) => void): ListDescription<PrayerRequest> {
+function prayerInbox(
+  moderate: (row: PrayerRequest) => void,
+  linked: string | undefined,
+): ListDescription<PrayerRequest> {
   return {
     title: copy.listTitle,
     loadError: copy.loadListError,
@@ -31,6 +35,7 @@ function prayerInbox(moderate: (row: PrayerRequest) => void): ListDescription<Pr
       withdrawn: 'Retiradas',
       answered: 'Contestadas',
     }),
+    filters: linkedRowFilter('peticion', linked, copy.linkedFilter),
     rowLabel: (row) => `petición de ${row.name}`,
     actions: [
       {
@@ -84,8 +89,9 @@ function prayerInbox(moderate: (row: PrayerRequest) => void): ListDescription<Pr
           <div className="grid gap-1 text-sm">
             <span>{formatDate(row.expires_at)}</span>
             {row.testimonial && (
-              <Link to="/testimonials" className="link">
+              <Link to={`/testimonials?testimonio=${row.testimonial.id}`} className="link">
                 Testimonio {row.testimonial.is_approved ? 'aprobado' : 'por revisar'}
+                <span className="sr-only"> de {row.name}</span>
               </Link>
             )}
           </div>
@@ -100,7 +106,7 @@ export function PrayerList() {
   const list = usePagedList(listPrayers);
   const [moderating, setModerating] = useState<PrayerRequest | null>(null);
   return (
-    <ListScreen list={list} description={prayerInbox(setModerating)}>
+    <ListScreen list={list} description={prayerInbox(setModerating, list.params.filters?.peticion)}>
       {moderating && (
         <ModeratePrayerDialog
           row={moderating}
