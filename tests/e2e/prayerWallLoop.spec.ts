@@ -101,10 +101,29 @@ test('a wall request is approved, prayed for twice, answered and shown as an ans
     page.getByText('Este enlace ya se usó: marcaste esta petición como contestada.'),
   ).toBeVisible();
 
-  // A new document: changing only the fragment would not load the page again.
-  await page.goto('/oracion');
-  await page.goto('/oracion/mi-peticion#no-es-un-token');
+  // Another link opened in the same tab changes only the fragment: the page follows it, and back again.
+  await page.evaluate(() => {
+    window.location.hash = 'no-es-un-token';
+  });
   await expect(page.getByRole('alert')).toContainText('Este enlace no es válido.');
+  await page.goBack();
+  await expect(
+    page.getByText('Este enlace ya se usó: marcaste esta petición como contestada.'),
+  ).toBeVisible();
+
+  // The pastoral team follows the request to its testimony and back.
+  await staff.goto('/admin/prayers?status=answered');
+  await staff.getByLabel('Buscar por nombre o motivo').fill(unique);
+  await staff.getByRole('link', { name: `Testimonio por revisar de ${name}` }).click();
+  await expect(staff.getByLabel('Testimonio', { exact: true })).toHaveValue(/.+/);
+  const testimony = staff.getByRole('row').filter({ hasText: unique });
+  await expect(staff.getByRole('row')).toHaveCount(2); // the header and that one testimony
+  await expect(testimony.getByText('Oración contestada')).toBeVisible();
+  await testimony.getByRole('link', { name: /Ver la petición/ }).click();
+  await expect(staff.getByLabel('Petición', { exact: true })).toHaveValue(/.+/);
+  await expect(staff.getByRole('row')).toHaveCount(2);
+  await expect(staff.getByRole('row').filter({ hasText: unique })).toContainText('Contestada');
+  expect(await axeViolations(staff)).toEqual([]);
 
   const editor = await browser.newPage({ baseURL: product.siteUrl });
   await signInAs(editor, 'editor@example.org');
