@@ -20,7 +20,9 @@ export function PrayerDialog() {
   const { fields, bind } = useFormFields({ name: '', email: '', request_text: '' });
   const [visibility, setVisibility] = useState<PrayerVisibility>('private');
   const [website, setWebsite] = useState('');
-  const [sent, setSent] = useState<{ token: string; emailed: boolean } | null>(null);
+  const [sent, setSent] = useState<{ token: string; emailed: boolean; visibility: PrayerVisibility } | null>(
+    null,
+  );
   const [busy, run] = useSubmitting();
 
   const submit = (event: FormEvent) => {
@@ -33,7 +35,7 @@ export function PrayerDialog() {
       const result = await sendPrayerRequest(typed, website);
       if (!result.ok) return showToast(visitorMessages.prayerFailed(result.detail));
       showToast(visitorMessages.prayerSent);
-      setSent({ token: result.token, emailed: checked.row.email !== null });
+      setSent({ token: result.token, emailed: checked.row.email !== null, visibility });
     });
   };
 
@@ -45,7 +47,7 @@ export function PrayerDialog() {
       busy={busy}
     >
       {sent ? (
-        <PrivateLinkPanel token={sent.token} emailed={sent.emailed} onClose={closeDialog} />
+        <PrivateLinkPanel {...sent} onClose={closeDialog} />
       ) : (
         <form className="grid gap-5" onSubmit={submit}>
           <TextField label="Nombre" autoComplete="name" aria-required="true" {...bind('name')} />
