@@ -16,6 +16,33 @@ const copy = adminMessages.prayers;
 const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
 
+/**
+ * Everything about where a request stands, in one column so the row's buttons stay on screen: visibility,
+ * status, urgency, category, prayed for, count, the day it leaves the wall and the testimony it became.
+ */
+function PrayerStatus({ row }: { row: PrayerRequest }) {
+  return (
+    <div className="grid justify-items-start gap-1 text-sm">
+      <span>{VISIBILITY_SHORT[row.visibility as keyof typeof VISIBILITY_SHORT]}</span>
+      <span className="font-semibold">{STATUS_LABELS[row.status] ?? row.status}</span>
+      {row.is_urgent && <span className="font-semibold text-clay-700">Urgente</span>}
+      {row.category && <span>{row.category}</span>}
+      <span>{row.is_prayed_for ? 'Orada' : 'Pendiente de oración'}</span>
+      {row.visibility !== 'private' && <span>{row.prayed_count} oraron</span>}
+      {row.status === 'approved' && <span>Caduca el {formatDate(row.expires_at)}</span>}
+      {row.testimonial && (
+        <Link
+          to={`/testimonials?testimonio=${row.testimonial.id}`}
+          className="font-semibold text-navy-700 underline"
+        >
+          Testimonio {row.testimonial.is_approved ? 'aprobado' : 'por revisar'}
+          <span className="sr-only"> de {row.name}</span>
+        </Link>
+      )}
+    </div>
+  );
+}
+
 /** Prayer requests inbox for the pastoral team: moderate wall requests, mark prayed for, or delete. */
 function prayerInbox(
   moderate: (row: PrayerRequest) => void,
@@ -70,33 +97,7 @@ function prayerInbox(
           </div>
         ),
       },
-      {
-        header: 'Estado',
-        cell: (row) => (
-          <div className="grid gap-1 text-sm">
-            <span>{VISIBILITY_SHORT[row.visibility as keyof typeof VISIBILITY_SHORT]}</span>
-            <span className="font-semibold">{STATUS_LABELS[row.status] ?? row.status}</span>
-            {row.is_urgent && <span className="font-semibold text-clay-700">Urgente</span>}
-            {row.category && <span>{row.category}</span>}
-            <span>{row.is_prayed_for ? 'Orada' : 'Pendiente de oración'}</span>
-            {row.visibility !== 'private' && <span>{row.prayed_count} oraron</span>}
-          </div>
-        ),
-      },
-      {
-        header: 'Caduca',
-        cell: (row) => (
-          <div className="grid gap-1 text-sm">
-            <span>{formatDate(row.expires_at)}</span>
-            {row.testimonial && (
-              <Link to={`/testimonials?testimonio=${row.testimonial.id}`} className="link">
-                Testimonio {row.testimonial.is_approved ? 'aprobado' : 'por revisar'}
-                <span className="sr-only"> de {row.name}</span>
-              </Link>
-            )}
-          </div>
-        ),
-      },
+      { header: 'Estado', className: 'min-w-40', cell: (row) => <PrayerStatus row={row} /> },
       dateColumn('Recibida', (row) => row.created_at),
     ],
   };

@@ -32,7 +32,10 @@ function StatusCell({ row, seesPrayers }: { row: TestimonialRow; seesPrayers: bo
         </span>
       )}
       {seesPrayers && prayerId && (
-        <Link to={`/prayers?peticion=${prayerId}`} className="link whitespace-nowrap">
+        <Link
+          to={`/prayers?peticion=${prayerId}`}
+          className="whitespace-nowrap font-semibold text-navy-700 underline"
+        >
           Ver la petición <span className="sr-only">del {rowLabel(row)}</span>
         </Link>
       )}
