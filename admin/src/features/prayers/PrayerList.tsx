@@ -97,7 +97,7 @@ function prayerInbox(
           </div>
         ),
       },
-      { header: 'Estado', className: 'min-w-40', cell: (row) => <PrayerStatus row={row} /> },
+      { header: 'Estado', cell: (row) => <PrayerStatus row={row} /> },
       dateColumn('Recibida', (row) => row.created_at),
     ],
   };
