@@ -1,38 +1,12 @@
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { type RunningProduct, startProduct } from '#devserver/startProduct.ts';
-import { axeViolations, test as base, expect } from './support/fixtures.ts';
+import { axeViolations, expect } from './support/fixtures.ts';
+import { test, waitForSite } from './support/liveProduct.ts';
 import { signInAs } from './support/staff.ts';
 
 // Issue 17's loop with `npm start` running (its rebuilder publishes): a visitor asks for prayer on the wall
 // with her first name → the pastoral team approves → /oracion shows it after the rebuild → two other
 // visitors pray (a second click counts nothing) → her private link shows 2 → she marks it answered → an
 // editor approves the testimony → /oracion shows it with the «Oración contestada» badge.
-const test = base.extend<{ product: RunningProduct }, { running: RunningProduct }>({
-  running: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern for fixtures.
-    async ({}, use) => {
-      const running = await startProduct();
-      await use(running);
-      await running.stop();
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  product: async ({ running }, use) => use(running),
-  baseURL: async ({ running }, use) => use(running.siteUrl),
-});
-
-let http: APIRequestContext;
-test.afterAll(async () => http?.dispose());
-
-async function waitForSite(product: RunningProduct, path: string, has: string) {
-  http ??= await playwrightRequest.newContext();
-  await expect
-    .poll(async () => (await (await http.get(`${product.siteUrl}${path}`)).text()).includes(has), {
-      timeout: 120_000,
-      intervals: [500],
-    })
-    .toBe(true);
-}
+const onSite = (text: string) => (status: number, body: string) => status === 200 && body.includes(text);
 
 test('a wall request is approved, prayed for twice, answered and shown as an answered prayer', async ({
   page,
@@ -66,7 +40,7 @@ test('a wall request is approved, prayed for twice, answered and shown as an ans
   await moderate.getByLabel('Categoría (opcional)').fill('Trabajo');
   await moderate.getByRole('button', { name: 'Guardar' }).click();
   await expect(staff.getByRole('status').filter({ hasText: 'Petición moderada' })).toBeVisible();
-  await waitForSite(product, '/oracion/', text);
+  await waitForSite(product, '/oracion/', onSite(text), Date.now());
   // Open before anyone prays: its counts are the build's until the visitor's first move loads the wall.
   const watcher = await browser.newPage({ baseURL: product.siteUrl });
   await watcher.goto('/oracion');
@@ -101,10 +75,28 @@ test('a wall request is approved, prayed for twice, answered and shown as an ans
     page.getByText('Este enlace ya se usó: marcaste esta petición como contestada.'),
   ).toBeVisible();
 
-  // A new document: changing only the fragment would not load the page again.
-  await page.goto('/oracion');
-  await page.goto('/oracion/mi-peticion#no-es-un-token');
+  // Another link opened in the same tab changes only the fragment: the page follows it, and back again.
+  await page.evaluate(() => {
+    window.location.hash = 'no-es-un-token';
+  });
   await expect(page.getByRole('alert')).toContainText('Este enlace no es válido.');
+  await page.goBack();
+  await expect(
+    page.getByText('Este enlace ya se usó: marcaste esta petición como contestada.'),
+  ).toBeVisible();
+
+  // The pastoral team follows the request to its testimony and back.
+  await staff.goto('/admin/prayers?status=answered');
+  await staff.getByLabel('Buscar por nombre o motivo').fill(unique);
+  await staff.getByRole('link', { name: `Testimonio por revisar de ${name}` }).click();
+  await expect(staff.getByLabel('Testimonio', { exact: true })).toHaveValue(/.+/);
+  const testimony = staff.getByRole('row').filter({ hasText: unique });
+  await expect(staff.getByRole('row')).toHaveCount(2); // the header and that one testimony
+  await expect(testimony.getByText('Oración contestada')).toBeVisible();
+  await testimony.getByRole('link', { name: /Ver la petición/ }).click();
+  await expect(staff.getByLabel('Petición', { exact: true })).toHaveValue(/.+/);
+  await expect(staff.getByRole('row')).toHaveCount(2);
+  await expect(staff.getByRole('row').filter({ hasText: unique })).toContainText('Contestada');
 
   const editor = await browser.newPage({ baseURL: product.siteUrl });
   await signInAs(editor, 'editor@example.org');
@@ -112,7 +104,7 @@ test('a wall request is approved, prayed for twice, answered and shown as an ans
   await editor.getByLabel('Buscar por nombre, país o texto').fill(unique);
   await editor.getByRole('button', { name: 'Aprobar testimonio de Rosa' }).click();
   await expect(editor.getByRole('status').filter({ hasText: 'Testimonio aprobado' })).toBeVisible();
-  await waitForSite(product, '/oracion/', `Mi esposo encontró trabajo ${unique}`);
+  await waitForSite(product, '/oracion/', onSite(`Mi esposo encontró trabajo ${unique}`), Date.now());
   await page.goto('/oracion');
   const answered = page.getByRole('region', { name: 'Oraciones contestadas' });
   await expect(answered.locator('figure', { hasText: unique })).toContainText('Oración contestada');

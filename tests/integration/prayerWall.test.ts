@@ -227,6 +227,39 @@ describe('the private link', () => {
     expect(error?.code).toBe('42501');
   });
 
+  it('lets moderators follow an answered prayer to its testimony and back, as the admin lists do', async () => {
+    const sent = await h.send({ visibility: 'private', name: 'Marta' });
+    await h.rpc('answer_prayer', { token: sent.token, story: 'Encontré trabajo.', country: 'Perú' });
+    const [testimonial] = await h.sql('select id from public.testimonials where prayer_request_id = $1', [
+      sent.id,
+    ]);
+    const testimonialId = String(testimonial?.id);
+    // The testimonials list: which of its rows answer a prayer, and which request (editors too: it is an id).
+    for (const actor of ['editor', 'pastoral', 'admin'] as const) {
+      const { data, error } = await b.as[actor]
+        .from('testimonials')
+        .select('id, prayer_request_id')
+        .in('id', [testimonialId])
+        .eq('answers_prayer', true);
+      expect(error).toBeNull();
+      expect(data).toEqual([{ id: testimonialId, prayer_request_id: sent.id }]);
+    }
+    // The prayer inbox, opened on that one request (?peticion=), embeds its testimony.
+    const { data: request } = await b.as.pastoral
+      .from('prayer_requests')
+      .select('id, status, testimonial:testimonials(id, is_approved)')
+      .eq('id', sent.id!);
+    expect(request).toEqual([
+      { id: sent.id, status: 'answered', testimonial: { id: testimonialId, is_approved: false } },
+    ]);
+    // The testimonials list opened on that testimony (?testimonio=) through the review view.
+    const { data: review } = await b.as.pastoral
+      .from('testimonials_for_review')
+      .select('id, country')
+      .eq('id', testimonialId);
+    expect(review).toEqual([{ id: testimonialId, country: 'Perú' }]);
+  });
+
   it('says when a link expired', async () => {
     const sent = await h.send();
     await h.sql(

@@ -138,6 +138,7 @@ export const adminMessages = {
     approved: 'Testimonio aprobado',
     rejected: 'Testimonio retirado',
     deleted: 'Testimonio eliminado',
+    linkedFilter: { filter: 'Testimonio', all: 'Todos los testimonios', one: 'Solo el enlazado' },
   },
   prayers: {
     listTitle: 'Peticiones de oración',
@@ -147,6 +148,7 @@ export const adminMessages = {
     marked: 'Petición marcada como orada',
     deleted: 'Petición eliminada',
     moderated: 'Petición moderada',
+    linkedFilter: { filter: 'Petición', all: 'Todas las peticiones', one: 'Solo la enlazada' },
   },
   inquiries: {
     listTitle: 'Consultas',

@@ -20,7 +20,9 @@ export function PrayerDialog() {
   const { fields, bind, showErrors } = useFormFields({ name: '', email: '', request_text: '' });
   const [visibility, setVisibility] = useState<PrayerVisibility>('private');
   const [website, setWebsite] = useState('');
-  const [sent, setSent] = useState<{ token: string; emailed: boolean } | null>(null);
+  const [sent, setSent] = useState<{ token: string; emailed: boolean; visibility: PrayerVisibility } | null>(
+    null,
+  );
   const [busy, run] = useSubmitting();
 
   const submit = (event: FormEvent) => {
@@ -34,7 +36,7 @@ export function PrayerDialog() {
       const result = await sendPrayerRequest(typed, website);
       if (!result.ok) return showToast(visitorMessages.prayerFailed(result.detail));
       showToast(visitorMessages.prayerSent);
-      setSent({ token: result.token, emailed: checked.row.email !== null });
+      setSent({ token: result.token, emailed: checked.row.email !== null, visibility });
     });
   };
 
@@ -46,7 +48,7 @@ export function PrayerDialog() {
       busy={busy}
     >
       {sent ? (
-        <PrivateLinkPanel token={sent.token} emailed={sent.emailed} onClose={closeDialog} />
+        <PrivateLinkPanel {...sent} onClose={closeDialog} />
       ) : (
         <form className="grid gap-5" onSubmit={submit} noValidate>
           <TextField label="Nombre" autoComplete="name" aria-required="true" {...bind('name')} />

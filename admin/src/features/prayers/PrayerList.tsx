@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { READABLE_TEXT } from '../../components/DataTable.tsx';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
+import { linkedRowFilter } from '../../lib/linkedRowFilter.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deletePrayer, listPrayers, markPrayedFor, type PrayerRequest } from './api.ts';
@@ -15,8 +16,38 @@ const copy = adminMessages.prayers;
 const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
 
+/**
+ * Everything about where a request stands, in one column so the row's buttons stay on screen: visibility,
+ * status, urgency, category, prayed for, count, the day it leaves the wall and the testimony it became.
+ */
+function PrayerStatus({ row }: { row: PrayerRequest }) {
+  return (
+    <div className="grid justify-items-start gap-1 text-sm">
+      <span>{VISIBILITY_SHORT[row.visibility as keyof typeof VISIBILITY_SHORT]}</span>
+      <span className="font-semibold">{STATUS_LABELS[row.status] ?? row.status}</span>
+      {row.is_urgent && <span className="font-semibold text-clay-700">Urgente</span>}
+      {row.category && <span>{row.category}</span>}
+      <span>{row.is_prayed_for ? 'Orada' : 'Pendiente de oración'}</span>
+      {row.visibility !== 'private' && <span>{row.prayed_count} oraron</span>}
+      {row.status === 'approved' && <span>Caduca el {formatDate(row.expires_at)}</span>}
+      {row.testimonial && (
+        <Link
+          to={`/testimonials?testimonio=${row.testimonial.id}`}
+          className="font-semibold text-navy-700 underline"
+        >
+          Testimonio {row.testimonial.is_approved ? 'aprobado' : 'por revisar'}
+          <span className="sr-only"> de {row.name}</span>
+        </Link>
+      )}
+    </div>
+  );
+}
+
 /** Prayer requests inbox for the pastoral team: moderate wall requests, mark prayed for, or delete. */
-function prayerInbox(moderate: (row: PrayerRequest) => void): ListDescription<PrayerRequest> {
+function prayerInbox(
+  moderate: (row: PrayerRequest) => void,
+  linked: string | undefined,
+): ListDescription<PrayerRequest> {
   return {
     title: copy.listTitle,
     loadError: copy.loadListError,
@@ -31,6 +62,7 @@ function prayerInbox(moderate: (row: PrayerRequest) => void): ListDescription<Pr
       withdrawn: 'Retiradas',
       answered: 'Contestadas',
     }),
+    filters: linkedRowFilter('peticion', linked, copy.linkedFilter),
     rowLabel: (row) => `petición de ${row.name}`,
     actions: [
       {
@@ -65,32 +97,7 @@ function prayerInbox(moderate: (row: PrayerRequest) => void): ListDescription<Pr
           </div>
         ),
       },
-      {
-        header: 'Estado',
-        cell: (row) => (
-          <div className="grid gap-1 text-sm">
-            <span>{VISIBILITY_SHORT[row.visibility as keyof typeof VISIBILITY_SHORT]}</span>
-            <span className="font-semibold">{STATUS_LABELS[row.status] ?? row.status}</span>
-            {row.is_urgent && <span className="font-semibold text-clay-700">Urgente</span>}
-            {row.category && <span>{row.category}</span>}
-            <span>{row.is_prayed_for ? 'Orada' : 'Pendiente de oración'}</span>
-            {row.visibility !== 'private' && <span>{row.prayed_count} oraron</span>}
-          </div>
-        ),
-      },
-      {
-        header: 'Caduca',
-        cell: (row) => (
-          <div className="grid gap-1 text-sm">
-            <span>{formatDate(row.expires_at)}</span>
-            {row.testimonial && (
-              <Link to="/testimonials" className="link">
-                Testimonio {row.testimonial.is_approved ? 'aprobado' : 'por revisar'}
-              </Link>
-            )}
-          </div>
-        ),
-      },
+      { header: 'Estado', cell: (row) => <PrayerStatus row={row} /> },
       dateColumn('Recibida', (row) => row.created_at),
     ],
   };
@@ -100,7 +107,7 @@ export function PrayerList() {
   const list = usePagedList(listPrayers);
   const [moderating, setModerating] = useState<PrayerRequest | null>(null);
   return (
-    <ListScreen list={list} description={prayerInbox(setModerating)}>
+    <ListScreen list={list} description={prayerInbox(setModerating, list.params.filters?.peticion)}>
       {moderating && (
         <ModeratePrayerDialog
           row={moderating}

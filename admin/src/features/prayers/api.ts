@@ -22,6 +22,8 @@ export function listPrayers(params: ListParams) {
       withdrawn: (q) => q.eq('status', 'withdrawn'),
       answered: (q) => q.eq('status', 'answered'),
     },
+    // ?peticion=<id>: the one request an answered-prayer testimony links to.
+    filters: { peticion: (q, id) => q.eq('id', id) },
   });
 }
 

@@ -12,9 +12,22 @@ import {
 
 type View = { kind: 'loading' } | { kind: 'answer'; answer: LinkAnswer } | { kind: 'error'; message: string };
 
-/** The person's private link page: how many prayed, withdraw, or mark answered and tell what happened. */
+/**
+ * The person's private link page. The token is the fragment, so opening a second link in the same tab
+ * changes only the fragment (no new document): the page follows it and starts over with that request.
+ */
 export function PrayerLinkPage() {
-  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const [token, setToken] = useState(() => tokenFromHash(window.location.hash));
+  useEffect(() => {
+    const follow = () => setToken(tokenFromHash(window.location.hash));
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+  return <PrayerLinkView key={token} token={token} />;
+}
+
+/** One link's request: how many prayed, withdraw, or mark answered and tell what happened. */
+function PrayerLinkView({ token }: { token: string }) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [story, setStory] = useState('');
   const [country, setCountry] = useState('');
@@ -23,9 +36,13 @@ export function PrayerLinkPage() {
 
   useEffect(() => {
     if (!token) return setView({ kind: 'answer', answer: { state: 'invalid' } });
+    let current = true;
     readLink(token)
-      .then((answer) => setView({ kind: 'answer', answer }))
-      .catch((error: Error) => setView({ kind: 'error', message: error.message }));
+      .then((answer) => current && setView({ kind: 'answer', answer }))
+      .catch((error: Error) => current && setView({ kind: 'error', message: error.message }));
+    return () => {
+      current = false;
+    };
   }, [token]);
 
   const act = async (work: () => Promise<LinkAnswer>) => {

@@ -1,14 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { prayerLink } from '#core/prayer/visibility.ts';
+import { isWallVisibility, type PrayerVisibility, prayerLink } from '#core/prayer/visibility.ts';
 
-/** After sending: the person's private link, to keep (it is also emailed when they gave an email). */
+/**
+ * After sending: the person's private link, to keep (it is also emailed when they gave an email), and the
+ * way to the wall, where their request will be once approved or where they can pray for others.
+ */
 export function PrivateLinkPanel({
   token,
   emailed,
+  visibility,
   onClose,
 }: {
   token: string;
   emailed: boolean;
+  visibility: PrayerVisibility;
   onClose: () => void;
 }) {
   const link = prayerLink(window.location.origin, token);
@@ -27,6 +32,15 @@ export function PrivateLinkPanel({
       <a href={link} className="break-all font-medium text-navy-800 underline">
         {link}
       </a>
+      <p className="text-ink-700">
+        {isWallVisibility(visibility)
+          ? 'Cuando el equipo pastoral la revise, aparecerá en el '
+          : 'Mientras tanto, puedes orar por otros en el '}
+        <a href="/oracion" className="font-medium text-navy-800 underline">
+          muro de oración
+        </a>
+        .
+      </p>
       <div className="flex flex-wrap justify-end gap-3">
         <button
           type="button"
