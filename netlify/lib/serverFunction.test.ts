@@ -86,6 +86,19 @@ describe('request checks', () => {
     await expect(readBody(post(body), schema)).rejects.toMatchObject({ status: 400, code, message });
   });
 
+  // A hand-made request: the schema words no message of its own, so the Spanish fallback does, not zod's English.
+  it.each([
+    ['{}', 'Falta el campo «name».'],
+    ['{"name":{"a":1}}', 'El campo «name» no es válido.'],
+    ['[]', 'Los datos enviados no son válidos.'],
+  ])('words in Spanish what the schema leaves unworded: %s', async (body, message) => {
+    await expect(readBody(post(body), z.object({ name: z.string() }))).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message,
+    });
+  });
+
   it('returns the parsed body', async () => {
     expect(await readBody(post('{"email":"ana@example.org"}'), schema)).toEqual({ email: 'ana@example.org' });
   });

@@ -141,6 +141,16 @@ export async function callerWithRole(
 }
 
 /** The JSON body checked against `schema`; 400 with the schema's first (Spanish) message otherwise. */
+/**
+ * Spanish for an issue the schema gives no message of its own. The site's forms always send every field,
+ * so only a hand-made request meets it; without this it would read zod's English "Invalid input".
+ */
+export function spanishIssue(issue: { path?: readonly PropertyKey[]; input?: unknown }): string {
+  if (!issue.path?.length) return 'Los datos enviados no son válidos.';
+  const field = `«${issue.path.map(String).join('.')}»`;
+  return issue.input === undefined ? `Falta el campo ${field}.` : `El campo ${field} no es válido.`;
+}
+
 export async function readBody<Output>(request: Request, schema: $ZodType<Output>): Promise<Output> {
   let body: unknown;
   try {
@@ -148,7 +158,7 @@ export async function readBody<Output>(request: Request, schema: $ZodType<Output
   } catch {
     throw new Refusal(400, 'invalid_json', 'El cuerpo debe ser JSON.');
   }
-  const parsed = safeParse(schema, body);
+  const parsed = safeParse(schema, body, { error: spanishIssue });
   if (!parsed.success)
     throw new Refusal(400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Datos no válidos.');
   return parsed.data;
