@@ -2,12 +2,18 @@ import { createClient } from '@supabase/supabase-js';
 import { e2eEnvironment, serviceClient } from './support/environment.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/staff.ts';
+import { PNG_1X1 } from './support/visitor.ts';
 
 test('a pastoral moderator approves a visitor testimonial and it becomes public', async ({
   page,
   consoleErrors: _,
 }, testInfo) => {
   const name = `Lucía ${testInfo.project.name} ${Date.now()}`;
+  // A photo in the testimonial_photos bucket, as the upload function leaves it (the list shows no other).
+  const photos = serviceClient().storage.from('testimonial_photos');
+  const photoPath = `public/testimonial_${crypto.randomUUID()}.png`;
+  const stored = await photos.upload(photoPath, PNG_1X1, { contentType: 'image/png' });
+  expect(stored.error).toBeNull();
   const { error } = await serviceClient()
     .from('testimonials')
     .insert({
@@ -15,7 +21,7 @@ test('a pastoral moderator approves a visitor testimonial and it becomes public'
       email: 'lucia@example.org',
       country: 'Perú',
       testimonial_text: 'Dios cambió mi vida.',
-      photo_url: `${e2eEnvironment().siteUrl}/og-image.png`,
+      photo_url: photos.getPublicUrl(photoPath).data.publicUrl,
       is_approved: false,
     });
   expect(error).toBeNull();

@@ -7,8 +7,10 @@ import { dateColumn, filterOptions, personColumn } from '../../components/listCo
 import { PhotoPreview } from '../../components/PhotoPreview.tsx';
 import { linkedRowFilter } from '../../lib/linkedRowFilter.ts';
 import { adminMessages } from '../../lib/messages.ts';
+import { ownTestimonialPhoto } from '../../lib/ownPhoto.ts';
 import { canOpen } from '../../lib/roles.ts';
 import { useStaff } from '../../lib/session.tsx';
+import { SUPABASE_URL } from '../../lib/supabase.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deleteTestimonial, listTestimonials, setApproved, type TestimonialRow } from './api.ts';
 
@@ -76,7 +78,15 @@ function testimonials(seesPrayers: boolean, linked: string | undefined): ListDes
     columns: [
       personColumn('Persona', (row) => [row.name, row.country, row.email]),
       // After the person: the first column keeps a minimum width on phones, a thumbnail does not need it.
-      { header: 'Foto', cell: (row) => <PhotoPreview src={row.photo_url} name={row.name ?? 'visitante'} /> },
+      {
+        header: 'Foto',
+        cell: (row) => (
+          <PhotoPreview
+            src={ownTestimonialPhoto(row.photo_url, SUPABASE_URL)}
+            name={row.name ?? 'visitante'}
+          />
+        ),
+      },
       {
         header: 'Testimonio',
         className: READABLE_TEXT,
