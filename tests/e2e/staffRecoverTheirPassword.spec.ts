@@ -1,6 +1,6 @@
 import { authLink, choosePassword, expectDashboard, staffAccount, uniqueEmail } from './support/authEmail.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
-import { signInAs } from './support/staff.ts';
+import { openMenu, signInAs } from './support/staff.ts';
 
 const SENT = 'Si hay una cuenta con ese email, te hemos enviado un enlace.';
 
@@ -39,7 +39,8 @@ test('a staff member who forgot the password gets a link, chooses a new one and 
   await choosePassword(page, 'recuperada-2026-clave');
   await expectDashboard(page);
 
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
   await signInAs(page, account.email, 'recuperada-2026-clave');
 });
