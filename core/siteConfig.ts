@@ -80,6 +80,9 @@ export const siteConfig: SiteConfig = siteConfigSchema.parse({
   },
   // Off in the demo: the demo admin signs in with a password. Turn it on once every admin has enrolled.
   staffSecurity: { adminsRequireTwoFactor: false },
+  // Days an approved request stays on /oracion: the consent text says it, and SQL applies it on approval
+  // (written to public.prayer_wall_settings at start and after each deploy, like staffSecurity).
+  prayerWall: { wallDays: 30 },
   podcast: {
     title: 'Palabra Viva — Podcast',
     description:

@@ -112,6 +112,11 @@ export const siteConfigSchema = z.object({
    * `npm start` starts and on every production deploy), so no browser can skip it.
    */
   staffSecurity: z.object({ adminsRequireTwoFactor: z.boolean() }),
+  /**
+   * Days an approved prayer request stays on /oracion: the consent text says it, and SQL applies it on
+   * approval (written to public.prayer_wall_settings like staffSecurity). 1–365, as the table checks.
+   */
+  prayerWall: z.object({ wallDays: z.number().int().min(1).max(365) }),
   /** Shown first in the testimonials carousel, before approved ones from the database. */
   fixedTestimonials: z.array(testimonialSchema),
   about: aboutSchema,

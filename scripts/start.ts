@@ -4,7 +4,7 @@ import { closeOnSignal, launchBackend } from '../backend/launch.ts';
 import { describeInbox, inboxPorts, inboxSmtpEnv, startLocalInbox } from '../backend/mail/localInbox.ts';
 import { runOutbox } from '../netlify/lib/mail/outbox.ts';
 import { mountServerFunctions } from '../netlify/lib/registry.ts';
-import { syncSecuritySettings } from '../netlify/lib/security/syncSecuritySettings.ts';
+import { syncSiteSettings } from '../netlify/lib/settings/syncSiteSettings.ts';
 
 // The whole product locally: API on API_PORT with demo content, site + admin built from it and served on
 // PORT, and the site rebuilt and swapped in after each publish.
@@ -22,8 +22,8 @@ const { backend, api } = await launchBackend(options);
 console.log(describeInbox(inbox));
 console.log('Construyendo el sitio y el panel…');
 const serverKeys = { supabaseUrl: api.url, serviceRoleKey: backend.ctx.keys.serviceRoleKey };
-// What a production deploy does too (netlify/functions/deploy-succeeded.ts): siteConfig's 2FA switch to SQL.
-await syncSecuritySettings(serverKeys);
+// What a production deploy does too (netlify/functions/deploy-succeeded.ts): siteConfig's 2FA switch and wall days to SQL.
+await syncSiteSettings(serverKeys);
 const outbox = runOutbox(serverKeys);
 const site = await startLiveSite({
   db: backend.db,

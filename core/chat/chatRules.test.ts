@@ -18,6 +18,7 @@ const context: ChatContext = {
   assistantUrl: 'https://assistant.example/',
   email: 'hola@example.org',
   phone: '+1 555',
+  wallDays: 14,
 };
 const replyTo = (message: string, state: ChatState) => reply(message, state, context);
 
@@ -108,6 +109,8 @@ describe('prayer capture', () => {
     const reply = replyTo('Ana: por mi familia', asked);
     expect(reply.prayer).toBeUndefined();
     expect(reply.choices).toEqual(VISIBILITY_CHOICES);
+    // The consent names the configured days (context.wallDays), not a fixed number.
+    expect(reply.text).toMatch(/^¿Quién puede ver tu petición\? .* en \/oracion durante 14 días;/);
     expect(reply.state).toMatchObject({
       awaitingPrayer: false,
       pendingPrayer: { name: 'Ana', request_text: 'por mi familia' },

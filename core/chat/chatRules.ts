@@ -1,7 +1,7 @@
 import type { PrayerVisibility } from '../prayer/visibility.ts';
 import {
-  ASK_VISIBILITY,
   ASK_VISIBILITY_AGAIN,
+  askVisibility,
   VISIBILITY_CHOICES,
   visibilityFrom,
 } from './prayerVisibility.ts';
@@ -53,6 +53,8 @@ export interface ChatContext {
   assistantUrl: string;
   email: string;
   phone: string;
+  /** Days an approved request stays on the wall (siteConfig.prayerWall), for the consent text. */
+  wallDays: number;
 }
 
 export const INITIAL_STATE: ChatState = { awaitingPrayer: false, topic: null };
@@ -170,7 +172,7 @@ export function replyTo(message: string, state: ChatState, context: ChatContext)
     const prayer = parsePrayer(message);
     if (!prayer) return { text: ASK_PRAYER_AGAIN, state };
     return {
-      text: ASK_VISIBILITY,
+      text: askVisibility(context.wallDays),
       choices: VISIBILITY_CHOICES,
       state: { ...state, awaitingPrayer: false, pendingPrayer: prayer },
     };

@@ -1,15 +1,16 @@
 import {
   PRAYER_VISIBILITIES,
   type PrayerVisibility,
-  VISIBILITY_CONSENT,
   VISIBILITY_LABELS,
+  visibilityConsent,
 } from '../prayer/visibility.ts';
 
 /**
  * The chat's prayer capture offers the dialog's visibility choice (issue 17): after «nombre: motivo» the
  * bot asks who may see the request and offers the three options as buttons; typed answers count too.
  */
-export const ASK_VISIBILITY = `¿Quién puede ver tu petición? ${VISIBILITY_CONSENT}`;
+export const askVisibility = (wallDays: number) =>
+  `¿Quién puede ver tu petición? ${visibilityConsent(wallDays)}`;
 export const ASK_VISIBILITY_AGAIN =
   'Elige una opción: privada, en el muro sin tu nombre, o en el muro con tu nombre de pila.';
 

@@ -11,9 +11,12 @@ export const VISIBILITY_LABELS: Record<PrayerVisibility, string> = {
   named: 'En el muro de oración, con mi nombre de pila',
 };
 
-/** The short consent text beside the choice. */
-export const VISIBILITY_CONSENT =
-  'Si eliges el muro, el equipo pastoral revisará el texto (y quitará datos que te identifiquen) antes de publicarlo en /oracion durante 30 días; tu correo nunca se muestra y puedes retirarla cuando quieras con tu enlace privado.';
+/**
+ * The short consent text beside the choice. The days are siteConfig.prayerWall.wallDays, which the build
+ * writes on <html data-prayer-wall-days> (the browser gets the number, not the config code).
+ */
+export const visibilityConsent = (wallDays: number) =>
+  `Si eliges el muro, el equipo pastoral revisará el texto (y quitará datos que te identifiquen) antes de publicarlo en /oracion durante ${wallDays} ${wallDays === 1 ? 'día' : 'días'}; tu correo nunca se muestra y puedes retirarla cuando quieras con tu enlace privado.`;
 
 export const isWallVisibility = (visibility: PrayerVisibility) => visibility !== 'private';
 

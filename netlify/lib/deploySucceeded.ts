@@ -1,11 +1,11 @@
-import { syncSecuritySettings } from './security/syncSecuritySettings.ts';
 import { defineServerFunction } from './serverFunction.ts';
+import { syncSiteSettings } from './settings/syncSiteSettings.ts';
 
 const done = () => new Response(null, { status: 204 });
 
 /**
  * Netlify runs this after every successful deploy (the file name is the event). On the production deploy it
- * writes the deployed siteConfig's staff security switch to the database; the request body is not read, so
+ * writes the deployed siteConfig's staff security switch and prayer wall days to the database; the request body is not read, so
  * a caller can only make it write what the deployed configuration already says. Preview deploys skip it.
  * An event, not a route: `npm start` syncs the setting itself, so the registry does not mount it.
  */
@@ -13,7 +13,7 @@ export const deploySucceeded = defineServerFunction(
   'deploy-succeeded',
   (_service, settings) => async (_request, context) => {
     if (context?.deploy?.context !== 'production') return done();
-    await syncSecuritySettings(settings);
+    await syncSiteSettings(settings);
     return done();
   },
 );

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expirePrayerRequests } from '../../backend/db/prayerExpiry.ts';
+import { syncSiteSettings } from '../../netlify/lib/settings/syncSiteSettings.ts';
 import { type ActorBackend, startActorBackend, untyped } from '../support/actorClients.ts';
 import { prayerWallHarness } from '../support/prayerWallHarness.ts';
+import { API_URL } from '../support/testBackend.ts';
 
 // Issue 17 in the database: who may read and change wall requests, "Oré por ti" counting once per
 // visitor, request and day, the private link's states, and expiry.
@@ -300,11 +302,18 @@ describe('expiry', () => {
     expect(pending.map((r) => r.reason)).toContain('prayer_requests update');
   });
 
-  it('takes the number of days from the wall settings, which only admins change', async () => {
-    await b.as.pastoral.from('prayer_wall_settings').update({ wall_days: 3 }).eq('id', true);
+  it('takes the number of days from the site configuration, which no staff member changes', async () => {
+    for (const role of ['pastoral', 'admin'] as const) {
+      const { error } = await b.as[role].from('prayer_wall_settings').update({ wall_days: 3 }).eq('id', true);
+      expect(error).toMatchObject({ code: '42501' });
+    }
     expect((await h.sql('select wall_days from public.prayer_wall_settings'))[0]?.wall_days).toBe(30);
-    const { error } = await b.as.admin.from('prayer_wall_settings').update({ wall_days: 7 }).eq('id', true);
-    expect(error).toBeNull();
+    await syncSiteSettings({
+      supabaseUrl: API_URL,
+      serviceRoleKey: b.backend.ctx.keys.serviceRoleKey,
+      wallDays: 7,
+      fetch: (input, init) => b.backend.fetch(new Request(input, init)),
+    });
     const sent = await h.send({ visibility: 'anonymous' });
     await h.approve(sent.id!);
     const [row] = await h.sql(

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#core/database.types.ts';
 import { totpCode } from '../../backend/auth/totp.ts';
-import { syncSecuritySettings } from '../../netlify/lib/security/syncSecuritySettings.ts';
+import { syncSiteSettings } from '../../netlify/lib/settings/syncSiteSettings.ts';
 import { type ActorBackend, DEMO_PASSWORD, startActorBackend } from '../support/actorClients.ts';
 import { API_URL } from '../support/testBackend.ts';
 
@@ -15,7 +15,7 @@ describe('RLS: staff data needs aal2 once a factor is verified (and for admins w
   let b: ActorBackend;
   const signIn = (email: string) => b.signedIn(email, DEMO_PASSWORD);
   const setMandatory = (required: boolean) =>
-    syncSecuritySettings({
+    syncSiteSettings({
       supabaseUrl: API_URL,
       serviceRoleKey: b.backend.ctx.keys.serviceRoleKey,
       adminsRequireTwoFactor: required,

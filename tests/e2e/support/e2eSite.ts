@@ -2,7 +2,7 @@ import { type DemoSite, startDemoSite } from '#devserver/demoSite.ts';
 import { inboxSmtpEnv, startLocalInbox } from '../../../backend/mail/localInbox.ts';
 import { runOutbox } from '../../../netlify/lib/mail/outbox.ts';
 import { mountServerFunctions } from '../../../netlify/lib/registry.ts';
-import { syncSecuritySettings } from '../../../netlify/lib/security/syncSecuritySettings.ts';
+import { syncSiteSettings } from '../../../netlify/lib/settings/syncSiteSettings.ts';
 import { startStripeStandIn } from '../../support/stripeStandIn.ts';
 
 const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_prueba_local';
@@ -50,7 +50,7 @@ export async function startE2eSite(): Promise<E2eSite> {
     await inbox.close();
     throw error;
   });
-  await syncSecuritySettings({ supabaseUrl: demo.apiUrl, serviceRoleKey: demo.serviceRoleKey });
+  await syncSiteSettings({ supabaseUrl: demo.apiUrl, serviceRoleKey: demo.serviceRoleKey });
   // Queued email leaves within a second, as with npm start.
   const outbox = runOutbox({ supabaseUrl: demo.apiUrl, serviceRoleKey: demo.serviceRoleKey });
   const site: DemoSite = {

@@ -13,6 +13,7 @@ import {
 } from '#core/chat/chatRules.ts';
 import { prayerLink } from '#core/prayer/visibility.ts';
 import { setChatOpen } from '../islandStore.ts';
+import { prayerWallDays } from '../prayer/wallDays.ts';
 import { ChatMessageItem } from './ChatMessageItem.tsx';
 import { addMessage, botMessageCount, type ChatMessage, chatHistory, chatState } from './chatHistory.ts';
 
@@ -24,13 +25,15 @@ const FALLBACK_CONTEXT: ChatContext = {
   assistantUrl: '/gpt-experto',
   email: '',
   phone: '',
+  wallDays: 30,
 };
 
 /** The ministry details ChatLauncher.astro serialized at build time. */
 function chatContext(): ChatContext {
   try {
     const raw = document.querySelector<HTMLElement>('[data-chat-context]')?.dataset.chatContext;
-    return raw ? { ...FALLBACK_CONTEXT, ...JSON.parse(raw) } : FALLBACK_CONTEXT;
+    const built = raw ? { ...FALLBACK_CONTEXT, ...JSON.parse(raw) } : FALLBACK_CONTEXT;
+    return { ...built, wallDays: prayerWallDays() };
   } catch {
     return FALLBACK_CONTEXT;
   }

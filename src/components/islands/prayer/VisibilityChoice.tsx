@@ -2,9 +2,10 @@ import { useId } from 'react';
 import {
   PRAYER_VISIBILITIES,
   type PrayerVisibility,
-  VISIBILITY_CONSENT,
   VISIBILITY_LABELS,
+  visibilityConsent,
 } from '#core/prayer/visibility.ts';
+import { prayerWallDays } from './wallDays.ts';
 
 /** Who may see the request: private (the default), the wall without a name, or with the first name. */
 export function VisibilityChoice({
@@ -34,7 +35,7 @@ export function VisibilityChoice({
         ))}
       </div>
       <p id={`${id}-consent`} className="mt-1.5 text-sm text-ink-600">
-        {VISIBILITY_CONSENT}
+        {visibilityConsent(prayerWallDays())}
       </p>
     </fieldset>
   );
