@@ -247,6 +247,18 @@ export const TABLES: Record<string, TableRules> = {
       admin: rules('all', 'all', 'all', 'all'),
     },
   },
+  // The year's statements ZIP runs: the background function (service role) writes, admins read (20251118100000).
+  statement_archives: {
+    sample: { year: 2030 },
+    change: { state: 'failed', error: 'Detenido a mano' },
+    access: {
+      anon: NONE,
+      member: NONE,
+      editor: NONE,
+      pastoral: NONE,
+      admin: rules('all', 'none', 'none', 'none'),
+    },
+  },
 };
 
 /** What each actor may do with objects of a bucket (SQL on storage.objects, i.e. through RLS). */
@@ -364,5 +376,12 @@ export const BUCKETS: Record<string, BucketRules> = {
     fileSizeLimit: 256 * 1024,
     allowedMimeTypes: ['image/svg+xml'],
     access: staffOnly(),
+  },
+  // Donors' names, emails and gifts: only the background function writes; admins read, to sign a download.
+  statement_archives: {
+    public: false,
+    fileSizeLimit: 50 * 1024 * 1024,
+    allowedMimeTypes: ['application/zip'],
+    access: granted({ ...NOTHING, read: true }, 'admin'),
   },
 };
