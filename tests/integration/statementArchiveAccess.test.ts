@@ -35,7 +35,10 @@ afterAll(() => b.close());
 
 describe('the statement archives', () => {
   it('show admins the run and sign them a download of its file', async () => {
-    const { data } = await b.as.admin.from('statement_archives').select('id, state, storage_path');
+    const { data } = await b.as.admin
+      .from('statement_archives')
+      .select('id, state, storage_path')
+      .eq('year', 2033);
     expect(data).toEqual([{ id, state: 'ready', storage_path: `2033/${id}.zip` }]);
     const signed = await b.as.admin.storage.from(ARCHIVE_BUCKET).createSignedUrl(`2033/${id}.zip`, 600);
     expect(signed.error).toBeNull();

@@ -39,6 +39,8 @@ export interface TableRules {
   forged?: Record<string, unknown>;
   /** A column change that the update check applies to every row. */
   change: Record<string, unknown>;
+  /** Rows the seed does not hold (only server code fills the table), added before the checks run. */
+  fixtures?: Record<string, unknown>[];
   access: Record<Actor, Record<Operation, Reach>>;
 }
 
@@ -251,6 +253,7 @@ export const TABLES: Record<string, TableRules> = {
   statement_archives: {
     sample: { year: 2030 },
     change: { state: 'failed', error: 'Detenido a mano' },
+    fixtures: [{ year: 2029, state: 'failed', error: 'La preparación se interrumpió sin terminar.' }],
     access: {
       anon: NONE,
       member: NONE,
