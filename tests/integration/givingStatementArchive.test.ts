@@ -203,6 +203,24 @@ describe('the year-end statements ZIP', () => {
     await settled(next.id).toBe('ready');
   });
 
+  it('stops short of Netlify’s 15 minutes and says so, instead of being killed silently', async () => {
+    const archive = await askForZip();
+    let clock = Date.now();
+    const eightMinutesPerLook = () => {
+      clock += 8 * 60_000;
+      return clock;
+    };
+    await expect(
+      buildStatementArchive(service, archive.id, { batch: 4, now: eightMinutesPerLook }),
+    ).rejects.toThrow();
+    expect(await row(archive.id)).toMatchObject({
+      state: 'failed',
+      done: 4,
+      error:
+        'No se pudo preparar el ZIP: la preparación llegó al límite de 15 minutos que Netlify da a una función en segundo plano',
+    });
+  });
+
   it('starts only for admins', async () => {
     const editor = await test.signedIn('editor@example.org');
     const editorToken = (await editor.auth.getSession()).data.session?.access_token ?? '';

@@ -144,7 +144,9 @@ export async function buildStatementArchive(
     const zip = zipWriter();
     for (let start = 0; start < statements.length; start += batch) {
       if (now() - started > TIME_LIMIT_MS)
-        throw new Error('superó los 15 minutos que Netlify da a una función en segundo plano');
+        throw new Error(
+          'la preparación llegó al límite de 15 minutos que Netlify da a una función en segundo plano',
+        );
       const slice = statements.slice(start, start + batch);
       for (const statement of slice) zip.add(statementFileName(statement), await statementPdf(statement));
       await update(service, id, { done: start + slice.length });
