@@ -139,8 +139,8 @@ export const adminMessages = {
       queued: 'En cola: la preparación empieza en unos segundos.',
       reading: (year: number) => `Leyendo las donaciones de ${year}…`,
       working: (done: string, total: string) => `Preparando el ZIP: ${done} de ${total} certificados.`,
-      ready: (total: string, size: string, when: string) =>
-        `ZIP listo: ${total} certificados, ${size}, preparado el ${when}.`,
+      ready: (total: number, size: string, when: string) =>
+        `ZIP listo: ${total === 1 ? '1 certificado' : `${new Intl.NumberFormat('es-ES').format(total)} certificados`}, ${size}, preparado el ${when}.`,
       stale: 'La preparación se interrumpió sin terminar (el proceso se detuvo). Vuelve a preparar el ZIP.',
       failed: 'No se pudo preparar el ZIP',
       none: (year: number) =>

@@ -78,5 +78,6 @@ describe('the statements ZIP as the screen shows it', () => {
       NOW,
     );
     expect(ready).toMatchObject({ kind: 'ready', path: '2025/x.zip' });
+    expect(ready.text).toMatch(/^ZIP listo: 1 certificado, 10 Bytes, /);
   });
 });

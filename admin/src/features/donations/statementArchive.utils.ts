@@ -49,7 +49,7 @@ export function archiveStatus(
       kind: 'ready',
       path: archive.storage_path,
       text: copy.ready(
-        count.format(total ?? 0),
+        total ?? 0,
         formatFileSize(archive.bytes),
         finishedAt(archive.finished_at ?? archive.updated_at, timeZone),
       ),
