@@ -847,6 +847,54 @@ export type Database = {
         }
         Relationships: []
       }
+      statement_archives: {
+        Row: {
+          bytes: number | null
+          created_at: string
+          done: number
+          error: string | null
+          finished_at: string | null
+          id: string
+          requested_by: string | null
+          started_at: string | null
+          state: string
+          storage_path: string | null
+          total: number | null
+          updated_at: string
+          year: number
+        }
+        Insert: {
+          bytes?: number | null
+          created_at?: string
+          done?: number
+          error?: string | null
+          finished_at?: string | null
+          id?: string
+          requested_by?: string | null
+          started_at?: string | null
+          state?: string
+          storage_path?: string | null
+          total?: number | null
+          updated_at?: string
+          year: number
+        }
+        Update: {
+          bytes?: number | null
+          created_at?: string
+          done?: number
+          error?: string | null
+          finished_at?: string | null
+          id?: string
+          requested_by?: string | null
+          started_at?: string | null
+          state?: string
+          storage_path?: string | null
+          total?: number | null
+          updated_at?: string
+          year?: number
+        }
+        Relationships: []
+      }
       subscribers: {
         Row: {
           country: string | null
@@ -1240,6 +1288,10 @@ export type Database = {
       spend_donor_access_link: {
         Args: { token_hash: string }
         Returns: { outcome: string; email: string }[]
+      }
+      start_statement_archive: {
+        Args: { archive_year: number; requester: string }
+        Returns: Database["public"]["Tables"]["statement_archives"]["Row"][]
       }
       visit_ranking: {
         Args: { days: number; dimension: string; top?: number }

@@ -1,12 +1,8 @@
 import { z } from 'zod/mini';
 import { statementsOf } from '#core/giving/statement.ts';
+import { startStatementArchive } from './giving/statementArchive.ts';
 import { statementPdf } from './giving/statementPdf.ts';
-import {
-  queueStatementEmails,
-  statementFileName,
-  statementProgress,
-  statementsZip,
-} from './giving/statementRun.ts';
+import { queueStatementEmails, statementFileName, statementProgress } from './giving/statementRun.ts';
 import { loadYearGifts } from './giving/yearGifts.ts';
 import { kickOutbox } from './mail/outbox.ts';
 import {
@@ -44,14 +40,15 @@ export function manageUrl(env: Readonly<Record<string, string | undefined>> | un
 
 /**
  * POST by an admin, the statements screen: `summary` (donors and the email run's progress), `preview` (one
- * donor's PDF), `zip` (every PDF of the year) and `send` (queue every donor's statement email; resumable:
+ * donor's PDF), `zip` (queues the year's ZIP: the screen then starts statement-archive-background with the
+ * row's id and polls the row; 409 while a run of the year is live) and `send` (queue every donor's statement email; resumable:
  * running it again after a crash queues only who is missing, so nobody is missed or repeated).
  */
 export const donationStatements = defineServerFunction(
   'donation-statements',
   (service, settings) => async (request) => {
     requirePost(request);
-    await callerWithRole(settings, request, ['admin'], {
+    const admin = await callerWithRole(settings, request, ['admin'], {
       code: 'not_admin',
       message: 'Solo un administrador puede preparar certificados.',
     });
@@ -62,9 +59,9 @@ export const donationStatements = defineServerFunction(
         throw new Refusal(404, 'no_statement', `No hay donaciones de ${body.email} en ${body.year}.`);
       return download(await statementPdf(statement), 'application/pdf', statementFileName(statement));
     }
-    const statements = statementsOf(await loadYearGifts(service, body.year), body.year);
     if (body.action === 'zip')
-      return download(await statementsZip(statements), 'application/zip', `certificados-${body.year}.zip`);
+      return json(201, { archive: await startStatementArchive(service, body.year, admin.id) });
+    const statements = statementsOf(await loadYearGifts(service, body.year), body.year);
     if (body.action === 'send') {
       const queued = await queueStatementEmails(service, statements, manageUrl(settings.env, request));
       await kickOutbox(service, settings.env);

@@ -1,3 +1,4 @@
+import { inBackground, isBackgroundFunction } from './backgroundFunction.ts';
 import { donationReceipt } from './donationReceipt.ts';
 import { donationStatements } from './donationStatements.ts';
 import { donorAccess } from './donorAccess.ts';
@@ -7,6 +8,7 @@ import { sendNewsletter } from './sendNewsletter.ts';
 import { sendPrayerRequest } from './sendPrayerRequest.ts';
 import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
 import { staffUpload } from './staffUpload.ts';
+import { statementArchiveBackground } from './statementArchiveBackground.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
 import { unsubscribe } from './unsubscribe.ts';
 import { visitorUpload } from './visitorUpload.ts';
@@ -30,12 +32,19 @@ export const serverFunctions: readonly ServerFunction[] = [
   donorAccess,
   sendPrayerRequest,
   staffUpload,
+  statementArchiveBackground,
 ];
 
-/** Path → handler, as Netlify serves them; `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET). */
+/**
+ * Path → handler, as Netlify serves them (a `-background` function answers 202 at once and runs on);
+ * `env` holds the secrets locally (e.g. STRIPE_WEBHOOK_SECRET).
+ */
 export function mountServerFunctions(settings: ServerSettings): Record<string, Handler> {
   const env = settings.env ?? process.env;
   return Object.fromEntries(
-    serverFunctions.map((fn) => [functionPath(fn.name), fn.create({ ...settings, env })]),
+    serverFunctions.map((fn) => {
+      const handler = fn.create({ ...settings, env });
+      return [functionPath(fn.name), isBackgroundFunction(fn.name) ? inBackground(handler) : handler];
+    }),
   );
 }

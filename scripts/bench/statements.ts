@@ -1,72 +1,135 @@
 import { createClient } from '@supabase/supabase-js';
-import { createBackend } from '../../backend/backend.ts';
+import { unzipSync } from 'fflate';
+import { DEMO_JWT_SECRET, deriveApiKeys } from '../../backend/config.ts';
 import type { Database } from '../../core/database.types.ts';
 import { statementsOf } from '../../core/giving/statement.ts';
-import { queueStatementEmails, statementsZip } from '../../netlify/lib/giving/statementRun.ts';
+import { ARCHIVE_BUCKET, type StatementArchive } from '../../netlify/lib/giving/statementArchive.ts';
+import { queueStatementEmails } from '../../netlify/lib/giving/statementRun.ts';
 import { loadYearGifts } from '../../netlify/lib/giving/yearGifts.ts';
+import { mountServerFunctions } from '../../netlify/lib/registry.ts';
+import { functionPath } from '../../netlify/lib/serverFunction.ts';
+import { killHard, startBackendProcess } from '../../tests/support/backendProcess.ts';
 import { recordSummary } from './summary.ts';
 
-// Year-end statements at scale (issue 18): DONORS donors × GIFTS gifts in a year, in an in-memory local
-// backend; the server's own path: read the year through the API in pages, merge donors, render every PDF
-// (pdf-lib) into one ZIP, then queue every donor's email in the outbox. Target: all statements ≤ 60 s.
+// Year-end statements at scale (issue 18): DONORS donors × GIFTS gifts in a year, in a local backend of its
+// own process (PGlite in memory, demo seed), so this process holds what a Netlify function holds. The
+// ZIP takes the production path: the admin's `zip` request, the background function (202 at once) reading
+// the year in pages, one PDF per donor in batches with progress, the upload into the private bucket; the
+// admin polls the row and downloads through a signed URL. Then every donor's email is queued.
+// Targets: the ZIP ≤ 60 s here (Netlify gives a background function 15 minutes), peak memory of this
+// process under the 1024 MB a Netlify function has.
 const DONORS = Number(process.env.BENCH_DONORS ?? 5000);
 const GIFTS = Number(process.env.BENCH_GIFTS ?? 12);
 const YEAR = 2025;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const baseline = process.memoryUsage().rss;
-let peak = baseline;
-const sampler = setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage().rss);
-}, 5);
 
-const backend = await createBackend({ target: { kind: 'memory' }, apiUrl: 'http://127.0.0.1:54321' });
-await backend.db.query(
-  `insert into public.donations (donor_name, donor_email, amount, currency, status, donation_date, fund)
-   select 'Donante ' || d, 'donante' || d || '@example.org', 1000 + g * 7, case when g % 4 = 0 then 'EUR' else 'USD' end,
-     'succeeded', make_date(${YEAR}, g, 1 + d % 28), case when g % 3 = 0 then 'misiones' else 'general' end
-   from generate_series(1, ${DONORS}) as d, generate_series(1, ${GIFTS}) as g`,
-);
-const service = createClient<Database>(backend.ctx.apiUrl, backend.ctx.keys.serviceRoleKey, {
-  auth: { persistSession: false },
-  global: { fetch: (input, init) => backend.fetch(new Request(input, init)) },
-});
+const keys = await deriveApiKeys(DEMO_JWT_SECRET);
+const backend = await startBackendProcess(['--memory', '--seed']);
+try {
+  const options = { auth: { persistSession: false, autoRefreshToken: false } };
+  const service = createClient<Database>(backend.url, keys.serviceRoleKey, options);
+  for (let first = 1; first <= DONORS; first += 500) {
+    const rows = [];
+    for (let d = first; d < Math.min(first + 500, DONORS + 1); d++)
+      for (let g = 1; g <= GIFTS; g++)
+        rows.push({
+          donor_name: `Donante ${d}`,
+          donor_email: `donante${d}@example.org`,
+          amount: 1000 + g * 7,
+          currency: g % 4 === 0 ? 'EUR' : 'USD',
+          status: 'succeeded',
+          donation_date: `${YEAR}-${String(g).padStart(2, '0')}-${String(1 + (d % 28)).padStart(2, '0')}`,
+          fund: g % 3 === 0 ? 'misiones' : 'general',
+        });
+    const { error } = await service.from('donations').insert(rows);
+    if (error) throw error;
+  }
+  const admin = createClient<Database>(backend.url, keys.anonKey, options);
+  const signIn = await admin.auth.signInWithPassword({
+    email: 'admin@example.org',
+    password: 'demo-password-123',
+  });
+  if (signIn.error) throw signIn.error;
+  const functions = mountServerFunctions({ supabaseUrl: backend.url, serviceRoleKey: keys.serviceRoleKey });
+  const post = async (name: string, body: object) =>
+    functions[functionPath(name)]!(
+      new Request(`http://localhost${functionPath(name)}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${signIn.data.session.access_token}` },
+        body: JSON.stringify(body),
+      }),
+    );
 
-const t0 = performance.now();
-const gifts = await loadYearGifts(service, YEAR);
-const t1 = performance.now();
-const statements = statementsOf(gifts, YEAR);
-const zip = await statementsZip(statements);
-const t2 = performance.now();
-const renderPeak = peak;
-await queueStatementEmails(service, statements, 'https://example.org/donate/gestionar');
-const t3 = performance.now();
-clearInterval(sampler);
-await backend.close();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 5);
+  const t0 = performance.now();
+  const { archive: queued } = (await (
+    await post('donation-statements', { action: 'zip', year: YEAR })
+  ).json()) as {
+    archive: StatementArchive;
+  };
+  const answer = await post('statement-archive-background', { id: queued.id });
+  const acceptedMs = performance.now() - t0;
+  if (answer.status !== 202) throw new Error(`La función en segundo plano respondió ${answer.status}`);
+  let archive = queued;
+  const progress = new Set<number>();
+  while (archive.state === 'queued' || archive.state === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const { data, error } = await admin.from('statement_archives').select().eq('id', queued.id).single();
+    if (error) throw error;
+    archive = data;
+    progress.add(archive.done);
+  }
+  const t1 = performance.now();
+  clearInterval(sampler);
+  if (archive.state !== 'ready') throw new Error(`El ZIP falló: ${archive.error}`);
+  const signed = await admin.storage.from(ARCHIVE_BUCKET).createSignedUrl(archive.storage_path ?? '', 600);
+  if (signed.error) throw signed.error;
+  const zip = new Uint8Array(await (await fetch(signed.data.signedUrl)).arrayBuffer());
+  const entries = Object.keys(unzipSync(zip)).length;
+  if (entries !== DONORS) throw new Error(`${entries} certificados en el ZIP, se esperaban ${DONORS}`);
 
-if (statements.length !== DONORS)
-  throw new Error(`${statements.length} certificados, se esperaban ${DONORS}`);
-const rows = [
-  { medida: `leer ${DONORS * GIFTS} donaciones por la API (páginas de 1000)`, valor: s(t1 - t0) },
-  { medida: `${DONORS} certificados PDF en un ZIP (${mb(zip.byteLength)})`, valor: s(t2 - t1) },
-  { medida: 'todos los certificados (leer + PDF + ZIP)', valor: s(t2 - t0) },
-  { medida: `encolar ${DONORS} correos de certificado`, valor: s(t3 - t2) },
-  {
-    medida: 'memoria pico del proceso (RSS) hasta el ZIP',
-    valor: `${mb(renderPeak)} (base ${mb(baseline)})`,
-  },
-  { medida: 'memoria pico del proceso (RSS) en total', valor: mb(peak) },
-];
-console.table(rows);
-recordSummary(
-  {
-    area: 'certificados',
-    measure: rows[2]!.medida,
-    value: rows[2]!.valor,
-    target: '≤ 60 s',
-    ok: t2 - t0 <= 60_000,
-  },
-  { area: 'certificados', measure: rows[3]!.medida, value: rows[3]!.valor },
-  { area: 'certificados', measure: rows[4]!.medida, value: rows[4]!.valor },
-);
+  const t2 = performance.now();
+  const statements = statementsOf(await loadYearGifts(service, YEAR), YEAR);
+  await queueStatementEmails(service, statements, 'https://example.org/donate/gestionar');
+  const t3 = performance.now();
+
+  const rows = [
+    { medida: 'pedir el ZIP hasta el 202 de la función en segundo plano', valor: s(acceptedMs) },
+    {
+      medida: `ZIP de ${DONORS} certificados en segundo plano (leer ${DONORS * GIFTS} donaciones, PDF, subir ${mb(zip.byteLength)})`,
+      valor: s(t1 - t0),
+    },
+    { medida: 'avances distintos vistos por el admin (sondeo cada 250 ms)', valor: String(progress.size) },
+    { medida: `encolar ${DONORS} correos de certificado`, valor: s(t3 - t2) },
+    {
+      medida: 'memoria pico de la función (RSS de este proceso)',
+      valor: `${mb(peak)} (base ${mb(baseline)})`,
+    },
+  ];
+  console.table(rows);
+  recordSummary(
+    {
+      area: 'certificados',
+      measure: rows[1]!.medida,
+      value: rows[1]!.valor,
+      target: '≤ 60 s',
+      ok: t1 - t0 <= 60_000,
+    },
+    { area: 'certificados', measure: rows[3]!.medida, value: rows[3]!.valor },
+    {
+      area: 'certificados',
+      measure: rows[4]!.medida,
+      value: rows[4]!.valor,
+      target: '< 1024 MB',
+      ok: peak < 1024 ** 3,
+    },
+  );
+} finally {
+  await killHard(backend.child);
+}

@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, type Actor, BUCKETS } from '../support/accessMatrix.ts';
 import { type ActorBackend, startActorBackend } from '../support/actorClients.ts';
@@ -29,6 +30,12 @@ const FILES: Sample[] = [
   { bytes: PNG, contentType: 'image/png', ext: 'png', other: Uint8Array.from([...PNG, 0]) },
   { bytes: MP3, contentType: 'audio/mpeg', ext: 'mp3', other: Uint8Array.from([...MP3, 0]) },
   { bytes: SVG, contentType: 'image/svg+xml', ext: 'svg', other: Uint8Array.from([...SVG, 0x0a]) },
+  {
+    bytes: zipSync({ 'certificado.pdf': PDF }),
+    contentType: 'application/zip',
+    ext: 'zip',
+    other: zipSync({ 'otro.pdf': PDF }),
+  },
 ];
 const fileFor = (bucket: string) =>
   FILES.find((file) => BUCKETS[bucket]!.allowedMimeTypes?.includes(file.contentType) ?? true)!;

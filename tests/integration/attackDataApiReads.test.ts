@@ -23,6 +23,7 @@ const PRIVATE_TABLES = [
   'job_applications',
   'donations',
   'testimonials_for_review',
+  'statement_archives',
 ] as const;
 const PGRST_ERROR_KEYS = ['code', 'details', 'hint', 'message'];
 const ATTACKERS = ['anon', 'member'] as const;

@@ -39,6 +39,8 @@ export interface TableRules {
   forged?: Record<string, unknown>;
   /** A column change that the update check applies to every row. */
   change: Record<string, unknown>;
+  /** Rows the seed does not hold (only server code fills the table), added before the checks run. */
+  fixtures?: Record<string, unknown>[];
   access: Record<Actor, Record<Operation, Reach>>;
 }
 
@@ -247,6 +249,19 @@ export const TABLES: Record<string, TableRules> = {
       admin: rules('all', 'all', 'all', 'all'),
     },
   },
+  // The year's statements ZIP runs: the background function (service role) writes, admins read (20251118100000).
+  statement_archives: {
+    sample: { year: 2030 },
+    change: { state: 'failed', error: 'Detenido a mano' },
+    fixtures: [{ year: 2029, state: 'failed', error: 'La preparación se interrumpió sin terminar.' }],
+    access: {
+      anon: NONE,
+      member: NONE,
+      editor: NONE,
+      pastoral: NONE,
+      admin: rules('all', 'none', 'none', 'none'),
+    },
+  },
 };
 
 /** What each actor may do with objects of a bucket (SQL on storage.objects, i.e. through RLS). */
@@ -364,5 +379,12 @@ export const BUCKETS: Record<string, BucketRules> = {
     fileSizeLimit: 256 * 1024,
     allowedMimeTypes: ['image/svg+xml'],
     access: staffOnly(),
+  },
+  // Donors' names, emails and gifts: only the background function writes; admins read, to sign a download.
+  statement_archives: {
+    public: false,
+    fileSizeLimit: 50 * 1024 * 1024,
+    allowedMimeTypes: ['application/zip'],
+    access: granted({ ...NOTHING, read: true }, 'admin'),
   },
 };

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '#core/database.types.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
-import { ACTOR_EMAILS, ACTORS, type Actor } from './accessMatrix.ts';
+import { ACTOR_EMAILS, ACTORS, type Actor, TABLES } from './accessMatrix.ts';
 import { startTestBackend, type TestBackend } from './testBackend.ts';
 
 export const DEMO_PASSWORD = 'demo-password-123';
@@ -18,8 +18,8 @@ export interface ActorBackend extends TestBackend {
 }
 
 /**
- * A seeded backend (rows and files) plus a signed-in member without a staff role, created the way an
- * admin would: through the auth admin API, never by SQL.
+ * A seeded backend (rows and files, plus the matrix's fixtures for tables the seed leaves empty) and a
+ * signed-in member without a staff role, created the way an admin would: through the auth admin API.
  */
 export async function startActorBackend(): Promise<ActorBackend> {
   const t = await startTestBackend();
@@ -31,6 +31,11 @@ export async function startActorBackend(): Promise<ActorBackend> {
     email_confirm: true,
   });
   if (created.error) throw created.error;
+  for (const [table, { fixtures }] of Object.entries(TABLES)) {
+    if (!fixtures) continue;
+    const { error } = await untyped(service).from(table).insert(fixtures);
+    if (error) throw error;
+  }
   const entries = await Promise.all(
     ACTORS.map(async (actor) => {
       const client =

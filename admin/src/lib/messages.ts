@@ -129,6 +129,25 @@ export const adminMessages = {
     statementsTitle: 'Certificados anuales',
     statementsError: 'Error al preparar los certificados',
     statementsQueued: 'Certificados en cola de envío',
+    // The year's ZIP, built by the background function (statement_archives): progress, ready, failed.
+    archive: {
+      title: 'Todos los certificados en un ZIP',
+      prepare: 'Preparar ZIP',
+      prepareAgain: 'Volver a preparar',
+      download: 'Descargar ZIP',
+      progressLabel: 'Progreso del ZIP',
+      queued: 'En cola: la preparación empieza en unos segundos.',
+      reading: (year: number) => `Leyendo las donaciones de ${year}…`,
+      working: (done: string, total: string) => `Preparando el ZIP: ${done} de ${total} certificados.`,
+      ready: (total: number, size: string, when: string) =>
+        `ZIP listo: ${total === 1 ? '1 certificado' : `${new Intl.NumberFormat('es-ES').format(total)} certificados`}, ${size}, preparado el ${when}.`,
+      stale: 'La preparación se interrumpió sin terminar (el proceso se detuvo). Vuelve a preparar el ZIP.',
+      failed: 'No se pudo preparar el ZIP',
+      none: (year: number) =>
+        `Prepara el ZIP con el certificado de cada donante de ${year}: se arma en el servidor y puedes seguir trabajando mientras tanto.`,
+      replaces: 'Al volver a prepararlo, el nuevo ZIP reemplaza al anterior.',
+      downloadError: 'Error al descargar el ZIP',
+    },
   },
   testimonials: {
     listTitle: 'Testimonios',

@@ -1,4 +1,3 @@
-import { zipSync } from 'fflate';
 import { formatLongDate } from '#core/formatDate.ts';
 import { fundName } from '#core/giving/funds.ts';
 import type { Statement } from '#core/giving/statement.ts';
@@ -8,20 +7,12 @@ import { enqueueEmails, type QueuedEmail } from '../mail/outbox.ts';
 import type { ServiceClient } from '../serverFunction.ts';
 import { escapeHtml, givingEmailHtml } from './emailHtml.ts';
 import { statementKey } from './statementAttachment.ts';
-import { statementPdf } from './statementPdf.ts';
 
 /** Hosted PostgREST answers at most 1000 rows per request (max_rows): read in pages. */
 const PAGE = 1000;
 
 export const statementFileName = (statement: Statement) =>
   `certificado-${statement.year}-${statement.email.replace(/[^a-z0-9@._-]/g, '_')}.pdf`;
-
-/** Every statement of the year in one ZIP (stored: pdf-lib already compresses the PDFs' streams). */
-export async function statementsZip(statements: Statement[]): Promise<Uint8Array> {
-  const files: Record<string, Uint8Array> = {};
-  for (const statement of statements) files[statementFileName(statement)] = await statementPdf(statement);
-  return zipSync(files, { level: 0 });
-}
 
 export const statementBatch = (year: number) => `statements:${year}`;
 

@@ -1,9 +1,10 @@
-import { Download, FileText, Send } from 'lucide-react';
+import { FileText, Send } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { fundName } from '#core/giving/funds.ts';
 import { formatCents } from '#core/money.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { adminMessages } from '../../lib/messages.ts';
+import { StatementArchivePanel } from './StatementArchivePanel.tsx';
 import {
   type FundTotal,
   type StatementSummary,
@@ -23,7 +24,7 @@ function save(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Year-end statements: totals by fund and month, one donor's PDF, all as a ZIP, all by email with progress. */
+/** Year-end statements: totals by fund and month, one donor's PDF, all by email with progress, all as a ZIP. */
 export function StatementsScreen() {
   const [year, setYear] = useState(lastYear);
   const [totals, setTotals] = useState<FundTotal[]>([]);
@@ -148,18 +149,6 @@ export function StatementsScreen() {
         <div className="flex flex-wrap gap-3">
           <button
             type="button"
-            className="btn-secondary"
-            disabled={busy || total === 0}
-            onClick={() =>
-              void run(async () =>
-                save(await statementFile({ action: 'zip', year }), `certificados-${year}.zip`),
-              )
-            }
-          >
-            <Download className="size-4" aria-hidden="true" /> Descargar todos (ZIP)
-          </button>
-          <button
-            type="button"
             className="btn-primary"
             disabled={busy || total === 0}
             onClick={() =>
@@ -186,6 +175,7 @@ export function StatementsScreen() {
             />
           </div>
         )}
+        <StatementArchivePanel year={year} donors={total} />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import type { Tables } from '#core/database.types.ts';
 import { callServerFunction } from '../../lib/callServerFunction.ts';
 import { unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
+import type { StatementArchive } from './statementArchive.utils.ts';
 
 export type FundTotal = Tables<'donation_totals'>;
 export interface Progress {
@@ -33,12 +34,42 @@ export const statementSummary = (year: number) =>
 export const sendStatements = (year: number) =>
   callServerFunction('donation-statements', { action: 'send', year });
 
-/** A PDF or the ZIP from the function, as a blob the browser opens or saves. */
-export async function statementFile(body: {
-  action: 'preview' | 'zip';
-  year: number;
-  email?: string;
-}): Promise<Blob> {
+/** The year's latest ZIP run, which the screen polls while the background function works. */
+export const latestArchive = (year: number) =>
+  unwrap(
+    supabase
+      .from('statement_archives')
+      .select('*')
+      .eq('year', year)
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .maybeSingle(),
+  );
+
+/**
+ * Queues the year's ZIP, then starts the background function that builds it: Netlify answers 202 at once
+ * and the run writes its progress into the row. 409 `archive_running` while a run of the year is live.
+ */
+export async function prepareArchive(year: number): Promise<StatementArchive> {
+  const { archive } = (await callServerFunction('donation-statements', { action: 'zip', year })) as {
+    archive: StatementArchive;
+  };
+  await callServerFunction('statement-archive-background', { id: archive.id });
+  return archive;
+}
+
+/** A 10-minute signed URL that downloads the ready ZIP as certificados-<year>.zip (the bucket is private). */
+export const archiveDownloadUrl = async (path: string, year: number) =>
+  (
+    await unwrap(
+      supabase.storage
+        .from('statement_archives')
+        .createSignedUrl(path, 600, { download: `certificados-${year}.zip` }),
+    )
+  ).signedUrl;
+
+/** One donor's PDF from the function, as a blob the browser opens or saves. */
+export async function statementFile(body: { action: 'preview'; year: number; email: string }): Promise<Blob> {
   const { data } = await supabase.auth.getSession();
   const response = await fetch('/.netlify/functions/donation-statements', {
     method: 'POST',

@@ -1,0 +1,116 @@
+import { Archive, Download } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { errorDetail } from '#core/supabaseError.ts';
+import { adminMessages } from '../../lib/messages.ts';
+import { archiveStatus, type StatementArchive } from './statementArchive.utils.ts';
+import { archiveDownloadUrl, latestArchive, prepareArchive } from './statementsApi.ts';
+
+const copy = adminMessages.donations;
+const text = copy.archive;
+/** How often the screen reads the run's row while the background function works. */
+const POLL_MS = 1500;
+
+/**
+ * «Todos los certificados en un ZIP»: asks the server for the year's ZIP, follows the background run's
+ * progress in its row, then downloads the file through a signed URL (the bucket is private).
+ */
+export function StatementArchivePanel({ year, donors }: { year: number; donors: number }) {
+  const [archive, setArchive] = useState<StatementArchive | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(async () => {
+    try {
+      setArchive(await latestArchive(year));
+      setNow(Date.now());
+    } catch (failure) {
+      setError(`${copy.statementsError}: ${errorDetail(failure)}`);
+    }
+  }, [year]);
+  useEffect(() => {
+    setArchive(null);
+    setError('');
+    void refresh();
+  }, [refresh]);
+
+  const status = archiveStatus(archive, year, now);
+  const working = status.kind === 'working';
+  useEffect(() => {
+    if (!working) return;
+    const timer = setInterval(() => void refresh(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [working, refresh]);
+
+  const prepare = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      setArchive(await prepareArchive(year));
+      setNow(Date.now());
+    } catch (failure) {
+      setError(`${copy.statementsError}: ${errorDetail(failure)}`);
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const download = async (path: string) => {
+    try {
+      const href = await archiveDownloadUrl(path, year);
+      Object.assign(document.createElement('a'), { href }).click();
+    } catch (failure) {
+      setError(`${text.downloadError}: ${errorDetail(failure)}`);
+    }
+  };
+
+  return (
+    <div className="grid gap-3 border-t border-cream-300 pt-4">
+      <h3 className="text-lg font-bold">{text.title}</h3>
+      {working ? (
+        <div>
+          <label htmlFor="archive-progress">{status.text}</label>
+          <progress
+            id="archive-progress"
+            className="mt-2 block w-full"
+            max={Math.max(status.total ?? 0, 1)}
+            value={status.total === null ? undefined : status.done}
+          />
+        </div>
+      ) : (
+        <div aria-live="polite">
+          {status.kind === 'failed' ? (
+            <p role="alert" className="rounded-xl bg-clay-100 p-3 text-clay-700">
+              {status.text}
+            </p>
+          ) : (
+            <p>{status.text}</p>
+          )}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="rounded-xl bg-clay-100 p-3 text-clay-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {status.kind === 'ready' && (
+          <button type="button" className="btn-primary" onClick={() => void download(status.path)}>
+            <Download className="size-4" aria-hidden="true" /> {text.download}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={busy || working || donors === 0}
+          onClick={() => void prepare()}
+        >
+          <Archive className="size-4" aria-hidden="true" />{' '}
+          {status.kind === 'none' ? text.prepare : text.prepareAgain}
+        </button>
+      </div>
+      {status.kind === 'ready' && <p className="text-sm text-ink-700">{text.replaces}</p>}
+    </div>
+  );
+}
