@@ -21,6 +21,17 @@ describe('Storage list, remove, move and copy', () => {
     );
     return rows.map((row) => row.name);
   };
+  /** POST /object/copy in the bucket `files` with the service key, as storage-js would send it. */
+  const copyAsService = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    storageFetch(t, '/object/copy', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}`,
+        'content-type': 'application/json',
+        ...headers,
+      },
+      body: JSON.stringify({ bucketId: 'files', ...body }),
+    });
   const blobCount = async () =>
     Number(
       (await t.backend.db.query<{ n: string }>('select count(*) as n from storage_local.blobs')).rows[0]!.n,
@@ -217,38 +228,24 @@ describe('Storage list, remove, move and copy', () => {
     const source = await service.storage.from('files').info(`${user.sub}/cp/raw.bin`);
     expect(source.data).toMatchObject({ contentType: 'text/html' });
 
-    const raw = await storageFetch(t, '/object/copy', {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}`,
-        'content-type': 'application/json',
-        'x-metadata': Buffer.from(JSON.stringify({ origen: 'cabecera' })).toString('base64'),
-      },
-      body: JSON.stringify({
-        bucketId: 'files',
+    const raw = await copyAsService(
+      {
         sourceKey: `${user.sub}/cp/raw.bin`,
         destinationKey: `${user.sub}/cp/raw-2.bin`,
         copyMetadata: false,
         metadata: { mimetype: 'application/pdf' },
-      }),
-    });
+      },
+      { 'x-metadata': Buffer.from(JSON.stringify({ origen: 'cabecera' })).toString('base64') },
+    );
     expect(await raw.json()).toMatchObject({
       // The cache policy was left out: the source's (supabase-js uploads with max-age=3600) stays.
       metadata: { mimetype: 'application/pdf', cacheControl: 'max-age=3600' },
       user_metadata: { origen: 'cabecera' },
     });
-    const badMetadata = await storageFetch(t, '/object/copy', {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        bucketId: 'files',
-        sourceKey: `${user.sub}/cp/raw.bin`,
-        destinationKey: `${user.sub}/cp/raw-3.bin`,
-        metadata: { mimetype: 7 },
-      }),
+    const badMetadata = await copyAsService({
+      sourceKey: `${user.sub}/cp/raw.bin`,
+      destinationKey: `${user.sub}/cp/raw-3.bin`,
+      metadata: { mimetype: 7 },
     });
     expect(badMetadata.status).toBe(400);
     expect(await badMetadata.json()).toMatchObject({ message: 'body/metadata/mimetype must be string' });
@@ -257,17 +254,9 @@ describe('Storage list, remove, move and copy', () => {
   it('answers the copy route with the new row', async () => {
     const response = await service.storage.from('files').copy(`${user.sub}/a.txt`, `${user.sub}/a-copy.txt`);
     expect(response.error).toBeNull();
-    const raw = await storageFetch(t, '/object/copy', {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        bucketId: 'files',
-        sourceKey: `${user.sub}/a.txt`,
-        destinationKey: `${user.sub}/a-2.txt`,
-      }),
+    const raw = await copyAsService({
+      sourceKey: `${user.sub}/a.txt`,
+      destinationKey: `${user.sub}/a-2.txt`,
     });
     expect(await raw.json()).toMatchObject({
       Id: expect.any(String),
