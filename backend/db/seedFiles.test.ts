@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contentTypeOf, listSeedFiles } from './seedFiles.ts';
 
@@ -8,6 +9,7 @@ describe('contentTypeOf', () => {
     ['libro.pdf', 'application/pdf'],
     ['PORTADA.PNG', 'image/png'],
     ['foto.jpeg', 'image/jpeg'],
+    ['foto.avif', 'image/avif'],
     ['fe.svg', 'image/svg+xml'],
     ['salmo-23.mp3', 'audio/mpeg'],
     ['avance.mp4', 'video/mp4'],
@@ -35,7 +37,7 @@ describe('the demo files', () => {
 
   it('mirror the buckets they are uploaded to', () => {
     expect(new Set(files.map((file) => file.bucket))).toEqual(
-      new Set(['applicant_cvs', 'illustrations', 'resource_files', 'teaching_media']),
+      new Set(['applicant_cvs', 'illustrations', 'resource_files', 'teaching_media', 'testimonial_photos']),
     );
     expect(files.filter((file) => file.bucket === 'resource_files')).toHaveLength(8);
     expect(
@@ -71,6 +73,26 @@ describe('the demo files', () => {
       return bytes.toString('latin1', 4, 8) === 'ftyp' && index > 0 && index < bytes.indexOf('mdat');
     },
   };
+
+  // What the upload function makes of a phone photo (scripts/demo/testimonialPhoto.ts): nothing but pixels.
+  it.each(ofType('image/webp').concat(ofType('image/avif')))(
+    '%s is a processed testimonial photo: ≤ 1600 px, no metadata, the thumbnail ≤ 320 px and 60 KB',
+    async (path, file) => {
+      const bytes = readFileSync(file.absolutePath);
+      const metadata = await sharp(bytes).metadata();
+      expect(file.bucket).toBe('testimonial_photos');
+      expect(Math.max(metadata.width, metadata.height)).toBeLessThanOrEqual(
+        path.endsWith('_thumb.webp') ? 320 : 1600,
+      );
+      expect([metadata.exif, metadata.xmp, metadata.iptc, metadata.icc]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      if (path.endsWith('_thumb.webp')) expect(bytes.length).toBeLessThanOrEqual(60 * 1024);
+    },
+  );
 
   it.each([
     ['audio/mpeg', 6, 80_000],

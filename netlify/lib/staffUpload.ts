@@ -34,16 +34,19 @@ const requestSchema = z.discriminatedUnion(
   staffUploadMessages.badRequest,
 );
 
+// upload() takes seconds and stores `max-age=…`; a copy's metadata takes the header value itself.
 const CACHE_SECONDS = '3600';
+const CACHE_CONTROL = `max-age=${CACHE_SECONDS}`;
 
 /**
  * Staff files reach the public buckets only through here (the buckets' policies no longer let staff
  * insert or replace objects), with the same checks as visitors' files (core/staffUpload.ts has the steps):
  * - `start` → a 2-hour signed upload URL into the private staff quarantine, under the caller's id (files
  *   of up to 50 MB never pass through the function: Netlify takes about 6 MB per request);
- * - `finish` → the quarantined object is taken out (deleted whatever happens) and checked: images are
- *   re-encoded (WebP ≤ 1600 px, no metadata), library documents inspected and kept as sent; then stored
- *   with the service role under a new name: 201 with its URL, or 422 and the reason, nothing stored.
+ * - `finish` → the quarantined object is read and checked: images are re-encoded (WebP ≤ 1600 px, no
+ *   metadata), library documents inspected and kept as sent; then stored with the service role under a new
+ *   name (documents by a copy inside Storage): 201 with its URL, or 422 and the reason, nothing stored.
+ *   The quarantined object is deleted whatever happens.
  * Only a signed-in staff member whose role may write the area passes (private.has_role, two-factor rule
  * included): 401 without a valid session, 403 otherwise.
  */
@@ -57,10 +60,14 @@ export const staffUpload = defineServerFunction(
     if (!me.role || !(area.roles as readonly string[]).includes(me.role))
       throw new Refusal(403, 'not_allowed', staffUploadMessages.notAllowed);
     if (body.step === 'start') return start(service, me, body.kind);
-    const file = await takeFromQuarantine(service, me, body.kind, body.path);
-    const checked = await checkStaffFile(body.kind, file);
-    if (!checked.ok) throw new Refusal(422, checked.code, staffRefusalMessages[checked.code](body.kind));
-    return json(201, await store(service, me, body.kind, body.name, checked));
+    const quarantined = quarantinedPath(me, body.kind, body.path);
+    try {
+      const checked = await checkStaffFile(body.kind, await download(service, quarantined));
+      if (!checked.ok) throw new Refusal(422, checked.code, staffRefusalMessages[checked.code](body.kind));
+      return json(201, await store(service, me, body, checked));
+    } finally {
+      await service.storage.from(STAFF_QUARANTINE_BUCKET).remove([quarantined]);
+    }
   },
 );
 
@@ -73,36 +80,53 @@ async function start(service: ServiceClient, me: Caller, kind: StaffUploadKind):
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-/** The caller's own quarantined file of this kind, its bytes read and the object deleted. */
-async function takeFromQuarantine(
-  service: ServiceClient,
-  me: Caller,
-  kind: StaffUploadKind,
-  path: string,
-): Promise<Uint8Array> {
+/** The caller's own quarantine path of this kind, or 400. */
+function quarantinedPath(me: Caller, kind: StaffUploadKind, path: string): string {
   if (!new RegExp(`^${staffQuarantinePath(me.id, kind, UUID)}$`).test(path))
     throw new Refusal(400, 'bad_request', staffUploadMessages.badRequest);
-  const quarantine = service.storage.from(STAFF_QUARANTINE_BUCKET);
-  const { data, error } = await quarantine.download(path);
+  return path;
+}
+
+/**
+ * The quarantined file's bytes, read once (at most the quarantine's 50 MB). It stays where it is until the
+ * function ends: a kept document is copied from there. Its signed URL was made without upsert, so nobody
+ * can replace the bytes between this read and that copy.
+ */
+async function download(service: ServiceClient, path: string): Promise<Uint8Array> {
+  const { data, error } = await service.storage.from(STAFF_QUARANTINE_BUCKET).download(path);
   if (error || !data) throw new Refusal(404, 'upload_missing', staffUploadMessages.missing);
-  await quarantine.remove([path]);
   return new Uint8Array(await data.arrayBuffer());
 }
 
+/**
+ * Publishes a checked file under a new name. A re-encoded image is uploaded (a few hundred KB); a document
+ * kept as sent (up to 50 MB) is copied from the quarantine inside Storage, with the type its bytes show and
+ * the site's cache policy replacing what the browser declared: its bytes never travel back through the
+ * function (Storage's copy is a server-side S3 CopyObject).
+ */
 async function store(
   service: ServiceClient,
   me: Caller,
-  kind: StaffUploadKind,
-  fileName: string,
+  { kind, name, path: quarantined }: { kind: StaffUploadKind; name: string; path: string },
   file: StaffFile,
 ): Promise<StaffUploadAnswer> {
-  const bucket = service.storage.from(STAFF_UPLOAD_AREAS[kind].bucket);
-  const path = staffObjectPath(kind, { userId: me.id, fileName, now: Date.now(), extension: file.extension });
-  const { error } = await bucket.upload(path, file.bytes, {
-    contentType: file.contentType,
-    cacheControl: CACHE_SECONDS,
+  const { bucket: bucketId } = STAFF_UPLOAD_AREAS[kind];
+  const path = staffObjectPath(kind, {
+    userId: me.id,
+    fileName: name,
+    now: Date.now(),
+    extension: file.extension,
   });
+  const { error } = file.asSent
+    ? await service.storage.from(STAFF_QUARANTINE_BUCKET).copy(quarantined, path, {
+        destinationBucket: bucketId,
+        copyMetadata: false,
+        metadata: { mimetype: file.contentType, cacheControl: CACHE_CONTROL },
+      })
+    : await service.storage
+        .from(bucketId)
+        .upload(path, file.bytes, { contentType: file.contentType, cacheControl: CACHE_SECONDS });
   if (error) throw new Refusal(500, 'store_failed', staffUploadMessages.storeFailed);
-  const url = bucket.getPublicUrl(path).data.publicUrl;
+  const url = service.storage.from(bucketId).getPublicUrl(path).data.publicUrl;
   return { path, url, contentType: file.contentType, size: file.bytes.byteLength };
 }

@@ -9,12 +9,14 @@ import { DEMO_AUDIOS, DEMO_VIDEOS } from './demoMedia.ts';
 import { encodeMp3, encodeMp4, masterVoice, rasterize, speak } from './media/encode.ts';
 import { mp3Seconds, mp4Seconds } from './media/mediaDuration.ts';
 import { DEMO_PATHS } from './outputs.ts';
+import { writeTestimonialPhoto } from './testimonialPhoto.ts';
 
 /**
  * Makes the demo's artwork and media once; the results are committed (npm start and npm test never run
- * this). Illustrations are pure code; audio and video need espeak-ng, ffmpeg and rsvg-convert.
+ * this). Illustrations are pure code, the photo testimonial goes through the upload function's image
+ * processing (sharp); audio and video need espeak-ng, ffmpeg and rsvg-convert.
  *   npm run demo:generate              everything
- *   npm run demo:generate -- --art     only the SVG files
+ *   npm run demo:generate -- --art     only the artwork (SVG files and the testimonial photo)
  * Prints each clip's duration and size: supabase/seed.sql records the rounded durations (seed.test.ts checks).
  */
 for (const illustration of ILLUSTRATIONS) {
@@ -22,6 +24,7 @@ for (const illustration of ILLUSTRATIONS) {
 }
 writeFileSync(DEMO_PATHS.founder, founderPortraitSvg(siteConfig.about.founder.image.alt));
 console.log(`${ILLUSTRATIONS.length} ilustraciones y el retrato del fundador escritos.`);
+console.log(`Foto de testimonio de la demo:\n  ${(await writeTestimonialPhoto()).join('\n  ')}`);
 
 if (!process.argv.includes('--art')) {
   const work = mkdtempSync(join(tmpdir(), 'pv-demo-media-'));

@@ -6,6 +6,10 @@ const repo = (path: string) => fileURLToPath(new URL(`../../${path}`, import.met
 /** Bucket folders under supabase/seed/files/, uploaded by backend/db/seed.ts at first start. */
 const ILLUSTRATIONS_DIR = repo('supabase/seed/files/illustrations/seed');
 const MEDIA_DIR = repo('supabase/seed/files/teaching_media/seed');
+const TESTIMONIAL_PHOTOS_DIR = repo('supabase/seed/files/testimonial_photos');
+
+/** The unique part of the demo photo's name (supabase/seeds/testimonials.sql names the same). */
+export const DEMO_TESTIMONIAL_PHOTO_ID = '5f0a0000-0000-4000-a000-000000000005';
 
 /** Where the generated demo files live in the repository. */
 export const DEMO_PATHS = {
@@ -17,4 +21,7 @@ export const DEMO_PATHS = {
   audio: (slug: string) => `${MEDIA_DIR}/audios/${slug}.mp3`,
   videoDir: `${MEDIA_DIR}/videos`,
   video: (slug: string) => `${MEDIA_DIR}/videos/${slug}.mp4`,
+  testimonialPhotosDir: TESTIMONIAL_PHOTOS_DIR,
+  /** `path` inside the testimonial_photos bucket. */
+  testimonialPhoto: (path: string) => `${TESTIMONIAL_PHOTOS_DIR}/${path}`,
 };

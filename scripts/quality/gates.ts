@@ -17,7 +17,11 @@ import { medianMetrics } from './lighthouseMetrics.ts';
 import { formatLighthouseTable } from './lighthouseTable.ts';
 import { formatWeightTable, weighSite } from './pageWeight.ts';
 import { qualitySummary } from './qualitySummary.ts';
-import { overBudget, TESTIMONIAL_IMAGE_BUDGET, weighTestimonialImages } from './testimonialImages.ts';
+import {
+  TESTIMONIAL_IMAGE_BUDGET,
+  testimonialImageProblems,
+  weighTestimonialImages,
+} from './testimonialImages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -71,9 +75,9 @@ try {
   console.log(`\n${formatLighthouseTable(report.routes)}\n`);
   const judged = judgedRoutes(report);
   const violations = budgetViolations(judged, weights);
-  const heavyImages = overBudget(testimonialImages);
-  for (const { image } of heavyImages) console.log(`Imagen de testimonio por encima de 60 KB: ${image}`);
-  ok = reportVerdict(violations, judged) && heavyImages.length === 0;
+  const imageProblems = testimonialImageProblems(testimonialImages);
+  for (const problem of imageProblems) console.log(problem);
+  ok = reportVerdict(violations, judged) && imageProblems.length === 0;
   recordSummary(...qualitySummary(report, weights, violations.length));
 } finally {
   await site.close();

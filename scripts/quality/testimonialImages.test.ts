@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { overBudget, TESTIMONIAL_IMAGE_BUDGET, testimonialImageUrls } from './testimonialImages.ts';
+import {
+  overBudget,
+  TESTIMONIAL_IMAGE_BUDGET,
+  testimonialImageProblems,
+  testimonialImageUrls,
+} from './testimonialImages.ts';
 
 const PHOTO =
   'https://x.supabase.co/storage/v1/object/public/testimonial_photos/public/testimonial_a_thumb.webp';
@@ -26,4 +31,18 @@ it('overBudget keeps only the images over 60 KB', () => {
     { image: 'c', bytes: Infinity },
   ];
   expect(overBudget(weights).map(({ image }) => image)).toEqual(['b', 'c']);
+});
+
+it.each([
+  [[], ['La portada no muestra ninguna foto de testimonio: no hay imagen real que pesar.']],
+  [[{ image: 'a', bytes: 3_300 }], []],
+  [
+    [
+      { image: 'a', bytes: 3_300 },
+      { image: 'b', bytes: Infinity },
+    ],
+    ['Imagen de testimonio por encima de 60 KB: b'],
+  ],
+])('testimonialImageProblems(%j) → %j', (weights, problems) => {
+  expect(testimonialImageProblems(weights)).toEqual(problems);
 });

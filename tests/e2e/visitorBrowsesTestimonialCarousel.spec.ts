@@ -1,4 +1,16 @@
+import type { Locator } from '@playwright/test';
 import { axeViolations, expect, test } from './support/fixtures.ts';
+
+// Swiper ignores arrow clicks while a looping slide is still moving (loopPreventsSliding): wait for it to
+// come to rest.
+const comeToRest = (carousel: Locator) =>
+  expect
+    .poll(() =>
+      carousel.evaluate(
+        (element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating,
+      ),
+    )
+    .toBe(false);
 
 test('the testimonials carousel shows 1/2/3 per view, loops, and has arrows only when slides overflow', async ({
   page,
@@ -25,16 +37,7 @@ test('the testimonials carousel shows 1/2/3 per view, loops, and has arrows only
   }
   await expect(next).toBeVisible();
   const active = () => carousel.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
-  // Swiper ignores arrow clicks while a looping slide is still moving (loopPreventsSliding): wait for it
-  // to come to rest.
-  const settle = () =>
-    expect
-      .poll(() =>
-        carousel.evaluate(
-          (element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating,
-        ),
-      )
-      .toBe(false);
+  const settle = () => comeToRest(carousel);
   expect(await active()).toBe('0');
   await previous.click();
   await expect.poll(active).toBe(String(total - 1));
@@ -60,4 +63,45 @@ test('with reduced motion the carousel moves without animation', async ({ page, 
     .locator('.swiper-wrapper')
     .evaluate((element) => (element as HTMLElement).style.transitionDuration);
   expect(duration).toBe('0ms');
+});
+
+test('a photo testimonial shows the upload function’s thumbnail, the one image the quality gate weighs', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  const photos: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/testimonial_photos/')) return;
+    photos.push({ url: response.url(), bytes: (await response.body()).byteLength });
+  });
+  await page.goto('/');
+  const carousel = page.locator('[data-carousel="testimonials"]');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveClass(/swiper-initialized/);
+  // The demo's photo testimonial (supabase/seeds/testimonials.sql), brought into the carousel's view.
+  const photo = carousel.locator('.swiper-slide', { hasText: 'Ana Sofía Herrera' }).locator('img');
+  const inView = async () => {
+    const shown = await carousel.boundingBox();
+    const boxes = await Promise.all((await photo.all()).map((image) => image.boundingBox()));
+    return boxes.some(
+      (box) => box && shown && box.x >= shown.x && box.x + box.width <= shown.x + shown.width,
+    );
+  };
+  const next = page.getByRole('button', { name: 'Testimonio siguiente' });
+  for (let step = 0; step < 8 && !(await inView()); step += 1) {
+    await next.click();
+    await comeToRest(carousel);
+  }
+  expect(await inView()).toBe(true);
+  await expect
+    .poll(() =>
+      photo.evaluateAll((images) => images.some((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
+  await expect.poll(() => photos.length).toBeGreaterThan(0);
+  // Every request the carousel made for a photo is a thumbnail of 60 KB at most: what the gate measures.
+  for (const { url, bytes } of photos) {
+    expect(url).toMatch(/\/testimonial_photos\/public\/testimonial_[0-9a-f-]{36}_thumb\.webp$/);
+    expect(bytes).toBeLessThanOrEqual(60 * 1024);
+  }
 });

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testimonialThumbnail } from '#core/visitor/uploadNames.ts';
 import { runSeedSql, SEED_SQL_PATH, seedDatabase, seedSqlPaths } from '../../backend/db/seed.ts';
 import { SEED_FILES_DIR } from '../../backend/db/seedFiles.ts';
 import { mp3Seconds, mp4Seconds } from '../../scripts/demo/media/mediaDuration.ts';
@@ -154,6 +155,19 @@ describe('the demo seed', () => {
     for (const { cv_path } of await rows<{ cv_path: string }>('select cv_path from job_applications')) {
       expect(statSync(`${SEED_FILES_DIR}applicant_cvs/${cv_path}`).isFile()).toBe(true);
     }
+  });
+
+  it('gives one approved testimonial a processed photo whose carousel thumbnail is a demo file', async () => {
+    const photos = await rows<{ photo_url: string; is_approved: boolean }>(
+      'select photo_url, is_approved from testimonials where photo_url is not null',
+    );
+    expect(photos).toEqual([{ photo_url: expect.any(String), is_approved: true }]);
+    const prefix = `${STORAGE_URL}/object/public/testimonial_photos/`;
+    for (const url of [photos[0]!.photo_url, testimonialThumbnail(photos[0]!.photo_url)!]) {
+      expect(url.startsWith(prefix)).toBe(true);
+      expect(statSync(`${SEED_FILES_DIR}testimonial_photos/${url.slice(prefix.length)}`).isFile()).toBe(true);
+    }
+    expect(testimonialThumbnail(photos[0]!.photo_url)).toMatch(/_thumb\.webp$/);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_QUARANTINE_BUCKET } from '#core/staffUpload.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
 import {
   CAMERA_SERIAL,
@@ -27,6 +28,14 @@ describe('the staff-upload function, through its HTTP API', () => {
     editor = await api.staff('editor@example.org');
   });
   afterAll(() => t.close());
+
+  /** What waits in the staff quarantine: nothing once a finish has answered, whatever it answered. */
+  const quarantined = async () =>
+    (
+      await t.backend.db.query<{ name: string }>('select name from storage.objects where bucket_id = $1', [
+        STAFF_QUARANTINE_BUCKET,
+      ])
+    ).rows.map((row) => row.name);
 
   const served = async (url: string) => {
     const response = await t.backend.fetch(new Request(url));
@@ -70,6 +79,21 @@ describe('the staff-upload function, through its HTTP API', () => {
       size: original.byteLength,
     });
     expect(await served(body.url as string)).toEqual({ type: 'application/pdf', bytes: original });
+    expect(await quarantined()).toEqual([]);
+  });
+
+  it('serves a kept document with the type of its bytes and the site cache, whatever the browser declared', async () => {
+    const original = new Uint8Array(pdf());
+    const { status, body } = await api.upload(editor, 'resource', original, {
+      type: 'text/html',
+      name: 'guía.pdf',
+    });
+    expect(status).toBe(201);
+    const response = await t.backend.fetch(new Request(body.url as string));
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('cache-control')).toBe('max-age=3600');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(original);
+    expect(await quarantined()).toEqual([]);
   });
 
   it.each([

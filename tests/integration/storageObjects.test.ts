@@ -21,6 +21,17 @@ describe('Storage list, remove, move and copy', () => {
     );
     return rows.map((row) => row.name);
   };
+  /** POST /object/copy in the bucket `files` with the service key, as storage-js would send it. */
+  const copyAsService = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    storageFetch(t, '/object/copy', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}`,
+        'content-type': 'application/json',
+        ...headers,
+      },
+      body: JSON.stringify({ bucketId: 'files', ...body }),
+    });
   const blobCount = async () =>
     Number(
       (await t.backend.db.query<{ n: string }>('select count(*) as n from storage_local.blobs')).rows[0]!.n,
@@ -122,7 +133,11 @@ describe('Storage list, remove, move and copy', () => {
     const files = user.client.storage.from('files');
     await put(user.client, 'files', `${user.sub}/mv/from.txt`, 'viajero');
     const moved = await files.move(`${user.sub}/mv/from.txt`, `${user.sub}/mv/to.txt`);
-    expect(moved).toEqual({ data: { message: 'Successfully moved' }, error: null });
+    // As Storage answers: the row keeps its id; Key is the new name, without the bucket.
+    expect(moved).toEqual({
+      data: { message: 'Successfully moved', Id: expect.any(String), Key: `${user.sub}/mv/to.txt` },
+      error: null,
+    });
     expect(await names('files', `${user.sub}/mv/`)).toEqual([`${user.sub}/mv/to.txt`]);
     const text = await (await files.download(`${user.sub}/mv/to.txt`)).data!.text();
     expect(text).toBe('viajero');
@@ -194,20 +209,54 @@ describe('Storage list, remove, move and copy', () => {
     expect(intoOther.error).toMatchObject({ statusCode: '403' });
   });
 
+  it('copies with the type and cache policy given when copyMetadata is false, user metadata from x-metadata', async () => {
+    await put(user.client, 'files', `${user.sub}/cp/raw.bin`, new Blob([PDF], { type: 'text/html' }));
+    const { error } = await service.storage
+      .from('files')
+      .copy(`${user.sub}/cp/raw.bin`, `${user.sub}/pub.pdf`, {
+        destinationBucket: 'media',
+        copyMetadata: false,
+        metadata: { mimetype: 'application/pdf', cacheControl: 'max-age=60' },
+      });
+    expect(error).toBeNull();
+    const publicUrl = anon.storage.from('media').getPublicUrl(`${user.sub}/pub.pdf`).data.publicUrl;
+    const served = await t.backend.fetch(new Request(publicUrl));
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('cache-control')).toBe('max-age=60');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(Buffer.from(PDF));
+    // The source keeps its own metadata; only the copy changed.
+    const source = await service.storage.from('files').info(`${user.sub}/cp/raw.bin`);
+    expect(source.data).toMatchObject({ contentType: 'text/html' });
+
+    const raw = await copyAsService(
+      {
+        sourceKey: `${user.sub}/cp/raw.bin`,
+        destinationKey: `${user.sub}/cp/raw-2.bin`,
+        copyMetadata: false,
+        metadata: { mimetype: 'application/pdf' },
+      },
+      { 'x-metadata': Buffer.from(JSON.stringify({ origen: 'cabecera' })).toString('base64') },
+    );
+    expect(await raw.json()).toMatchObject({
+      // The cache policy was left out: the source's (supabase-js uploads with max-age=3600) stays.
+      metadata: { mimetype: 'application/pdf', cacheControl: 'max-age=3600' },
+      user_metadata: { origen: 'cabecera' },
+    });
+    const badMetadata = await copyAsService({
+      sourceKey: `${user.sub}/cp/raw.bin`,
+      destinationKey: `${user.sub}/cp/raw-3.bin`,
+      metadata: { mimetype: 7 },
+    });
+    expect(badMetadata.status).toBe(400);
+    expect(await badMetadata.json()).toMatchObject({ message: 'body/metadata/mimetype must be string' });
+  });
+
   it('answers the copy route with the new row', async () => {
     const response = await service.storage.from('files').copy(`${user.sub}/a.txt`, `${user.sub}/a-copy.txt`);
     expect(response.error).toBeNull();
-    const raw = await storageFetch(t, '/object/copy', {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        bucketId: 'files',
-        sourceKey: `${user.sub}/a.txt`,
-        destinationKey: `${user.sub}/a-2.txt`,
-      }),
+    const raw = await copyAsService({
+      sourceKey: `${user.sub}/a.txt`,
+      destinationKey: `${user.sub}/a-2.txt`,
     });
     expect(await raw.json()).toMatchObject({
       Id: expect.any(String),

@@ -367,11 +367,12 @@ export const BUCKETS: Record<string, BucketRules> = {
     ],
     access: granted(SEE_AND_DELETE, 'editor', 'admin'),
   },
+  // Public by URL; no one but the service role (the seed) writes here since 20251125100000.
   teaching_media: {
     public: true,
     fileSizeLimit: 50 * 1024 * 1024,
     allowedMimeTypes: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'video/mp4', 'video/webm'],
-    access: staffOnly('editor', 'admin'),
+    access: staffOnly(),
   },
   // SVG can carry script, so no one but the service role writes here (see its migration).
   illustrations: {

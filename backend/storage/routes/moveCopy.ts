@@ -4,12 +4,12 @@ import { switchRole } from '../../db/asRole.ts';
 import type { Queryable } from '../../db/database.ts';
 import { isPgError } from '../../db/database.ts';
 import { readJsonObject } from '../body.ts';
+import { type CopiedMetadata, copiedMetadata } from '../copyMetadata.ts';
 import type { StorageDeps } from '../deps.ts';
 import { storageErrors } from '../errors.ts';
 import { type StorageIdentity, storageIdentity } from '../identity.ts';
 import { mustBeValidBucketId, mustBeValidKey } from '../objectName.ts';
 import { copyBlob, findObject, insertObject } from '../objectStore.ts';
-import type { ObjectRow } from '../rows.ts';
 import { asStorageUser, ownerUuid, subject } from '../session.ts';
 
 interface Transfer {
@@ -25,7 +25,8 @@ interface Transfer {
  *
  * POST /object/move (an UPDATE of the row as the request's role: UPDATE policies judge both the old and
  * the new name; the bytes follow through the blob table's ON UPDATE CASCADE) and POST /object/copy
- * (SELECT the source, INSERT the copy, both as the request's role; bytes copied as the storage admin).
+ * (SELECT the source, INSERT the copy, both as the request's role; bytes copied as the storage admin; with
+ * `copyMetadata: false`, the body's `metadata` sets the copy's type and cache policy: copyMetadata.ts).
  */
 export function registerMoveCopyRoutes(app: Hono, deps: StorageDeps): void {
   app.post('/object/move', async (c) => {
@@ -33,7 +34,7 @@ export function registerMoveCopyRoutes(app: Hono, deps: StorageDeps): void {
     if (transfer.bucket === transfer.destinationBucket && transfer.sourceKey === transfer.destinationKey) {
       return c.json({ message: 'Successfully moved' });
     }
-    await asStorageUser(deps.ctx.db, identity, 'storage.object.move', async (tx) => {
+    const moved = await asStorageUser(deps.ctx.db, identity, 'storage.object.move', async (tx) => {
       const owner = subject(identity);
       const { rowCount } = await withConstraintErrors(() =>
         tx.query(
@@ -45,18 +46,21 @@ export function registerMoveCopyRoutes(app: Hono, deps: StorageDeps): void {
         ),
       );
       if (rowCount === 0) throw storageErrors.noSuchKey();
+      await switchRole(tx, 'supabase_storage_admin');
+      return findObject(tx, transfer.destinationBucket, transfer.destinationKey);
     });
-    return c.json({ message: 'Successfully moved' });
+    // Storage names the moved row: its id (kept from the source) and its new name, without the bucket.
+    return c.json({ message: 'Successfully moved', Id: moved?.id, Key: transfer.destinationKey });
   });
 
   app.post('/object/copy', async (c) => {
     const { identity, transfer, body } = await transferRequest(c, deps);
     const upsert = c.req.header('x-upsert') === 'true';
-    const copyMetadata = body.copyMetadata !== false;
     const copied = await asStorageUser(deps.ctx.db, identity, 'storage.object.copy', async (tx) => {
       const source = await findObject(tx, transfer.bucket, transfer.sourceKey);
       if (!source) throw storageErrors.noSuchKey();
-      await withConstraintErrors(() => insertCopy(tx, identity, source, transfer, upsert, copyMetadata));
+      const metadata = copiedMetadata(source, body, c.req.header('x-metadata'), new Date());
+      await withConstraintErrors(() => insertCopy(tx, identity, transfer, upsert, metadata));
       await switchRole(tx, 'supabase_storage_admin');
       const to = { bucketId: transfer.destinationBucket, name: transfer.destinationKey };
       if (!(await copyBlob(tx, { bucketId: transfer.bucket, name: transfer.sourceKey }, to))) {
@@ -76,12 +80,10 @@ export function registerMoveCopyRoutes(app: Hono, deps: StorageDeps): void {
 function insertCopy(
   tx: Queryable,
   identity: StorageIdentity,
-  source: ObjectRow,
   transfer: Transfer,
   upsert: boolean,
-  copyMetadata: boolean,
+  { metadata, userMetadata }: CopiedMetadata,
 ): Promise<void> {
-  const metadata = source.metadata && { ...source.metadata, lastModified: new Date().toISOString() };
   return insertObject(
     tx,
     {
@@ -92,7 +94,7 @@ function insertCopy(
       ownerId: subject(identity) ?? null,
       version: randomUUID(),
       metadata,
-      userMetadata: copyMetadata ? source.user_metadata : null,
+      userMetadata,
     },
     upsert,
   );

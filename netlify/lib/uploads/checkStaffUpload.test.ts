@@ -24,7 +24,7 @@ describe('checkStaffFile', () => {
     async (kind) => {
       const checked = await checkStaffFile(kind, await photoWithGps());
       if (!checked.ok) throw new Error(checked.code);
-      expect(checked).toMatchObject({ contentType: 'image/webp', extension: 'webp' });
+      expect(checked).toMatchObject({ contentType: 'image/webp', extension: 'webp', asSent: false });
       const metadata = await sharp(checked.bytes).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width: 1200, height: 900 });
       expect(metadata.exif).toBeUndefined();
@@ -39,7 +39,13 @@ describe('checkStaffFile', () => {
       [legacyDoc(), 'application/msword', 'doc'],
       [await zip([['leeme.txt', 'Hola']]), 'application/zip', 'zip'],
     ] as const) {
-      expect(await checkStaffFile('resource', bytes)).toEqual({ ok: true, bytes, contentType, extension });
+      expect(await checkStaffFile('resource', bytes)).toEqual({
+        ok: true,
+        bytes,
+        contentType,
+        extension,
+        asSent: true,
+      });
     }
     expect(await checkStaffFile('resource', MP3)).toMatchObject({ ok: true, contentType: 'audio/mpeg' });
   });

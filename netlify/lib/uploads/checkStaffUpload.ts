@@ -7,12 +7,16 @@ import { UPLOAD_LIMITS } from './limits.ts';
 import { processImage } from './processImage.ts';
 import type { RefusalCode } from './uploadMessages.ts';
 
-/** A staff file ready to publish: the bytes to store, typed and named by what they are. */
+/**
+ * A staff file ready to publish: the bytes to store, typed and named by what they are; `asSent` when they
+ * are the uploaded bytes unchanged (a document), so they can be copied in Storage rather than sent again.
+ */
 export interface StaffFile {
   ok: true;
   bytes: Uint8Array;
   contentType: string;
   extension: string;
+  asSent: boolean;
 }
 export type StaffRefusal = { ok: false; code: RefusalCode };
 
@@ -71,12 +75,13 @@ const kept = (bytes: Uint8Array, contentType: string, extension: string): StaffF
   bytes,
   contentType,
   extension,
+  asSent: true,
 });
 
 async function processed(bytes: Uint8Array): Promise<StaffFile | StaffRefusal> {
   const result = await processImage(bytes);
   if (!result.ok) return refuse(result.code);
-  return kept(result.image.bytes, result.image.contentType, 'webp');
+  return { ...kept(result.image.bytes, result.image.contentType, 'webp'), asSent: false };
 }
 
 function compound(bytes: Uint8Array): StaffFile | StaffRefusal {

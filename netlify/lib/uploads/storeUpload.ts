@@ -14,6 +14,13 @@ export interface StoredPhoto {
   avifUrl: string | null;
 }
 
+/** The files of a processed image, named after `base` as the public pages expect (testimonialThumbnail). */
+export const photoFiles = (base: string, photo: ProcessedImage) => [
+  { path: `${base}.webp`, image: photo.image },
+  { path: `${base}_thumb.webp`, image: photo.thumbnail },
+  ...(photo.avif ? [{ path: `${base}.avif`, image: photo.avif }] : []),
+];
+
 /**
  * Stores a processed image with the service role, all or nothing: the WebP under `base`.webp, its
  * thumbnail under `base`_thumb.webp (the name the public pages derive it from) and the AVIF when kept.
@@ -25,13 +32,8 @@ export async function storeImage(
   photo: ProcessedImage,
 ): Promise<StoredPhoto> {
   const bucket = service.storage.from(bucketId);
-  const files = [
-    { path: `${base}.webp`, image: photo.image },
-    { path: `${base}_thumb.webp`, image: photo.thumbnail },
-    ...(photo.avif ? [{ path: `${base}.avif`, image: photo.avif }] : []),
-  ];
   const stored: string[] = [];
-  for (const { path, image } of files) {
+  for (const { path, image } of photoFiles(base, photo)) {
     const { error } = await bucket.upload(path, image.bytes, {
       contentType: image.contentType,
       cacheControl: CACHE_SECONDS,
