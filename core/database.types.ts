@@ -1101,6 +1101,27 @@ export type Database = {
         }
         Relationships: []
       }
+      visit_monthly_counts: {
+        Row: {
+          dimension: string
+          hits: number
+          month: string
+          value: string
+        }
+        Insert: {
+          dimension: string
+          hits?: number
+          month: string
+          value: string
+        }
+        Update: {
+          dimension?: string
+          hits?: number
+          month?: string
+          value?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       current_staff_role: {
