@@ -61,13 +61,13 @@ comment on function private.add_daily_count_to_month() is
 
 revoke all on function private.add_daily_count_to_month() from public, anon, authenticated;
 
+-- From here to this migration's commit no view is recorded (views wait for the lock), so the months
+-- backfilled below hold every count made before the trigger, and the trigger every one after it.
+lock table public.visit_daily_counts in share row exclusive mode;
+
 create trigger add_to_month
 after insert or update or delete on public.visit_daily_counts
 for each row execute function private.add_daily_count_to_month();
-
--- The months so far, from the daily counts; no view is recorded meanwhile (the lock waits for this
--- migration's commit), so none is counted twice or missed.
-lock table public.visit_daily_counts in share row exclusive mode;
 
 insert into public.visit_monthly_counts (dimension, month, value, hits)
 select c.dimension, date_trunc('month', c.day)::date, c.value, sum(c.hits)
