@@ -1,27 +1,17 @@
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Database } from '../../backend/db/database.ts';
 import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
 import { listMigrations, migrate } from '../../backend/db/migrate.ts';
 import { openDatabase } from '../../backend/db/openDatabase.ts';
+import { onServer } from './onServer.ts';
 
 export interface OlderDatabase {
   /** A fresh database with every migration older than the one under test, and none from it on. */
   db: Database;
   /** Drops the database (on PostgreSQL) after closing it. */
   close(): Promise<void>;
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
@@ -34,9 +24,9 @@ export async function migratedUpTo(version: string, name: string): Promise<Older
   let drop = async () => {};
   if (serverUrl) {
     const database = `test_${name}_${process.pid}`;
-    await adminQuery(serverUrl, `drop database if exists ${database} with (force)`);
-    await adminQuery(serverUrl, `create database ${database}`);
-    drop = () => adminQuery(serverUrl, `drop database if exists ${database} with (force)`);
+    await onServer(serverUrl, `drop database if exists ${database} with (force)`);
+    await onServer(serverUrl, `create database ${database}`);
+    drop = () => onServer(serverUrl, `drop database if exists ${database} with (force)`);
     db = await openDatabase({ kind: 'postgres', url: withDatabaseName(serverUrl, database) });
   } else {
     db = await openDatabase({ kind: 'memory' });
