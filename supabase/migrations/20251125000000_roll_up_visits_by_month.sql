@@ -7,7 +7,7 @@
 
 create table public.visit_monthly_counts (
   dimension text not null check (dimension in ('page', 'referrer', 'device', 'teaching')),
-  month date not null check (month = date_trunc('month', month)::date),
+  month date not null check (extract(day from month) = 1),
   value text not null,
   hits bigint not null default 0,
   primary key (dimension, month, value)
@@ -42,14 +42,14 @@ begin
   if tg_op = 'UPDATE' and (new.dimension, new.day, new.value) is distinct from (old.dimension, old.day, old.value) then
     -- A count moved to another key: take it out of the old month, then add it to the new one.
     insert into public.visit_monthly_counts as m (dimension, month, value, hits)
-    values (old.dimension, date_trunc('month', old.day)::date, old.value, -old.hits)
+    values (old.dimension, date_trunc('month', old.day::timestamp)::date, old.value, -old.hits)
     on conflict on constraint visit_monthly_counts_pkey do update set hits = m.hits + excluded.hits;
     delta := new.hits;
     changed := new;
   end if;
   if delta <> 0 then
     insert into public.visit_monthly_counts as m (dimension, month, value, hits)
-    values (changed.dimension, date_trunc('month', changed.day)::date, changed.value, delta)
+    values (changed.dimension, date_trunc('month', changed.day::timestamp)::date, changed.value, delta)
     on conflict on constraint visit_monthly_counts_pkey do update set hits = m.hits + excluded.hits;
   end if;
   return null;
@@ -70,7 +70,7 @@ after insert or update or delete on public.visit_daily_counts
 for each row execute function private.add_daily_count_to_month();
 
 insert into public.visit_monthly_counts (dimension, month, value, hits)
-select c.dimension, date_trunc('month', c.day)::date, c.value, sum(c.hits)
+select c.dimension, date_trunc('month', c.day::timestamp)::date, c.value, sum(c.hits)
 from public.visit_daily_counts c
 group by 1, 2, 3;
 
@@ -86,8 +86,8 @@ begin atomic
   with period as (
     select p.first_day,
       -- The first month that lies wholly inside the period.
-      case when p.first_day = date_trunc('month', p.first_day)::date then p.first_day
-        else (date_trunc('month', p.first_day) + interval '1 month')::date end as first_month
+      case when p.first_day = date_trunc('month', p.first_day::timestamp)::date then p.first_day
+        else (date_trunc('month', p.first_day::timestamp) + interval '1 month')::date end as first_month
     from (select private.visit_period_start(visit_ranking.days) as first_day) as p
   ),
   counted as (
