@@ -67,6 +67,20 @@ async function counted(days: number, dimension: string): Promise<Ranked> {
   return rows.map((row) => ({ value: row.value, hits: Number(row.hits) }));
 }
 
+/** Views per day as visit_totals gives them and as the raw views count them, days without views left out. */
+async function viewsPerDay(days: number): Promise<{ reported: unknown; counted: unknown }> {
+  const { rows } = await s.backend.db.query<{ reported: unknown; counted: unknown }>(
+    `select
+       (select json_object_agg(t.day, t.views order by t.day) from public.visit_totals($1) t where t.views > 0)
+         as reported,
+       (select json_object_agg(v.day, v.views order by v.day) from (
+          select day, count(*) as views from private.visits
+          where kind = 'view' and day >= private.visit_period_start($1) group by day) v) as counted`,
+    [days],
+  );
+  return rows[0]!;
+}
+
 /** Monthly counts that differ from the sums of their days (none when the trigger keeps up). */
 async function monthsOffTheirDays(): Promise<unknown[]> {
   const { rows } = await s.backend.db.query(
@@ -82,7 +96,7 @@ async function monthsOffTheirDays(): Promise<unknown[]> {
   return rows;
 }
 
-describe('rankings from monthly and daily counts', () => {
+describe('rankings from monthly and daily counts, views per day', () => {
   it('equal a direct count of the views for any period up to a year', async () => {
     await fuzz(
       'recuentos mensuales = visitas contadas',
@@ -106,6 +120,8 @@ describe('rankings from monthly and daily counts', () => {
           for (const dimension of DIMENSIONS) {
             expect(await ranking(days, dimension)).toEqual(await counted(days, dimension));
           }
+          const perDay = await viewsPerDay(days);
+          expect(perDay.reported).toEqual(perDay.counted);
           expect(await monthsOffTheirDays()).toEqual([]);
         },
       ),
