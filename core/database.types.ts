@@ -1149,6 +1149,27 @@ export type Database = {
         }
         Relationships: []
       }
+      visit_monthly_counts: {
+        Row: {
+          dimension: string
+          hits: number
+          month: string
+          value: string
+        }
+        Insert: {
+          dimension: string
+          hits?: number
+          month: string
+          value: string
+        }
+        Update: {
+          dimension?: string
+          hits?: number
+          month?: string
+          value?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       current_staff_role: {

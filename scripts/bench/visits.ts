@@ -41,13 +41,15 @@ async function benchTarget(label: string, target: DatabaseTarget): Promise<void>
     const seedStarted = performance.now();
     await seedVisits(backend.db, VIEWS);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const { rows } = await backend.db.query<{ n: number }>(
-      'select count(*)::int as n from public.visit_daily_counts',
+    const { rows } = await backend.db.query<{ daily: number; monthly: number }>(
+      `select (select count(*)::int from public.visit_daily_counts) as daily,
+              (select count(*)::int from public.visit_monthly_counts) as monthly`,
     );
     console.log(
       `▶ ${label}: ${VIEWS.toLocaleString('es-ES')} visitas guardadas en ${seedSeconds.toFixed(0)} s ` +
         `(${SEED_SHAPE.pages} páginas, ${SEED_SHAPE.referrers} sitios, ${SEED_SHAPE.teachings} enseñanzas; ` +
-        `${rows[0]!.n.toLocaleString('es-ES')} filas de recuentos diarios)`,
+        `${rows[0]!.daily.toLocaleString('es-ES')} filas de recuentos diarios y ` +
+        `${rows[0]!.monthly.toLocaleString('es-ES')} mensuales)`,
     );
 
     const editor = createClient<Schema>(server.url, backend.ctx.keys.anonKey, {

@@ -1,37 +1,12 @@
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../backend/db/database.ts';
-import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
-import { listMigrations, migrate } from '../../backend/db/migrate.ts';
-import { openDatabase } from '../../backend/db/openDatabase.ts';
+import { migrate } from '../../backend/db/migrate.ts';
+import { migratedUpTo, type OlderDatabase } from '../support/migratedUpTo.ts';
 
 // The migration that turns audios.series (free text) into series rows, run on a database that holds the
 // old shape: every name kept exactly, every audio in its series and in publishing order.
 const CONVERSION = '20251104100200';
 
-let db: Database;
-let cleanup = async () => {};
-
-async function freshDatabase(): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'memory' });
-  const name = `test_series_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanup = async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  return openDatabase({ kind: 'postgres', url: withDatabaseName(serverUrl, name) });
-}
+let older: OlderDatabase;
 
 const audio = (
   title: string,
@@ -59,31 +34,22 @@ const OLD_AUDIOS = [
 ];
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  const before = mkdtempSync(join(tmpdir(), 'pv-migrations-'));
-  for (const migration of listMigrations().filter((m) => m.version < CONVERSION)) {
-    symlinkSync(migration.path, join(before, `${migration.version}_${migration.name}.sql`));
-  }
-  await migrate(db, before);
-  rmSync(before, { recursive: true, force: true });
+  older = await migratedUpTo(CONVERSION, 'series');
   for (const a of OLD_AUDIOS) {
-    await db.query(
+    await older.db.query(
       `insert into public.audios (title, audio_url, series, cover_art_url, is_published, published_at, created_at)
        values ($1, 'https://media.example.org/a.mp3', $2, $3, $4, $5, $6)`,
       [a.title, a.series, a.cover, a.published !== null, a.published, a.created],
     );
   }
-  await migrate(db);
+  await migrate(older.db);
 }, 120_000);
 
-afterAll(async () => {
-  await db?.close();
-  await cleanup();
-});
+afterAll(() => older?.close());
 
 describe('turning free-text audio series into series rows', () => {
   it('creates one series per distinct name, with its exact title, a unique slug and its first cover', async () => {
-    const { rows } = await db.query(
+    const { rows } = await older.db.query(
       'select title, slug, is_published, cover_image_url from public.series order by created_at',
     );
     expect(rows).toEqual([
@@ -109,7 +75,7 @@ describe('turning free-text audio series into series rows', () => {
   });
 
   it('puts every audio that had a series in it, numbered in publishing order, drafts last', async () => {
-    const { rows } = await db.query(
+    const { rows } = await older.db.query(
       `select a.title, s.title as series, a.series_position as position
        from public.audios a left join public.series s on s.id = a.series_id
        order by s.title nulls last, a.series_position, a.title`,
@@ -127,12 +93,14 @@ describe('turning free-text audio series into series rows', () => {
   });
 
   it('drops the free-text column and gives every audio a slug', async () => {
-    const { rows } = await db.query<{ n: number }>(
+    const { rows } = await older.db.query<{ n: number }>(
       `select count(*)::int as n from information_schema.columns
        where table_schema = 'public' and table_name = 'audios' and column_name = 'series'`,
     );
     expect(rows[0]!.n).toBe(0);
-    const slugs = await db.query<{ slug: string }>('select slug from public.audios order by created_at');
+    const slugs = await older.db.query<{ slug: string }>(
+      'select slug from public.audios order by created_at',
+    );
     expect(slugs.rows.map((row) => row.slug)).toEqual([
       'romanos-1',
       'romanos-3',

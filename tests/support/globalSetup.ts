@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createBackend } from '../../backend/backend.ts';
 import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
 import { startLocalInbox } from '../../backend/mail/localInbox.ts';
+import { onServer } from './onServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,16 +13,6 @@ declare module 'vitest' {
     templateDatabase: string;
     /** PGlite runs: a tarball of a migrated cluster each test file starts from (skips initdb). */
     pgliteSnapshot: string;
-  }
-}
-
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
   }
 }
 

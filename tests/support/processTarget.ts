@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createBackend } from '../../backend/backend.ts';
 import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
+import { onServer } from './onServer.ts';
 
 /** Where a backend process (backendProcess.ts) keeps its data: its arguments, environment and cleanup. */
 export interface ProcessTarget {
@@ -13,16 +13,6 @@ export interface ProcessTarget {
   args: string[];
   env: NodeJS.ProcessEnv;
   cleanup(): Promise<void>;
-}
-
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TargetOptions {
