@@ -20,7 +20,8 @@ import { recordSummary } from './summary.ts';
 // process under the 1024 MB a Netlify function has.
 const DONORS = Number(process.env.BENCH_DONORS ?? 5000);
 const GIFTS = Number(process.env.BENCH_GIFTS ?? 12);
-const YEAR = 2025;
+// A year the demo seed has no gifts in, so the ZIP holds exactly DONORS statements.
+const YEAR = 2038;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -68,6 +69,7 @@ try {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 5);
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const { archive: queued } = (await (
     await post('donation-statements', { action: 'zip', year: YEAR })
   ).json()) as {
@@ -86,6 +88,7 @@ try {
     progress.add(archive.done);
   }
   const t1 = performance.now();
+  const cpu = process.cpuUsage(cpu0);
   clearInterval(sampler);
   if (archive.state !== 'ready') throw new Error(`El ZIP falló: ${archive.error}`);
   const signed = await admin.storage.from(ARCHIVE_BUCKET).createSignedUrl(archive.storage_path ?? '', 600);
@@ -105,6 +108,10 @@ try {
       medida: `ZIP de ${DONORS} certificados en segundo plano (leer ${DONORS * GIFTS} donaciones, PDF, subir ${mb(zip.byteLength)})`,
       valor: s(t1 - t0),
     },
+    {
+      medida: 'CPU de la función durante el ZIP (usuario + sistema; no depende de la carga)',
+      valor: s((cpu.user + cpu.system) / 1000),
+    },
     { medida: 'avances distintos vistos por el admin (sondeo cada 250 ms)', valor: String(progress.size) },
     { medida: `encolar ${DONORS} correos de certificado`, valor: s(t3 - t2) },
     {
@@ -121,11 +128,12 @@ try {
       target: '≤ 60 s',
       ok: t1 - t0 <= 60_000,
     },
-    { area: 'certificados', measure: rows[3]!.medida, value: rows[3]!.valor },
+    { area: 'certificados', measure: rows[2]!.medida, value: rows[2]!.valor },
+    { area: 'certificados', measure: rows[4]!.medida, value: rows[4]!.valor },
     {
       area: 'certificados',
-      measure: rows[4]!.medida,
-      value: rows[4]!.valor,
+      measure: rows[5]!.medida,
+      value: rows[5]!.valor,
       target: '< 1024 MB',
       ok: peak < 1024 ** 3,
     },
