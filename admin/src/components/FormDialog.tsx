@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import { errorDetail } from '#core/supabaseError.ts';
 import { adminMessages } from '../lib/messages.ts';
 import { useToast } from '../lib/toast.tsx';
+import { FormProblem } from './FormProblem.tsx';
 
 interface Props<Input, Output> {
   title: string;
@@ -64,11 +65,7 @@ export function FormDialog<Input, Output>(props: Props<Input, Output>) {
             <div className={props.columns === 2 ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
               {props.children}
             </div>
-            {problem && (
-              <p role="alert" className="text-sm font-semibold text-clay-700">
-                {problem}
-              </p>
-            )}
+            <FormProblem>{problem}</FormProblem>
             <div className="flex justify-end gap-3">
               <button
                 type="button"

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { postSchema } from '#core/schemas/post.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { TextArea } from '../../components/FormField.tsx';
+import { MarkdownField } from '../../components/MarkdownField.tsx';
 import { NameSlugFields } from '../../components/NameSlugFields.tsx';
 import { useFormState } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
@@ -14,7 +15,6 @@ import { creditSpeakers } from '../teachings/api.ts';
 import { TeachingFields } from '../teachings/TeachingFields.tsx';
 import { linkFields, type TeachingLinks } from '../teachings/teachingLinks.ts';
 import { createPost, updatePost } from './api.ts';
-import { MarkdownField } from './MarkdownField.tsx';
 import { PostSidebar } from './PostSidebar.tsx';
 import { type PostForm as PostFormState, postInput } from './postEditor.utils.ts';
 
@@ -115,7 +115,7 @@ export function PostForm({ postId, initial, initialLinks }: Props) {
               setForm={setForm}
             />
             <TextArea id="post-description" label="Descripción" rows={3} {...text('description')} />
-            <MarkdownField {...text('content')} />
+            <MarkdownField id="post-content" rows={15} {...text('content')} />
           </div>
           <div className="card">
             <h2 className="mb-4 font-bold">Serie, predicadores y pasajes</h2>
