@@ -13,7 +13,7 @@ interface Props<Input, Output> {
   columns?: 1 | 2;
   schema: ZodType<Output, Input>;
   value: Input;
-  save(data: Output): Promise<void>;
+  save(data: Output): Promise<unknown>;
   /** Success toast: its title, and a description read from the saved data. */
   done: string;
   doneDetail?(data: Output): string;
