@@ -32,7 +32,7 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
   const staff = useStaff();
   const toast = useToast();
   const navigate = useNavigate();
-  const { form, set, text, flag } = useFormState<ResourceForm>(() =>
+  const { form, text, flag } = useFormState<ResourceForm>(() =>
     resource ? formFromResource(resource) : emptyResourceForm,
   );
   const [file, setFile] = useState<File | null>(null);
