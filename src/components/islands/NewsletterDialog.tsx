@@ -5,7 +5,7 @@ import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
-import { CancelButton, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { CancelButton, EmailField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
@@ -47,13 +47,7 @@ export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
       busy={busy}
     >
       <form className="grid gap-5" onSubmit={submit}>
-        <TextField
-          label="Correo Electrónico"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          {...bind('email')}
-        />
+        <EmailField required {...bind('email')} />
         <TextField label="Nombre" autoComplete="name" required {...bind('name')} />
         <TextField label="País" autoComplete="country-name" aria-required="true" {...bind('country')} />
         <div className="flex items-start gap-3">

@@ -8,7 +8,7 @@ import { PrivateLinkPanel } from './prayer/PrivateLinkPanel.tsx';
 import { VisibilityChoice } from './prayer/VisibilityChoice.tsx';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
-import { CancelButton, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { CancelButton, EmailField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
@@ -52,10 +52,7 @@ export function PrayerDialog() {
       ) : (
         <form className="grid gap-5" onSubmit={submit} noValidate>
           <TextField label="Nombre" autoComplete="name" aria-required="true" {...bind('name')} />
-          <TextField
-            label="Correo Electrónico (Opcional)"
-            type="email"
-            autoComplete="email"
+          <EmailField
             hint="Solo lo usaremos para darte seguimiento; nunca se mostrará públicamente."
             {...bind('email')}
           />

@@ -8,7 +8,15 @@ import { counterTone, countWords, limitWords, TESTIMONIAL_MAX_WORDS } from '#cor
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
-import { CancelButton, FieldError, FileField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import {
+  CancelButton,
+  EmailField,
+  FieldError,
+  FileField,
+  Honeypot,
+  SubmitButton,
+  TextField,
+} from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
@@ -64,12 +72,7 @@ export function TestimonialDialog() {
           <TextField label="Nombre Completo" autoComplete="name" aria-required="true" {...bind('name')} />
           <TextField label="País" autoComplete="country-name" aria-required="true" {...bind('country')} />
         </div>
-        <TextField
-          label="Correo Electrónico (Opcional)"
-          type="email"
-          autoComplete="email"
-          {...bind('email')}
-        />
+        <EmailField {...bind('email')} />
         <div>
           <label htmlFor={textId} className="field-label">
             Tu Testimonio (Máx. 200 palabras)

@@ -5,7 +5,15 @@ import { cvFacts, cvFileSchema } from '#core/schemas/visitorFiles.ts';
 import { fileProblem } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { showToast } from '../toast.ts';
-import { describedBy, FieldError, FileField, Honeypot, SubmitButton, TextField } from '../ui/FormParts.tsx';
+import {
+  describedBy,
+  EmailField,
+  FieldError,
+  FileField,
+  Honeypot,
+  SubmitButton,
+  TextField,
+} from '../ui/FormParts.tsx';
 import { useFormFields } from '../ui/useFormFields.ts';
 import { useSubmitting } from '../ui/useSubmitting.ts';
 
@@ -91,13 +99,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Nombre Completo" autoComplete="name" aria-required="true" {...bind('name')} />
-        <TextField
-          label="Correo Electrónico"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          {...bind('email')}
-        />
+        <EmailField required {...bind('email')} />
       </div>
       <TextField label="Ciudad y País (Opcional)" {...bind('city_country')} />
       <FileField
