@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { subscriberSchema } from '#core/schemas/subscriber.ts';
 import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
@@ -11,33 +11,27 @@ import { useSubmitting } from './ui/useSubmitting.ts';
 
 /** Newsletter sign-up; `subscribedVia` records which button opened it (spec §3). */
 export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
-  const { fields, bind, showErrors } = useFormFields({ email: '', name: '', country: '' });
+  const { fields, bind, showErrors } = useFormFields(['email', 'name', 'country']);
   const [wantsReflections, setWantsReflections] = useState(true);
-  const [website, setWebsite] = useState('');
-  const [busy, run] = useSubmitting();
+  const { busy, onSubmit, honeypot } = useSubmitting();
   const checkboxId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const checked = checkVisitorForm(subscriberSchema, {
-        ...fields,
-        wants_reflections: wantsReflections,
-        subscribed_via: subscribedVia,
-      });
-      showErrors(checked.ok ? {} : checked.fields);
-      if (!checked.ok) return showToast(checked.toast);
-      // supabase-js arrives with the first submit, not with the dialog.
-      const { subscribe } = await import('./visitorApi.ts');
-      const result = await subscribe(checked.row, website);
-      if (!result.ok) return showToast(result.toast);
-      // A known email gets the same calm answer and nothing more about the existing subscription.
-      showToast(
-        result.value === 'duplicate' ? visitorMessages.alreadySubscribed : visitorMessages.subscribed,
-      );
-      closeDialog();
+  const submit = onSubmit(async () => {
+    const checked = checkVisitorForm(subscriberSchema, {
+      ...fields,
+      wants_reflections: wantsReflections,
+      subscribed_via: subscribedVia,
     });
-  };
+    showErrors(checked.ok ? {} : checked.fields);
+    if (!checked.ok) return showToast(checked.toast);
+    // supabase-js arrives with the first submit, not with the dialog.
+    const { subscribe } = await import('./visitorApi.ts');
+    const result = await subscribe(checked.row, honeypot.value);
+    if (!result.ok) return showToast(result.toast);
+    // A known email gets the same calm answer and nothing more about the existing subscription.
+    showToast(result.value === 'duplicate' ? visitorMessages.alreadySubscribed : visitorMessages.subscribed);
+    closeDialog();
+  });
 
   return (
     <DialogShell
@@ -63,7 +57,7 @@ export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
             Quiero recibir reflexiones semanales
           </label>
         </div>
-        <Honeypot value={website} onChange={setWebsite} />
+        <Honeypot {...honeypot} />
         <div className="flex flex-wrap justify-end gap-3">
           <CancelButton busy={busy} onClick={closeDialog} />
           <SubmitButton busy={busy}>Suscribirme</SubmitButton>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { PrayerVisibility } from '#core/prayer/visibility.ts';
 import { prayerRequestSchema } from '#core/schemas/prayerRequest.ts';
 import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
@@ -17,28 +17,24 @@ import { useSubmitting } from './ui/useSubmitting.ts';
  * shows the person's private link instead of the form.
  */
 export function PrayerDialog() {
-  const { fields, bind, showErrors } = useFormFields({ name: '', email: '', request_text: '' });
+  const { fields, bind, showErrors } = useFormFields(['name', 'email', 'request_text']);
   const [visibility, setVisibility] = useState<PrayerVisibility>('private');
-  const [website, setWebsite] = useState('');
   const [sent, setSent] = useState<{ token: string; emailed: boolean; visibility: PrayerVisibility } | null>(
     null,
   );
-  const [busy, run] = useSubmitting();
+  const { busy, onSubmit, honeypot } = useSubmitting();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const typed = { ...fields, visibility };
-      const checked = checkVisitorForm(prayerRequestSchema, typed);
-      showErrors(checked.ok ? {} : checked.fields);
-      if (!checked.ok) return showToast(checked.toast);
-      const { sendPrayerRequest } = await import('./prayer/prayerApi.ts');
-      const result = await sendPrayerRequest(typed, website);
-      if (!result.ok) return showToast(visitorMessages.prayerFailed(result.detail));
-      showToast(visitorMessages.prayerSent);
-      setSent({ token: result.token, emailed: checked.row.email !== null, visibility });
-    });
-  };
+  const submit = onSubmit(async () => {
+    const typed = { ...fields, visibility };
+    const checked = checkVisitorForm(prayerRequestSchema, typed);
+    showErrors(checked.ok ? {} : checked.fields);
+    if (!checked.ok) return showToast(checked.toast);
+    const { sendPrayerRequest } = await import('./prayer/prayerApi.ts');
+    const result = await sendPrayerRequest(typed, honeypot.value);
+    if (!result.ok) return showToast(visitorMessages.prayerFailed(result.detail));
+    showToast(visitorMessages.prayerSent);
+    setSent({ token: result.token, emailed: checked.row.email !== null, visibility });
+  });
 
   return (
     <DialogShell
@@ -64,7 +60,7 @@ export function PrayerDialog() {
             {...bind('request_text')}
           />
           <VisibilityChoice value={visibility} onChange={setVisibility} />
-          <Honeypot value={website} onChange={setWebsite} />
+          <Honeypot {...honeypot} />
           <div className="flex flex-wrap justify-end gap-3">
             <CancelButton busy={busy} onClick={closeDialog} />
             <SubmitButton busy={busy}>Enviar Petición</SubmitButton>
