@@ -30,6 +30,21 @@ const library = {
   speaker_links: z.array(z.object({ speaker_id: z.string(), position: z.number().int() })),
 };
 
+/** What videos and audios share besides their media URL and picture. */
+const recording = {
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  description: nullableText,
+  duration_seconds: z.number().int().nullable(),
+  tags,
+  is_published: z.literal(true),
+  published_at: timestamp.nullable(),
+  created_at: timestamp,
+  transcript_vtt: nullableText,
+  ...library,
+};
+
 export const publicPostSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -51,35 +66,15 @@ export const publicPostSchema = z.object({
 });
 
 export const publicVideoSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  slug: z.string(),
-  description: nullableText,
+  ...recording,
   video_url: z.string(),
   thumbnail_url: nullableText,
-  duration_seconds: z.number().int().nullable(),
-  tags,
-  is_published: z.literal(true),
-  published_at: timestamp.nullable(),
-  created_at: timestamp,
-  transcript_vtt: nullableText,
-  ...library,
 });
 
 export const publicAudioSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  slug: z.string(),
-  description: nullableText,
+  ...recording,
   audio_url: z.string(),
   cover_art_url: nullableText,
-  duration_seconds: z.number().int().nullable(),
-  tags,
-  is_published: z.literal(true),
-  published_at: timestamp.nullable(),
-  created_at: timestamp,
-  transcript_vtt: nullableText,
-  ...library,
 });
 
 /** Series visitors may see (RLS: published only). */

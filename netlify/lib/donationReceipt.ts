@@ -1,16 +1,13 @@
 import { z } from 'zod/mini';
 import { queueReceipt, receiptKey } from './giving/receipt.ts';
 import { kickOutbox } from './mail/outbox.ts';
-import {
-  callerWithRole,
-  defineServerFunction,
-  json,
-  Refusal,
-  readBody,
-  requirePost,
-} from './serverFunction.ts';
+import { defineServerFunction, json, Refusal, staffPost } from './serverFunction.ts';
 
 const receiptRequest = z.object({ donationId: z.uuid('Donación no válida.') });
+const receiptSenders = {
+  roles: ['admin'],
+  refusal: { code: 'not_admin', message: 'Solo un administrador puede enviar recibos.' },
+} as const;
 
 /**
  * POST {donationId} by an admin: queues the gift's receipt (after saving a donation by hand, or «Reenviar»).
@@ -19,12 +16,8 @@ const receiptRequest = z.object({ donationId: z.uuid('Donación no válida.') })
 export const donationReceipt = defineServerFunction(
   'donation-receipt',
   (service, settings) => async (request) => {
-    requirePost(request);
-    await callerWithRole(settings, request, ['admin'], {
-      code: 'not_admin',
-      message: 'Solo un administrador puede enviar recibos.',
-    });
-    const { donationId } = await readBody(request, receiptRequest);
+    const { body } = await staffPost(settings, request, receiptSenders, receiptRequest);
+    const { donationId } = body;
     const queued = await queueReceipt(service, { id: donationId });
     if ('refused' in queued) throw new Refusal(409, 'no_receipt', queued.refused);
     if (queued.status === 'failed') {

@@ -2,17 +2,20 @@ import type { User } from '@supabase/supabase-js';
 import { type StaffAccountState, staffAccessSchema } from '#core/schemas/staffAccess.ts';
 import {
   type Caller,
-  callerWithRole,
   defineServerFunction,
   json,
   Refusal,
-  readBody,
-  requirePost,
   type ServiceClient,
+  staffPost,
 } from './serverFunction.ts';
 
 /** GoTrue's longest practical ban: a deactivated account stays out until an admin reactivates it. */
 const DEACTIVATED = '876000h';
+
+const admins = {
+  roles: ['admin'],
+  refusal: { code: 'not_admin', message: 'Solo un administrador puede gestionar el equipo.' },
+} as const;
 
 /** Where the invitation and recovery links land: the admin page that asks for the new password. */
 export const SET_PASSWORD_PATH = '/admin/set-password';
@@ -59,12 +62,7 @@ async function invite(service: ServiceClient, email: string, redirectTo: string)
  * link lands on SET_PASSWORD_PATH of the site that called. The service key never leaves the server.
  */
 export const manageStaff = defineServerFunction('manage-staff', (service, settings) => async (request) => {
-  requirePost(request);
-  const me = await callerWithRole(settings, request, ['admin'], {
-    code: 'not_admin',
-    message: 'Solo un administrador puede gestionar el equipo.',
-  });
-  const body = await readBody(request, staffAccessSchema);
+  const { caller: me, body } = await staffPost(settings, request, admins, staffAccessSchema);
   const redirectTo = new URL(SET_PASSWORD_PATH, request.url).href;
   switch (body.action) {
     case 'list': {

@@ -2,18 +2,18 @@ import { newsletterSendSchema } from '#core/schemas/newsletter.ts';
 import { enqueueEmail, enqueueEmails, kickOutbox } from './mail/outbox.ts';
 import { newsletterEmail, type Recipient } from './newsletter/newsletterMessages.ts';
 import { unsubscribeKey } from './newsletter/unsubscribeToken.ts';
-import {
-  callerWithRole,
-  defineServerFunction,
-  json,
-  Refusal,
-  readBody,
-  requirePost,
-  type ServiceClient,
-} from './serverFunction.ts';
+import { defineServerFunction, json, Refusal, type ServiceClient, staffPost } from './serverFunction.ts';
 
 /** Subscribers read per request: a newsletter list of thousands is read in pages. */
 const PAGE = 1000;
+
+const newsletterSenders = {
+  roles: ['admin', 'editor'],
+  refusal: {
+    code: 'not_newsletter_staff',
+    message: 'Solo administradores y editores pueden enviar el boletín.',
+  },
+} as const;
 
 /**
  * POST {issueId, test} with the caller's access token; staff who manage subscribers (admin, editor, as
@@ -25,12 +25,8 @@ const PAGE = 1000;
 export const sendNewsletter = defineServerFunction(
   'send-newsletter',
   (service, settings) => async (request) => {
-    requirePost(request);
-    const who = await callerWithRole(settings, request, ['admin', 'editor'], {
-      code: 'not_newsletter_staff',
-      message: 'Solo administradores y editores pueden enviar el boletín.',
-    });
-    const { issueId, test } = await readBody(request, newsletterSendSchema);
+    const { caller: who, body } = await staffPost(settings, request, newsletterSenders, newsletterSendSchema);
+    const { issueId, test } = body;
     const { data: issue, error } = await service
       .from('newsletter_issues')
       .select('id, subject, body_markdown, send_started_at')

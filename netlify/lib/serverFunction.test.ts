@@ -10,6 +10,7 @@ import {
   Refusal,
   readBody,
   requirePost,
+  staffPost,
 } from './serverFunction.ts';
 
 const settings = { supabaseUrl: 'http://127.0.0.1:1', serviceRoleKey: 'service-key' };
@@ -101,6 +102,19 @@ describe('request checks', () => {
 
   it('returns the parsed body', async () => {
     expect(await readBody(post('{"email":"ana@example.org"}'), schema)).toEqual({ email: 'ana@example.org' });
+  });
+});
+
+describe('staffPost', () => {
+  const access = { roles: ['admin'] as const, refusal: { code: 'not_admin', message: 'No.' } };
+  const schema = z.object({ id: z.string() });
+
+  // The method is refused before the token is read, and a missing token before the body is.
+  it.each([
+    [new Request('http://localhost/f'), 405, 'method_not_allowed'],
+    [post('not json'), 401, 'no_authorization'],
+  ])('checks the method, then who calls, then the body (%#)', async (request, status, code) => {
+    await expect(staffPost(settings, request, access, schema)).rejects.toMatchObject({ status, code });
   });
 });
 

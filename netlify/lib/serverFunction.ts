@@ -164,6 +164,27 @@ export async function readBody<Output>(request: Request, schema: $ZodType<Output
   return parsed.data;
 }
 
+/** Who may make a staff request and how the others are refused (403 with this code and message). */
+export interface StaffAccess {
+  roles: readonly StaffRole[];
+  refusal: { code: string; message: string };
+}
+
+/**
+ * A staff member's POST in the order every staff function checks it: 405 unless POST, 401/403 unless the
+ * caller holds one of `access.roles`, then 400 unless the body passes `schema`.
+ */
+export async function staffPost<Output>(
+  settings: ServerSettings,
+  request: Request,
+  access: StaffAccess,
+  schema: $ZodType<Output>,
+): Promise<{ caller: Caller; body: Output }> {
+  requirePost(request);
+  const found = await callerWithRole(settings, request, access.roles, access.refusal);
+  return { caller: found, body: await readBody(request, schema) };
+}
+
 /**
  * The production entry of a function (netlify/functions/<name>.ts): settings from the server
  * environment, read on the first request; 503 until the API URL and service key are set.

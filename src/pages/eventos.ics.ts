@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { calendarFile } from '../lib/events/eventsCalendar.ts';
 import { allEvents } from '../lib/events/siteEvents.ts';
+import { siteOf } from '../lib/siteUrl.ts';
 
 /** Every published event as one subscribable calendar (RFC 5545), rebuilt with the site. */
-export const GET: APIRoute = ({ site }) =>
-  calendarFile(allEvents(), site ?? new URL('http://localhost:4321'));
+export const GET: APIRoute = ({ site }) => calendarFile(allEvents(), siteOf(site));

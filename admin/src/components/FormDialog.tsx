@@ -4,6 +4,7 @@ import type { ZodType } from 'zod';
 import { errorDetail } from '#core/supabaseError.ts';
 import { adminMessages } from '../lib/messages.ts';
 import { useToast } from '../lib/toast.tsx';
+import { FormProblem } from './FormProblem.tsx';
 
 interface Props<Input, Output> {
   title: string;
@@ -12,7 +13,7 @@ interface Props<Input, Output> {
   columns?: 1 | 2;
   schema: ZodType<Output, Input>;
   value: Input;
-  save(data: Output): Promise<void>;
+  save(data: Output): Promise<unknown>;
   /** Success toast: its title, and a description read from the saved data. */
   done: string;
   doneDetail?(data: Output): string;
@@ -64,11 +65,7 @@ export function FormDialog<Input, Output>(props: Props<Input, Output>) {
             <div className={props.columns === 2 ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
               {props.children}
             </div>
-            {problem && (
-              <p role="alert" className="text-sm font-semibold text-clay-700">
-                {problem}
-              </p>
-            )}
+            <FormProblem>{problem}</FormProblem>
             <div className="flex justify-end gap-3">
               <button
                 type="button"

@@ -2,22 +2,25 @@ import type { Dispatch, SetStateAction } from 'react';
 import { type Slugged, withName, withTypedSlug } from '../lib/sluggedForm.ts';
 import { TextInput } from './FormField.tsx';
 
+/** What the name field is called, by the key it edits. */
+const NAME_LABELS = { title: 'Título', name: 'Nombre' } as const;
+
 interface Props<Form extends Slugged> {
   /** Prefix of the inputs' ids: `<idPrefix>-<nameKey>` and `<idPrefix>-slug`. */
   idPrefix: string;
-  nameKey: keyof Form & string;
-  nameLabel: string;
+  /** The form's title (the default) or name. */
+  nameKey?: keyof typeof NAME_LABELS & keyof Form;
   /** The page's address before the slug, e.g. "Dirección de la serie: /series/". */
   addressHint: string;
   form: Form;
   setForm: Dispatch<SetStateAction<Form>>;
 }
 
-/** A name or title and the slug that follows it until typed by hand (sluggedForm.ts), for any slugged dialog. */
+/** A name or title and the slug that follows it until typed by hand (sluggedForm.ts), for any slugged editor. */
 export function NameSlugFields<Form extends Slugged>({
   idPrefix,
-  nameKey,
-  nameLabel,
+  // A form with no name key has a title (TypeScript cannot see that from the default alone).
+  nameKey = 'title' as NonNullable<Props<Form>['nameKey']>,
   addressHint,
   form,
   setForm,
@@ -26,7 +29,7 @@ export function NameSlugFields<Form extends Slugged>({
     <>
       <TextInput
         id={`${idPrefix}-${nameKey}`}
-        label={nameLabel}
+        label={NAME_LABELS[nameKey]}
         required
         value={String(form[nameKey] ?? '')}
         onChange={(name) => setForm((previous) => withName(previous, nameKey, name))}

@@ -339,11 +339,9 @@ export const adminMessages = {
     empty: 'Todavía no hay boletines.',
     loadError: 'Error al cargar los boletines',
     subject: 'Asunto',
-    content: 'Contenido (Markdown)',
     contentHint:
       'Títulos con #, **negrita**, *cursiva*, listas y [enlaces](https://…). El HTML se muestra como texto.',
     edit: 'Editar',
-    preview: 'Vista previa',
     previewTitle: 'Vista previa del correo',
     saveDraft: 'Guardar borrador',
     saved: 'Borrador guardado',

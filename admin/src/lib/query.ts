@@ -1,4 +1,4 @@
-import type { Database, Tables } from '#core/database.types.ts';
+import type { Database, Tables, TablesInsert } from '#core/database.types.ts';
 import type { ListParams } from './listParams.ts';
 import { pageRange } from './pagination.ts';
 import { ilikeAny, isEmbedded, searchPattern } from './searchFilter.ts';
@@ -128,6 +128,25 @@ export async function getById<Name extends Table>(table: Name, id: string): Prom
 /** Deletes one row by id; RLS decides whether the staff member may. */
 export async function deleteById(table: Table, id: string): Promise<void> {
   await unwrap(supabase.from(table).delete().eq('id', id));
+}
+
+/**
+ * An editor's save: updates the row `id` names, or inserts one (with `onInsert` added, e.g. its author)
+ * when there is none yet; the row's id either way. A slug another row has answers 23505 (errorDetail).
+ */
+export async function saveById<Name extends Table>(
+  table: Name,
+  id: string | undefined,
+  fields: TablesInsert<Name>,
+  onInsert: Partial<TablesInsert<Name>> = {},
+): Promise<string> {
+  // Widened to every table as in getById: TypeScript cannot pair a generic table with its own row type.
+  const rows = supabase.from(table as Table);
+  const written = id
+    ? rows.update(fields as never).eq('id', id)
+    : rows.insert({ ...fields, ...onInsert } as never);
+  const saved = await unwrap(written.select('id').single());
+  return (saved as { id: string }).id;
 }
 
 interface PublishableQuery {

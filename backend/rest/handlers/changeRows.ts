@@ -6,32 +6,28 @@ import { checkMaxAffected, runAsRole } from './execute.ts';
 import {
   checkPayloadColumns,
   type MutationPlan,
+  payloadWrite,
   planMutation,
   requireWhere,
   rootConditions,
   runMutation,
 } from './mutation.ts';
+import { asJsonPayload } from './payload.ts';
 import type { RestRequest } from './requestContext.ts';
 import { respond } from './respond.ts';
 import { planResponse } from './statement.ts';
 
 /** PATCH /<table>: update the filtered rows. */
 export async function updateRows(req: RestRequest, tableName: string): Promise<Response> {
-  const payload = req.payload as Extract<NonNullable<RestRequest['payload']>, { kind: 'json' }>;
+  const payload = asJsonPayload(req.payload);
   const plan = await planMutation(req, tableName, checkPayloadColumns(payload));
   const where = rootConditions(req);
   if (payload.keys.length > 0) requireWhere('UPDATE', where);
+  const write = payloadWrite(plan, payload);
   return changeRows(req, plan, 'update', (sqlParams) =>
     updateSql(
-      { schemaName: plan.schemaName, table: plan.table },
-      {
-        body: payload.json,
-        isObject: payload.isObject,
-        columns: payload.keys.map((key) => plan.table.columns.get(key)!),
-        applyDefaults: req.prefs.missing === 'default',
-        where,
-        returning: plan.returning,
-      },
+      write.target,
+      { ...write.rows, applyDefaults: req.prefs.missing === 'default', where },
       sqlParams,
     ),
   );

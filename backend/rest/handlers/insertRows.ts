@@ -2,14 +2,15 @@ import { preferenceApplied } from '../query/preferences.ts';
 import { contentRangeHeader } from '../query/range.ts';
 import { insertSql } from '../sql/mutationSql.ts';
 import { runAsRole } from './execute.ts';
-import { checkPayloadColumns, locationHeader, planMutation, runMutation } from './mutation.ts';
+import { checkPayloadColumns, locationHeader, payloadWrite, planMutation, runMutation } from './mutation.ts';
+import { asJsonPayload } from './payload.ts';
 import type { RestRequest } from './requestContext.ts';
 import { respond } from './respond.ts';
 import { planResponse } from './statement.ts';
 
 /** POST /<table>: insert or upsert from a JSON object or array (201, or 200 when an upsert only updated). */
 export async function insertRows(req: RestRequest, tableName: string): Promise<Response> {
-  const payload = req.payload as Extract<NonNullable<RestRequest['payload']>, { kind: 'json' }>;
+  const payload = asJsonPayload(req.payload);
   const plan = await planMutation(req, tableName, checkPayloadColumns(payload));
   const { table } = plan;
   const { resolution } = req.prefs;
@@ -18,21 +19,15 @@ export async function insertRows(req: RestRequest, tableName: string): Promise<R
     : undefined;
   const countsUpdates = onConflict?.resolution === 'merge-duplicates';
   const representation = req.prefs.return === 'representation';
+  const { target, rows } = payloadWrite(plan, payload);
   const ran = await runAsRole(req, false, (tx) =>
     runMutation(
       tx,
       plan,
       (sqlParams) =>
         insertSql(
-          { schemaName: plan.schemaName, table },
-          {
-            body: payload.json,
-            isObject: payload.isObject,
-            columns: payload.keys.map((key) => table.columns.get(key)!),
-            applyDefaults: req.prefs.missing === 'default',
-            ...(onConflict ? { onConflict } : {}),
-            returning: plan.returning,
-          },
+          target,
+          { ...rows, applyDefaults: req.prefs.missing === 'default', ...(onConflict ? { onConflict } : {}) },
           sqlParams,
         ),
       { location: req.prefs.return === 'headers-only' ? table.primaryKey : [], countsUpdates },

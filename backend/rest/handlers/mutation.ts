@@ -5,13 +5,13 @@ import type { ReadNode } from '../plan/readNode.ts';
 import type { LogicTree } from '../query/types.ts';
 import { checkColumns, findTable } from '../schema/findTable.ts';
 import type { Schema, Table } from '../schema/types.ts';
-import type { Returning } from '../sql/mutationSql.ts';
+import type { MutationTarget, Returning } from '../sql/mutationSql.ts';
 import { readSql } from '../sql/readSql.ts';
 import { bodySql, resultSql } from '../sql/resultSql.ts';
 import { SqlParams } from '../sql/sqlParams.ts';
 import { checkSingular, type Outcome, withSchema } from './execute.ts';
 import { type Negotiated, negotiate } from './negotiate.ts';
-import type { Payload } from './payload.ts';
+import type { JsonPayload, Payload } from './payload.ts';
 import { checkStrictPreferences, type RestRequest } from './requestContext.ts';
 import { type Ran, runStatement } from './statement.ts';
 
@@ -55,6 +55,16 @@ export function planMutation(
     const returning: Returning = wantsRows ? columnsNeeded(tree, table.primaryKey) : 'nothing';
     return { schemaName: schema.name, table, tree, returning, negotiated };
   });
+}
+
+/** What an INSERT or UPDATE of the JSON body needs from the plan: its table, the body's columns, the return. */
+export function payloadWrite(plan: MutationPlan, payload: JsonPayload) {
+  const target: MutationTarget = { schemaName: plan.schemaName, table: plan.table };
+  const columns = payload.keys.map((key) => plan.table.columns.get(key)!);
+  return {
+    target,
+    rows: { body: payload.json, isObject: payload.isObject, columns, returning: plan.returning },
+  };
 }
 
 /** The columns a body names must exist (PGRST204). */

@@ -14,6 +14,11 @@ export type Payload =
   /** text/plain, text/xml or application/octet-stream to a function with a single unnamed parameter. */
   | { kind: 'raw'; text?: string; bytes: Uint8Array; keys: [] };
 
+export type JsonPayload = Extract<Payload, { kind: 'json' }>;
+
+/** The body of a POST, PATCH or PUT to a table, which the router has already read as JSON. */
+export const asJsonPayload = (payload: Payload | undefined) => payload as JsonPayload;
+
 const invalidBody = (message: string) => new RestError(400, 'PGRST102', message);
 
 export interface PayloadOptions {

@@ -4,7 +4,8 @@ import { checkColumns } from '../schema/findTable.ts';
 import type { Table } from '../schema/types.ts';
 import { insertSql } from '../sql/mutationSql.ts';
 import { runAsRole } from './execute.ts';
-import { planMutation, rootConditions, runMutation } from './mutation.ts';
+import { payloadWrite, planMutation, rootConditions, runMutation } from './mutation.ts';
+import { asJsonPayload } from './payload.ts';
 import type { RestRequest } from './requestContext.ts';
 import { respond } from './respond.ts';
 import { planResponse } from './statement.ts';
@@ -38,27 +39,25 @@ function checkPrimaryKeyFilters(req: RestRequest, table: Table): void {
  * must carry the same key (PGRST115).
  */
 export async function upsertRow(req: RestRequest, tableName: string): Promise<Response> {
-  const payload = req.payload as Extract<NonNullable<RestRequest['payload']>, { kind: 'json' }>;
+  const payload = asJsonPayload(req.payload);
   const plan = await planMutation(req, tableName, (_schema, table) => {
     checkPrimaryKeyFilters(req, table);
     checkColumns(table, payload.keys);
   });
   const { table } = plan;
+  const { target, rows } = payloadWrite(plan, payload);
   const ran = await runAsRole(req, false, async (tx) => {
     const result = await runMutation(
       tx,
       plan,
       (sqlParams) =>
         insertSql(
-          { schemaName: plan.schemaName, table },
+          target,
           {
-            body: payload.json,
-            isObject: payload.isObject,
-            columns: payload.keys.map((key) => table.columns.get(key)!),
+            ...rows,
             applyDefaults: false,
             onConflict: { columns: table.primaryKey, resolution: 'merge-duplicates' },
             bodyConditions: rootConditions(req),
-            returning: plan.returning,
           },
           sqlParams,
         ),

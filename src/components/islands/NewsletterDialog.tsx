@@ -1,43 +1,37 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { subscriberSchema } from '#core/schemas/subscriber.ts';
 import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
-import { CancelButton, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { CancelButton, EmailField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
 /** Newsletter sign-up; `subscribedVia` records which button opened it (spec §3). */
 export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
-  const { fields, bind, showErrors } = useFormFields({ email: '', name: '', country: '' });
+  const { fields, bind, showErrors } = useFormFields(['email', 'name', 'country']);
   const [wantsReflections, setWantsReflections] = useState(true);
-  const [website, setWebsite] = useState('');
-  const [busy, run] = useSubmitting();
+  const { busy, onSubmit, honeypot } = useSubmitting();
   const checkboxId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const checked = checkVisitorForm(subscriberSchema, {
-        ...fields,
-        wants_reflections: wantsReflections,
-        subscribed_via: subscribedVia,
-      });
-      showErrors(checked.ok ? {} : checked.fields);
-      if (!checked.ok) return showToast(checked.toast);
-      // supabase-js arrives with the first submit, not with the dialog.
-      const { subscribe } = await import('./visitorApi.ts');
-      const result = await subscribe(checked.row, website);
-      if (!result.ok) return showToast(result.toast);
-      // A known email gets the same calm answer and nothing more about the existing subscription.
-      showToast(
-        result.value === 'duplicate' ? visitorMessages.alreadySubscribed : visitorMessages.subscribed,
-      );
-      closeDialog();
+  const submit = onSubmit(async () => {
+    const checked = checkVisitorForm(subscriberSchema, {
+      ...fields,
+      wants_reflections: wantsReflections,
+      subscribed_via: subscribedVia,
     });
-  };
+    showErrors(checked.ok ? {} : checked.fields);
+    if (!checked.ok) return showToast(checked.toast);
+    // supabase-js arrives with the first submit, not with the dialog.
+    const { subscribe } = await import('./visitorApi.ts');
+    const result = await subscribe(checked.row, honeypot.value);
+    if (!result.ok) return showToast(result.toast);
+    // A known email gets the same calm answer and nothing more about the existing subscription.
+    showToast(result.value === 'duplicate' ? visitorMessages.alreadySubscribed : visitorMessages.subscribed);
+    closeDialog();
+  });
 
   return (
     <DialogShell
@@ -47,13 +41,7 @@ export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
       busy={busy}
     >
       <form className="grid gap-5" onSubmit={submit}>
-        <TextField
-          label="Correo Electrónico"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          {...bind('email')}
-        />
+        <EmailField required {...bind('email')} />
         <TextField label="Nombre" autoComplete="name" required {...bind('name')} />
         <TextField label="País" autoComplete="country-name" aria-required="true" {...bind('country')} />
         <div className="flex items-start gap-3">
@@ -69,7 +57,7 @@ export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
             Quiero recibir reflexiones semanales
           </label>
         </div>
-        <Honeypot value={website} onChange={setWebsite} />
+        <Honeypot {...honeypot} />
         <div className="flex flex-wrap justify-end gap-3">
           <CancelButton busy={busy} onClick={closeDialog} />
           <SubmitButton busy={busy}>Suscribirme</SubmitButton>

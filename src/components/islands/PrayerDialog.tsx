@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { PrayerVisibility } from '#core/prayer/visibility.ts';
 import { prayerRequestSchema } from '#core/schemas/prayerRequest.ts';
 import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
@@ -8,7 +8,7 @@ import { PrivateLinkPanel } from './prayer/PrivateLinkPanel.tsx';
 import { VisibilityChoice } from './prayer/VisibilityChoice.tsx';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
-import { CancelButton, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { CancelButton, EmailField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
@@ -17,28 +17,24 @@ import { useSubmitting } from './ui/useSubmitting.ts';
  * shows the person's private link instead of the form.
  */
 export function PrayerDialog() {
-  const { fields, bind, showErrors } = useFormFields({ name: '', email: '', request_text: '' });
+  const { fields, bind, showErrors } = useFormFields(['name', 'email', 'request_text']);
   const [visibility, setVisibility] = useState<PrayerVisibility>('private');
-  const [website, setWebsite] = useState('');
   const [sent, setSent] = useState<{ token: string; emailed: boolean; visibility: PrayerVisibility } | null>(
     null,
   );
-  const [busy, run] = useSubmitting();
+  const { busy, onSubmit, honeypot } = useSubmitting();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const typed = { ...fields, visibility };
-      const checked = checkVisitorForm(prayerRequestSchema, typed);
-      showErrors(checked.ok ? {} : checked.fields);
-      if (!checked.ok) return showToast(checked.toast);
-      const { sendPrayerRequest } = await import('./prayer/prayerApi.ts');
-      const result = await sendPrayerRequest(typed, website);
-      if (!result.ok) return showToast(visitorMessages.prayerFailed(result.detail));
-      showToast(visitorMessages.prayerSent);
-      setSent({ token: result.token, emailed: checked.row.email !== null, visibility });
-    });
-  };
+  const submit = onSubmit(async () => {
+    const typed = { ...fields, visibility };
+    const checked = checkVisitorForm(prayerRequestSchema, typed);
+    showErrors(checked.ok ? {} : checked.fields);
+    if (!checked.ok) return showToast(checked.toast);
+    const { sendPrayerRequest } = await import('./prayer/prayerApi.ts');
+    const result = await sendPrayerRequest(typed, honeypot.value);
+    if (!result.ok) return showToast(visitorMessages.prayerFailed(result.detail));
+    showToast(visitorMessages.prayerSent);
+    setSent({ token: result.token, emailed: checked.row.email !== null, visibility });
+  });
 
   return (
     <DialogShell
@@ -52,10 +48,7 @@ export function PrayerDialog() {
       ) : (
         <form className="grid gap-5" onSubmit={submit} noValidate>
           <TextField label="Nombre" autoComplete="name" aria-required="true" {...bind('name')} />
-          <TextField
-            label="Correo Electrónico (Opcional)"
-            type="email"
-            autoComplete="email"
+          <EmailField
             hint="Solo lo usaremos para darte seguimiento; nunca se mostrará públicamente."
             {...bind('email')}
           />
@@ -67,7 +60,7 @@ export function PrayerDialog() {
             {...bind('request_text')}
           />
           <VisibilityChoice value={visibility} onChange={setVisibility} />
-          <Honeypot value={website} onChange={setWebsite} />
+          <Honeypot {...honeypot} />
           <div className="flex flex-wrap justify-end gap-3">
             <CancelButton busy={busy} onClick={closeDialog} />
             <SubmitButton busy={busy}>Enviar Petición</SubmitButton>

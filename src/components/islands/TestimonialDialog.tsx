@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { testimonialSchema } from '#core/schemas/testimonial.ts';
 import { photoFileSchema } from '#core/schemas/visitorFiles.ts';
 import { checkVisitorForm, fileProblem } from '#core/visitor/checkVisitorForm.ts';
@@ -8,7 +8,15 @@ import { counterTone, countWords, limitWords, TESTIMONIAL_MAX_WORDS } from '#cor
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
-import { CancelButton, FieldError, FileField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import {
+  CancelButton,
+  EmailField,
+  FieldError,
+  FileField,
+  Honeypot,
+  SubmitButton,
+  TextField,
+} from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
@@ -16,15 +24,14 @@ const TONE_CLASS = { normal: 'text-ink-600', warning: 'text-gold-700', over: 'te
 
 /** 'Comparte tu Historia' (spec §2, §4, §5, §8). */
 export function TestimonialDialog() {
-  const { fields, setFields, bind, errors, showErrors, clearError } = useFormFields({
-    name: '',
-    country: '',
-    email: '',
-    testimonial_text: '',
-  });
+  const { fields, setFields, bind, errors, showErrors, clearError } = useFormFields([
+    'name',
+    'country',
+    'email',
+    'testimonial_text',
+  ]);
   const [photo, setPhoto] = useState<File | null>(null);
-  const [website, setWebsite] = useState('');
-  const [busy, run] = useSubmitting();
+  const { busy, onSubmit, honeypot } = useSubmitting();
   const textId = useId();
   const words = countWords(fields.testimonial_text);
 
@@ -35,22 +42,19 @@ export function TestimonialDialog() {
     clearError('testimonial_text');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const checked = checkVisitorForm(testimonialSchema, fields);
-      showErrors(checked.ok ? {} : checked.fields);
-      if (!checked.ok) return showToast(checked.toast);
-      // supabase-js arrives with the first submit, not with the dialog.
-      const { sendTestimonial, sendTestimonialWithPhoto } = await import('./visitorApi.ts');
-      const sent = photo
-        ? await sendTestimonialWithPhoto(fields, photo, website)
-        : await sendTestimonial(checked.row, website);
-      if (!sent.ok) return showToast(sent.toast);
-      showToast(visitorMessages.testimonialSent);
-      closeDialog();
-    });
-  };
+  const submit = onSubmit(async () => {
+    const checked = checkVisitorForm(testimonialSchema, fields);
+    showErrors(checked.ok ? {} : checked.fields);
+    if (!checked.ok) return showToast(checked.toast);
+    // supabase-js arrives with the first submit, not with the dialog.
+    const { sendTestimonial, sendTestimonialWithPhoto } = await import('./visitorApi.ts');
+    const sent = photo
+      ? await sendTestimonialWithPhoto(fields, photo, honeypot.value)
+      : await sendTestimonial(checked.row, honeypot.value);
+    if (!sent.ok) return showToast(sent.toast);
+    showToast(visitorMessages.testimonialSent);
+    closeDialog();
+  });
 
   return (
     <DialogShell
@@ -64,12 +68,7 @@ export function TestimonialDialog() {
           <TextField label="Nombre Completo" autoComplete="name" aria-required="true" {...bind('name')} />
           <TextField label="País" autoComplete="country-name" aria-required="true" {...bind('country')} />
         </div>
-        <TextField
-          label="Correo Electrónico (Opcional)"
-          type="email"
-          autoComplete="email"
-          {...bind('email')}
-        />
+        <EmailField {...bind('email')} />
         <div>
           <label htmlFor={textId} className="field-label">
             Tu Testimonio (Máx. 200 palabras)
@@ -101,7 +100,7 @@ export function TestimonialDialog() {
           problem={(file) => fileProblem(photoFileSchema, file)}
           onChange={setPhoto}
         />
-        <Honeypot value={website} onChange={setWebsite} />
+        <Honeypot {...honeypot} />
         <div className="flex flex-wrap justify-end gap-3">
           <CancelButton busy={busy} onClick={closeDialog} />
           <SubmitButton busy={busy}>Enviar Testimonio</SubmitButton>

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { errorDetail } from '#core/supabaseError.ts';
 import { AuthCard, FormNotice } from '../../components/AuthCard.tsx';
-import { TextInput } from '../../components/FormField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { supabase } from '../../lib/supabase.ts';
+import { AccountEmailField } from './AccountEmailField.tsx';
 import { emailWait } from './authAnswers.ts';
 import { setPasswordUrl } from './setPasswordUrl.ts';
 
@@ -34,15 +34,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={copy.forgotTitle} intro={copy.forgotIntro}>
       <form className="mt-6 space-y-4" onSubmit={submit}>
-        <TextInput
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={setEmail}
-        />
+        <AccountEmailField value={email} onChange={setEmail} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? copy.sending : copy.forgotSubmit}
         </button>

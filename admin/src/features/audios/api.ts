@@ -1,7 +1,7 @@
 import type { Tables } from '#core/database.types.ts';
 import type { AudioFields } from '#core/schemas/media.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, publishedStatuses, saveById, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 import type { LinkFields } from '../teachings/teachingLinks.ts';
 import { teachingFilters } from '../teachings/teachingQuery.ts';
@@ -39,20 +39,10 @@ export const getAudio = (id: string) =>
 
 export type AudioWithSpeakers = Awaited<ReturnType<typeof getAudio>>;
 
-export async function saveAudio(
+export const saveAudio = (
   id: string | undefined,
   fields: AudioFields & LinkFields & { transcript_vtt: string | null; published_at: string | null },
   speakerId: string,
-): Promise<string> {
-  const written = id
-    ? supabase.from('audios').update(fields).eq('id', id).select('id').single()
-    : supabase
-        .from('audios')
-        .insert({ ...fields, speaker_id: speakerId })
-        .select('id')
-        .single();
-  const saved = await unwrap(written);
-  return saved.id;
-}
+) => saveById('audios', id, fields, { speaker_id: speakerId });
 
 export const deleteAudio = (id: string) => deleteById('audios', id);

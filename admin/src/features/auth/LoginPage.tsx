@@ -8,6 +8,7 @@ import { adminMessages } from '../../lib/messages.ts';
 import { useSession } from '../../lib/session.tsx';
 import { supabase } from '../../lib/supabase.ts';
 import { useToast } from '../../lib/toast.tsx';
+import { AccountEmailField } from '../account/AccountEmailField.tsx';
 import { loginErrorDescription } from './loginError.ts';
 
 const copy = adminMessages.auth;
@@ -49,15 +50,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Panel de Administración" intro="Inicia sesión con tu cuenta del equipo.">
       <form className="mt-6 space-y-4" onSubmit={submit} noValidate={false}>
-        <TextInput
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={setEmail}
-        />
+        <AccountEmailField value={email} onChange={setEmail} />
         <TextInput
           id="password"
           label="Contraseña"

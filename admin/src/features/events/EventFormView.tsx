@@ -5,9 +5,11 @@ import { siteConfig } from '#core/siteConfig.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { EditorFooter, SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
 import { ImageUploadField } from '../../components/ImageUploadField.tsx';
+import { NameSlugFields } from '../../components/NameSlugFields.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
+import { useFormState } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
-import { slugify, slugifyWhileTyping } from '../../lib/slugify.ts';
+import { slugify } from '../../lib/slugify.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.tsx';
 import { saveEvent } from './api.ts';
@@ -38,12 +40,10 @@ export function EventFormView({ event }: { event?: EventRow }) {
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
   const [initial] = useState(() => (event ? formFromEvent(event) : emptyEventForm(now, siteConfig.timeZone)));
-  const [form, setForm] = useState<EventForm>(initial);
-  const [slugEdited, setSlugEdited] = useState(Boolean(event));
+  const { form, setForm, set, text, flag } = useFormState<EventForm>(initial);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const guard = useUnsavedChangesGuard(!saved && !saving && JSON.stringify(form) !== JSON.stringify(initial));
-  const set = (change: Partial<EventForm>) => setForm((previous) => ({ ...previous, ...change }));
 
   async function submit(submitted: FormEvent) {
     submitted.preventDefault();
@@ -71,59 +71,30 @@ export function EventFormView({ event }: { event?: EventRow }) {
     <form onSubmit={submit} className="max-w-3xl" noValidate>
       <h1 className="text-2xl font-bold">{event ? 'Editar evento' : 'Nuevo evento'}</h1>
       <div className="card mt-6 space-y-4">
-        <TextInput
-          id="event-title"
-          label="Título"
-          required
-          value={form.title}
-          onChange={(title) => set(slugEdited ? { title } : { title, slug: slugify(title) })}
+        <NameSlugFields
+          idPrefix="event"
+          addressHint="Dirección del evento: /eventos/"
+          form={form}
+          setForm={setForm}
         />
-        <TextInput
-          id="event-slug"
-          label="Slug"
-          required
-          hint={`Dirección del evento: /eventos/${form.slug || '…'}`}
-          value={form.slug}
-          onChange={(slug) => {
-            setSlugEdited(true);
-            set({ slug: slugifyWhileTyping(slug) });
-          }}
-        />
-        <TextArea
-          id="event-description"
-          label="Descripción"
-          value={form.description}
-          onChange={(description) => set({ description })}
-        />
+        <TextArea id="event-description" label="Descripción" {...text('description')} />
         <ImageUploadField
           id="event-image"
           label="Imagen"
           alt="Imagen actual del evento"
-          value={form.imageUrl}
-          onChange={(imageUrl) => set({ imageUrl })}
+          {...text('imageUrl')}
         />
       </div>
       <fieldset className="card mt-4 space-y-4">
         <legend className="float-left mb-2 w-full font-bold">Lugar</legend>
-        <TextInput
-          id="event-location-name"
-          label="Nombre del lugar"
-          value={form.locationName}
-          onChange={(locationName) => set({ locationName })}
-        />
-        <TextInput
-          id="event-location-address"
-          label="Dirección"
-          value={form.locationAddress}
-          onChange={(locationAddress) => set({ locationAddress })}
-        />
+        <TextInput id="event-location-name" label="Nombre del lugar" {...text('locationName')} />
+        <TextInput id="event-location-address" label="Dirección" {...text('locationAddress')} />
         <TextInput
           id="event-online-url"
           label="Enlace para seguirlo en línea"
           type="url"
           hint="Indica un lugar, un enlace o ambos."
-          value={form.onlineUrl}
-          onChange={(onlineUrl) => set({ onlineUrl })}
+          {...text('onlineUrl')}
         />
       </fieldset>
       <fieldset className="card mt-4 space-y-4">
@@ -136,25 +107,17 @@ export function EventFormView({ event }: { event?: EventRow }) {
           value={form.startsAt}
           onChange={(startsAt) => setForm((previous) => withStart(previous, startsAt))}
         />
-        <TextInput
-          id="event-ends-at"
-          label="Fin"
-          type="datetime-local"
-          required
-          value={form.endsAt}
-          onChange={(endsAt) => set({ endsAt })}
-        />
+        <TextInput id="event-ends-at" label="Fin" type="datetime-local" required {...text('endsAt')} />
         <SelectInput
           id="event-time-zone"
           label="Zona horaria"
           options={timeZoneOptions(form.timeZone)}
-          value={form.timeZone}
-          onChange={(timeZone) => set({ timeZone })}
+          {...text('timeZone')}
         />
         <RecurrencePicker form={form} onChange={set} now={now} />
       </fieldset>
       <div className="card mt-4">
-        <PublishToggle checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
+        <PublishToggle {...flag('isPublished')} />
       </div>
       <EditorFooter cancelTo="/events" saving={saving} />
       {guard}

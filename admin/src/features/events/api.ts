@@ -1,6 +1,6 @@
 import type { EventFields } from '#core/schemas/event.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, getById, publishedStatuses, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, getById, publishedStatuses, saveById } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 import type { EventRow } from './eventForm.ts';
 
@@ -18,13 +18,7 @@ export type EventListRow = Awaited<ReturnType<typeof listEvents>>['rows'][number
 
 export const getEvent = (id: string): Promise<EventRow> => getById('events', id);
 
-export async function saveEvent(
-  id: string | undefined,
-  fields: EventFields & { published_at: string | null },
-): Promise<void> {
-  await unwrap(
-    id ? supabase.from('events').update(fields).eq('id', id) : supabase.from('events').insert(fields),
-  );
-}
+export const saveEvent = (id: string | undefined, fields: EventFields & { published_at: string | null }) =>
+  saveById('events', id, fields);
 
 export const deleteEvent = (row: { id: string }) => deleteById('events', row.id);

@@ -10,6 +10,7 @@ import {
 } from '#core/events/recurrence.ts';
 import type { EventInput } from '#core/schemas/event.ts';
 import { resourcePublishedAt } from '../../lib/publishedAt.ts';
+import { newSlug, type Slugged, savedSlug } from '../../lib/sluggedForm.ts';
 import {
   noRecurrence,
   offeredRepeat,
@@ -23,9 +24,8 @@ import {
 export type EventRow = Tables<'events'>;
 
 /** The event editor's fields as typed; times are wall-clock `YYYY-MM-DDTHH:MM` in `timeZone`. */
-export interface EventForm extends RecurrenceForm {
+export interface EventForm extends RecurrenceForm, Slugged {
   title: string;
-  slug: string;
   description: string;
   imageUrl: string;
   locationName: string;
@@ -49,7 +49,7 @@ export function emptyEventForm(now: Date, timeZone: string): EventForm {
     .add({ days: 7 });
   return {
     title: '',
-    slug: '',
+    ...newSlug,
     description: '',
     imageUrl: '',
     locationName: '',
@@ -67,7 +67,7 @@ export function emptyEventForm(now: Date, timeZone: string): EventForm {
 export function formFromEvent(row: EventRow): EventForm {
   return {
     title: row.title,
-    slug: row.slug,
+    ...savedSlug(row.slug),
     description: row.description,
     imageUrl: row.image_url ?? '',
     locationName: row.location_name ?? '',

@@ -7,6 +7,7 @@ import { errorDetail } from '#core/supabaseError.ts';
 import { LIBRARY_SHELVES } from '../../../../src/lib/libraryShelves.ts';
 import { EditorFooter, FormField, SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
+import { useFormState } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
@@ -31,11 +32,12 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
   const staff = useStaff();
   const toast = useToast();
   const navigate = useNavigate();
-  const [form, setForm] = useState<ResourceForm>(resource ? formFromResource(resource) : emptyResourceForm);
+  const { form, text, flag } = useFormState<ResourceForm>(() =>
+    resource ? formFromResource(resource) : emptyResourceForm,
+  );
   const [file, setFile] = useState<File | null>(null);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (change: Partial<ResourceForm>) => setForm((previous) => ({ ...previous, ...change }));
 
   async function upload(kind: 'resource' | 'thumbnail', chosen: File) {
     try {
@@ -109,32 +111,10 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
     <form onSubmit={submit} className="max-w-3xl" noValidate>
       <h1 className="text-2xl font-bold">{resource ? 'Editar recurso' : 'Nuevo recurso'}</h1>
       <div className="card mt-6 space-y-4">
-        <TextInput
-          id="resource-title"
-          label="Título"
-          required
-          value={form.title}
-          onChange={(title) => set({ title })}
-        />
-        <TextArea
-          id="resource-description"
-          label="Descripción"
-          value={form.description}
-          onChange={(description) => set({ description })}
-        />
-        <SelectInput
-          id="resource-category"
-          label="Categoría"
-          options={categories}
-          value={form.category}
-          onChange={(category) => set({ category })}
-        />
-        <TextInput
-          id="resource-tags"
-          label="Etiquetas (separadas por comas)"
-          value={form.tags}
-          onChange={(tags) => set({ tags })}
-        />
+        <TextInput id="resource-title" label="Título" required {...text('title')} />
+        <TextArea id="resource-description" label="Descripción" {...text('description')} />
+        <SelectInput id="resource-category" label="Categoría" options={categories} {...text('category')} />
+        <TextInput id="resource-tags" label="Etiquetas (separadas por comas)" {...text('tags')} />
         <FormField
           id="resource-file"
           label={resource ? 'Reemplazar archivo' : 'Archivo del recurso'}
@@ -161,7 +141,7 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
             onChange={(e) => setThumbnail(e.target.files?.[0] ?? null)}
           />
         </FormField>
-        <PublishToggle checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
+        <PublishToggle {...flag('isPublished')} />
       </div>
       <EditorFooter cancelTo="/library" saving={saving} />
     </form>

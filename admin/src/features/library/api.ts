@@ -1,6 +1,6 @@
 import type { TablesInsert } from '#core/database.types.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, getById, publishedStatuses, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, getById, publishedStatuses, saveById, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { uploadStaffFile } from '../../lib/uploadStaffFile.ts';
 import type { Resource } from './resourceEditor.utils.ts';
@@ -32,11 +32,8 @@ export async function removeResourceFiles(paths: string[]): Promise<void> {
   if (paths.length > 0) await unwrap(supabase.storage.from(BUCKET).remove(paths));
 }
 
-export async function saveResource(id: string | undefined, fields: TablesInsert<'resources'>): Promise<void> {
-  await unwrap(
-    id ? supabase.from('resources').update(fields).eq('id', id) : supabase.from('resources').insert(fields),
-  );
-}
+export const saveResource = (id: string | undefined, fields: TablesInsert<'resources'>) =>
+  saveById('resources', id, fields);
 
 export const STORAGE_DELETE_FAILED = 'storage_delete_failed';
 

@@ -4,6 +4,8 @@ import { newsletterIssueSchema } from '#core/schemas/newsletter.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TextInput } from '../../components/FormField.tsx';
+import { FormProblem } from '../../components/FormProblem.tsx';
+import { MarkdownField } from '../../components/MarkdownField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
@@ -22,7 +24,6 @@ export function NewsletterComposer({ issue, onClose }: { issue: NewsletterIssue 
   const [id, setId] = useState(issue?.id ?? null);
   const [subject, setSubject] = useState(issue?.subject ?? '');
   const [body, setBody] = useState(issue?.body_markdown ?? '');
-  const [preview, setPreview] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [audience, setAudience] = useState<number | null>(null);
@@ -85,48 +86,20 @@ export function NewsletterComposer({ issue, onClose }: { issue: NewsletterIssue 
           onChange={setSubject}
           maxLength={200}
         />
-        <div>
-          <div className="flex items-center justify-between gap-3">
-            <label htmlFor="newsletter-body" className="label">
-              {copy.content}
-            </label>
-            <button
-              type="button"
-              className="text-sm font-semibold text-navy-700 underline"
-              aria-pressed={preview}
-              onClick={() => setPreview((shown) => !shown)}
-            >
-              {preview ? copy.edit : copy.preview}
-            </button>
-          </div>
-          {preview ? (
-            <section
-              aria-label={copy.previewTitle}
-              className="mt-1 overflow-x-auto rounded-md border border-cream-300 bg-cream-100 p-2 sm:p-4"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: the site renderer escapes raw HTML and sanitizes the tree; the template escapes the subject.
-              dangerouslySetInnerHTML={{ __html: newsletterBodyHtml({ subject, markdown: body }, '/baja') }}
-            />
-          ) : (
-            <>
-              <textarea
-                id="newsletter-body"
-                className="field font-mono text-sm"
-                rows={16}
-                aria-describedby="newsletter-body-hint"
-                value={body}
-                onChange={(event) => setBody(event.target.value)}
-              />
-              <p id="newsletter-body-hint" className="mt-1 text-sm text-ink-700">
-                {copy.contentHint}
-              </p>
-            </>
-          )}
-        </div>
-        {problem && (
-          <p role="alert" className="text-sm font-semibold text-clay-700">
-            {problem}
-          </p>
-        )}
+        <MarkdownField
+          id="newsletter-body"
+          rows={16}
+          hint={copy.contentHint}
+          preview={{
+            // The email's own template (it escapes the subject), as subscribers will get it.
+            html: (markdown) => newsletterBodyHtml({ subject, markdown }, '/baja'),
+            label: copy.previewTitle,
+            className: 'mt-1 overflow-x-auto rounded-md border border-cream-300 bg-cream-100 p-2 sm:p-4',
+          }}
+          value={body}
+          onChange={setBody}
+        />
+        <FormProblem>{problem}</FormProblem>
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
             {copy.close}

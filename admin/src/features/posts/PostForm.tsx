@@ -3,7 +3,10 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { postSchema } from '#core/schemas/post.ts';
 import { errorDetail } from '#core/supabaseError.ts';
-import { TextArea, TextInput } from '../../components/FormField.tsx';
+import { TextArea } from '../../components/FormField.tsx';
+import { MarkdownField } from '../../components/MarkdownField.tsx';
+import { NameSlugFields } from '../../components/NameSlugFields.tsx';
+import { useFormState } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
@@ -12,9 +15,8 @@ import { creditSpeakers } from '../teachings/api.ts';
 import { TeachingFields } from '../teachings/TeachingFields.tsx';
 import { linkFields, type TeachingLinks } from '../teachings/teachingLinks.ts';
 import { createPost, updatePost } from './api.ts';
-import { MarkdownField } from './MarkdownField.tsx';
 import { PostSidebar } from './PostSidebar.tsx';
-import { type PostForm as PostFormState, postInput, withSlug, withTitle } from './postEditor.utils.ts';
+import { type PostForm as PostFormState, postInput } from './postEditor.utils.ts';
 
 const copy = adminMessages.posts;
 
@@ -29,7 +31,7 @@ export function PostForm({ postId, initial, initialLinks }: Props) {
   const staff = useStaff();
   const toast = useToast();
   const navigate = useNavigate();
-  const [form, setForm] = useState(initial);
+  const { form, setForm, set, text } = useFormState(initial);
   const [saved, setSaved] = useState(initial);
   const [links, setLinks] = useState(initialLinks);
   const [savedLinks, setSavedLinks] = useState(initialLinks);
@@ -44,8 +46,6 @@ export function PostForm({ postId, initial, initialLinks }: Props) {
   useEffect(() => {
     if (createdId && !dirty) navigate(`/blogs/edit/${createdId}`, { replace: true });
   }, [createdId, dirty, navigate]);
-
-  const set = (change: Partial<PostFormState>) => setForm((previous) => ({ ...previous, ...change }));
 
   async function save(action: 'draft' | 'publish') {
     const parsed = postSchema.safeParse(postInput(form, action, new Date()));
@@ -108,29 +108,14 @@ export function PostForm({ postId, initial, initialLinks }: Props) {
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <div className="card space-y-4">
-            <TextInput
-              id="post-title"
-              label="Título"
-              required
-              value={form.title}
-              onChange={(title) => setForm((previous) => withTitle(previous, title))}
+            <NameSlugFields
+              idPrefix="post"
+              addressHint="Dirección del artículo: /blog/"
+              form={form}
+              setForm={setForm}
             />
-            <TextInput
-              id="post-slug"
-              label="Slug"
-              required
-              hint={`Dirección del artículo: /blog/${form.slug || '…'}`}
-              value={form.slug}
-              onChange={(slug) => setForm((previous) => withSlug(previous, slug))}
-            />
-            <TextArea
-              id="post-description"
-              label="Descripción"
-              rows={3}
-              value={form.description}
-              onChange={(description) => set({ description })}
-            />
-            <MarkdownField value={form.content} onChange={(content) => set({ content })} />
+            <TextArea id="post-description" label="Descripción" rows={3} {...text('description')} />
+            <MarkdownField id="post-content" rows={15} {...text('content')} />
           </div>
           <div className="card">
             <h2 className="mb-4 font-bold">Serie, predicadores y pasajes</h2>

@@ -2,6 +2,7 @@ import { TEACHING_CATEGORIES } from '../../../../src/lib/teachingOptions.ts';
 import { FieldRefusal } from '../../components/FieldRefusal.tsx';
 import { SelectInput, TextInput } from '../../components/FormField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
+import { bindFields } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { useImageUpload } from '../../lib/useImageUpload.ts';
 import { metaHint, type PostForm } from './postEditor.utils.ts';
@@ -18,6 +19,7 @@ interface Props {
 
 /** Right column: publish switch and date, featured image, SEO (meta description, tags, category). */
 export function PostSidebar({ form, onChange }: Props) {
+  const { text, flag } = bindFields(form, onChange);
   const { uploading, refusal, pick } = useImageUpload(
     (featuredImageUrl) => onChange({ featuredImageUrl }),
     adminMessages.posts.imageUploadError,
@@ -29,13 +31,12 @@ export function PostSidebar({ form, onChange }: Props) {
     <div className="space-y-4">
       <div className="card space-y-4">
         <h2 className="font-bold">Publicación</h2>
-        <PublishToggle checked={form.isPublished} onChange={(isPublished) => onChange({ isPublished })} />
+        <PublishToggle {...flag('isPublished')} />
         <TextInput
           id="post-published-at"
           label="Fecha de publicación"
           type="datetime-local"
-          value={form.publishedAt}
-          onChange={(publishedAt) => onChange({ publishedAt })}
+          {...text('publishedAt')}
         />
       </div>
       <div className="card space-y-3">
@@ -82,19 +83,8 @@ export function PostSidebar({ form, onChange }: Props) {
             {metaLength}/160 · ideal entre 150 y 160 caracteres
           </p>
         </div>
-        <TextInput
-          id="post-tags"
-          label="Etiquetas (separadas por comas)"
-          value={form.tags}
-          onChange={(tags) => onChange({ tags })}
-        />
-        <SelectInput
-          id="post-category"
-          label="Categoría"
-          options={categories}
-          value={form.category}
-          onChange={(category) => onChange({ category })}
-        />
+        <TextInput id="post-tags" label="Etiquetas (separadas por comas)" {...text('tags')} />
+        <SelectInput id="post-category" label="Categoría" options={categories} {...text('category')} />
       </div>
     </div>
   );

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPostForm, metaHint, postInput, withSlug, withTitle } from './postEditor.utils.ts';
+import { withName, withTypedSlug } from '../../lib/sluggedForm.ts';
+import { emptyPostForm, metaHint, postInput } from './postEditor.utils.ts';
+
+const withTitle = (form: typeof emptyPostForm, title: string) => withName(form, 'title', title);
+const withSlug = withTypedSlug<typeof emptyPostForm>;
 
 const now = new Date('2025-06-07T10:00:00.000Z');
 

@@ -1,14 +1,13 @@
 import type { Tables } from '#core/database.types.ts';
 import type { PostInput } from '#core/schemas/post.ts';
 import { postIsPublished, postPublishedAt, toLocalInput } from '../../lib/publishedAt.ts';
-import { slugify, slugifyWhileTyping } from '../../lib/slugify.ts';
+import { newSlug, type Slugged, savedSlug } from '../../lib/sluggedForm.ts';
+import { slugify } from '../../lib/slugify.ts';
 import { formatTags, parseTags } from '../../lib/tags.ts';
 
 /** What the editor's inputs hold; strings throughout, converted once on save. */
-export interface PostForm {
+export interface PostForm extends Slugged {
   title: string;
-  slug: string;
-  slugEdited: boolean;
   content: string;
   description: string;
   metaDescription: string;
@@ -21,8 +20,7 @@ export interface PostForm {
 
 export const emptyPostForm: PostForm = {
   title: '',
-  slug: '',
-  slugEdited: false,
+  ...newSlug,
   content: '',
   description: '',
   metaDescription: '',
@@ -37,8 +35,7 @@ export const emptyPostForm: PostForm = {
 export function formFromPost(post: Tables<'posts'>): PostForm {
   return {
     title: post.title,
-    slug: post.slug,
-    slugEdited: true,
+    ...savedSlug(post.slug),
     content: post.content,
     description: post.description ?? '',
     metaDescription: post.meta_description ?? '',
@@ -48,15 +45,6 @@ export function formFromPost(post: Tables<'posts'>): PostForm {
     isPublished: post.is_published,
     publishedAt: toLocalInput(post.published_at),
   };
-}
-
-/** A title change also rewrites the slug until the slug has been edited by hand. */
-export function withTitle(form: PostForm, title: string): PostForm {
-  return form.slugEdited ? { ...form, title } : { ...form, title, slug: slugify(title) };
-}
-
-export function withSlug(form: PostForm, slug: string): PostForm {
-  return { ...form, slug: slugifyWhileTyping(slug), slugEdited: true };
 }
 
 /** Row fields to validate and save for 'Guardar Borrador' (draft) or 'Publicar Ahora' (publish). */

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   PRAYER_DECISIONS,
   type PrayerModerationInput,
@@ -6,6 +5,7 @@ import {
 } from '#core/schemas/prayerModeration.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
+import { useFormState } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { moderatePrayer, type PrayerRequest } from './api.ts';
 import { DECISION_LABELS, VISIBILITY_SHORT } from './prayerLabels.ts';
@@ -20,13 +20,12 @@ export function ModeratePrayerDialog({
   row: PrayerRequest;
   onClose(saved: boolean): void;
 }) {
-  const [form, setForm] = useState<PrayerModerationInput>({
+  const { form, set, text } = useFormState<PrayerModerationInput>({
     public_text: row.public_text ?? row.request_text,
     category: row.category ?? '',
     is_urgent: row.is_urgent,
     status: row.status === 'approved' || row.status === 'rejected' ? row.status : 'approved',
   });
-  const set = (change: Partial<PrayerModerationInput>) => setForm((previous) => ({ ...previous, ...change }));
   return (
     <FormDialog
       title="Moderar petición"
@@ -47,16 +46,9 @@ export function ModeratePrayerDialog({
         label="Texto en el muro"
         hint="Quita nombres, lugares y datos que identifiquen a alguien."
         rows={5}
-        value={form.public_text}
-        onChange={(public_text) => set({ public_text })}
+        {...text('public_text')}
       />
-      <TextInput
-        id="prayer-category"
-        label="Categoría (opcional)"
-        maxLength={60}
-        value={form.category}
-        onChange={(category) => set({ category })}
-      />
+      <TextInput id="prayer-category" label="Categoría (opcional)" maxLength={60} {...text('category')} />
       <label className="flex items-center gap-2 text-sm font-semibold">
         <input
           type="checkbox"

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { seriesSchema } from '#core/schemas/library.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { TextArea } from '../../components/FormField.tsx';
 import { ImageUploadField } from '../../components/ImageUploadField.tsx';
 import { NameSlugFields } from '../../components/NameSlugFields.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
+import { useFormState } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { savedMessages } from '../../lib/savedMessages.ts';
 import { saveSeries } from './api.ts';
@@ -20,8 +20,7 @@ interface Props {
 
 /** Create or edit a series: title, slug (its page /series/<slug>), description, cover and publication. */
 export function SeriesDialog({ seriesId, initial, onClose }: Props) {
-  const [form, setForm] = useState(initial);
-  const set = (change: Partial<SeriesForm>) => setForm((previous) => ({ ...previous, ...change }));
+  const { form, setForm, text, flag } = useFormState(initial);
   return (
     <FormDialog
       title={seriesId ? 'Editar serie' : 'Nueva serie'}
@@ -34,27 +33,18 @@ export function SeriesDialog({ seriesId, initial, onClose }: Props) {
     >
       <NameSlugFields
         idPrefix="series"
-        nameKey="title"
-        nameLabel="Título"
         addressHint="Dirección de la serie: /series/"
         form={form}
         setForm={setForm}
       />
-      <TextArea
-        id="series-description"
-        label="Descripción"
-        rows={3}
-        value={form.description}
-        onChange={(description) => set({ description })}
-      />
+      <TextArea id="series-description" label="Descripción" rows={3} {...text('description')} />
       <ImageUploadField
         id="series-cover"
         label="Portada"
         alt="Portada actual de la serie"
-        value={form.coverImageUrl}
-        onChange={(coverImageUrl) => set({ coverImageUrl })}
+        {...text('coverImageUrl')}
       />
-      <PublishToggle checked={form.isPublished} onChange={(isPublished) => set({ isPublished })} />
+      <PublishToggle {...flag('isPublished')} />
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { Tables } from '#core/database.types.ts';
 import type { SeriesFields } from '#core/schemas/library.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, publishedStatuses, saveById } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 export type Series = Tables<'series'>;
@@ -15,11 +15,7 @@ export function listSeries(params: ListParams) {
 }
 
 /** A slug another series has answers 23505; the error reader names the slug in Spanish. */
-export const saveSeries = async (id: string | undefined, fields: SeriesFields) => {
-  await unwrap(
-    id ? supabase.from('series').update(fields).eq('id', id) : supabase.from('series').insert(fields),
-  );
-};
+export const saveSeries = (id: string | undefined, fields: SeriesFields) => saveById('series', id, fields);
 
 /** Its teachings stay and simply leave the series (series_id on delete set null). */
 export const deleteSeries = (id: string) => deleteById('series', id);

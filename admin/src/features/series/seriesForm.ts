@@ -1,5 +1,5 @@
 import type { SeriesInput } from '#core/schemas/library.ts';
-import type { Slugged } from '../../lib/sluggedForm.ts';
+import { newSlug, type Slugged, savedSlug } from '../../lib/sluggedForm.ts';
 import { slugify } from '../../lib/slugify.ts';
 import type { Series } from './api.ts';
 
@@ -12,19 +12,16 @@ export interface SeriesForm extends Slugged {
 
 export const emptySeriesForm: SeriesForm = {
   title: '',
-  slug: '',
-  slugEdited: false,
+  ...newSlug,
   description: '',
   coverImageUrl: '',
   isPublished: false,
 };
 
-/** An existing series keeps its slug (its page and feed addresses) when renamed. */
 export function formFromSeries(series: Series): SeriesForm {
   return {
     title: series.title,
-    slug: series.slug,
-    slugEdited: true,
+    ...savedSlug(series.slug),
     description: series.description ?? '',
     coverImageUrl: series.cover_image_url ?? '',
     isPublished: series.is_published,

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { type StaffInvitation, staffAccessSchema } from '#core/schemas/staffAccess.ts';
 import { STAFF_ROLES } from '#core/staffRoles.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectInput, TextInput } from '../../components/FormField.tsx';
+import { useFormState } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { ROLE_LABELS } from '../../lib/roleLabels.ts';
 import { inviteStaff } from './api.ts';
@@ -11,8 +11,7 @@ const copy = adminMessages.settings;
 
 /** Invite a colleague: email and role; they choose their own password from the email's link. */
 export function InviteStaffDialog({ onClose }: { onClose(invited: boolean): void }) {
-  const [form, setForm] = useState<StaffInvitation>({ action: 'invite', email: '', role: 'editor' });
-  const set = (change: Partial<StaffInvitation>) => setForm((previous) => ({ ...previous, ...change }));
+  const { form, set, text } = useFormState<StaffInvitation>({ action: 'invite', email: '', role: 'editor' });
   return (
     <FormDialog
       title={copy.inviteTitle}
@@ -25,14 +24,7 @@ export function InviteStaffDialog({ onClose }: { onClose(invited: boolean): void
       failed={copy.inviteError}
       onClose={onClose}
     >
-      <TextInput
-        id="staff-email"
-        label="Email"
-        type="email"
-        hint={copy.inviteHint}
-        value={form.email}
-        onChange={(email) => set({ email })}
-      />
+      <TextInput id="staff-email" label="Email" type="email" hint={copy.inviteHint} {...text('email')} />
       <SelectInput
         id="staff-role"
         label="Rol"

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { speakerSchema } from '#core/schemas/library.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { TextArea } from '../../components/FormField.tsx';
 import { ImageUploadField } from '../../components/ImageUploadField.tsx';
 import { NameSlugFields } from '../../components/NameSlugFields.tsx';
+import { useFormState } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { savedMessages } from '../../lib/savedMessages.ts';
 import { saveSpeaker } from './api.ts';
@@ -19,7 +19,7 @@ interface Props {
 
 /** Create or edit a speaker (staff or guest): name, slug (/predicadores/<slug>), short bio and photo. */
 export function SpeakerDialog({ speakerId, initial, onClose }: Props) {
-  const [form, setForm] = useState(initial);
+  const { form, setForm, text } = useFormState(initial);
   return (
     <FormDialog
       title={speakerId ? 'Editar predicador' : 'Nuevo predicador'}
@@ -33,7 +33,6 @@ export function SpeakerDialog({ speakerId, initial, onClose }: Props) {
       <NameSlugFields
         idPrefix="speaker"
         nameKey="name"
-        nameLabel="Nombre"
         addressHint="Dirección del predicador: /predicadores/"
         form={form}
         setForm={setForm}
@@ -43,15 +42,13 @@ export function SpeakerDialog({ speakerId, initial, onClose }: Props) {
         label="Biografía breve"
         rows={3}
         hint={`${form.bio.length}/2000`}
-        value={form.bio}
-        onChange={(bio) => setForm((previous) => ({ ...previous, bio }))}
+        {...text('bio')}
       />
       <ImageUploadField
         id="speaker-photo"
         label="Foto"
         alt={`Foto actual de ${form.name || 'el predicador'}`}
-        value={form.photoUrl}
-        onChange={(photoUrl) => setForm((previous) => ({ ...previous, photoUrl }))}
+        {...text('photoUrl')}
       />
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import type { Tables } from '#core/database.types.ts';
 import type { SpeakerFields } from '#core/schemas/library.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, saveById } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 
 export type Speaker = Tables<'speakers'>;
@@ -15,11 +15,8 @@ export function listSpeakers(params: ListParams) {
 }
 
 /** A slug another speaker has answers 23505; the error reader names the slug in Spanish. */
-export const saveSpeaker = async (id: string | undefined, fields: SpeakerFields) => {
-  await unwrap(
-    id ? supabase.from('speakers').update(fields).eq('id', id) : supabase.from('speakers').insert(fields),
-  );
-};
+export const saveSpeaker = (id: string | undefined, fields: SpeakerFields) =>
+  saveById('speakers', id, fields);
 
 /** Their teachings stay; only the credit goes (the join rows cascade). */
 export const deleteSpeaker = (id: string) => deleteById('speakers', id);

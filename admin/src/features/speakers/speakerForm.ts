@@ -1,5 +1,5 @@
 import type { SpeakerInput } from '#core/schemas/library.ts';
-import type { Slugged } from '../../lib/sluggedForm.ts';
+import { newSlug, type Slugged, savedSlug } from '../../lib/sluggedForm.ts';
 import { slugify } from '../../lib/slugify.ts';
 import type { Speaker } from './api.ts';
 
@@ -9,14 +9,12 @@ export interface SpeakerForm extends Slugged {
   photoUrl: string;
 }
 
-export const emptySpeakerForm: SpeakerForm = { name: '', slug: '', slugEdited: false, bio: '', photoUrl: '' };
+export const emptySpeakerForm: SpeakerForm = { name: '', ...newSlug, bio: '', photoUrl: '' };
 
-/** An existing speaker keeps their slug (their page and feed addresses) when renamed. */
 export function formFromSpeaker(speaker: Speaker): SpeakerForm {
   return {
     name: speaker.name,
-    slug: speaker.slug,
-    slugEdited: true,
+    ...savedSlug(speaker.slug),
     bio: speaker.bio ?? '',
     photoUrl: speaker.photo_url ?? '',
   };

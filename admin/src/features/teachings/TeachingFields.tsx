@@ -1,6 +1,7 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { errorDetail } from '#core/supabaseError.ts';
 import { SelectInput, TextInput } from '../../components/FormField.tsx';
+import { FormProblem } from '../../components/FormProblem.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { loadTeachingOptions, type TeachingOptions } from './api.ts';
 import { TranscriptField } from './TranscriptField.tsx';
@@ -39,9 +40,9 @@ export function TeachingFields({ kind, idPrefix, links, onChange }: Props) {
   return (
     <div className="space-y-4">
       {failed && (
-        <p role="alert" className="text-sm font-semibold text-clay-700">
+        <FormProblem>
           {copy.optionsError} {failed}
-        </p>
+        </FormProblem>
       )}
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="sm:col-span-2">

@@ -1,7 +1,7 @@
 import type { Tables } from '#core/database.types.ts';
 import type { VideoFields } from '#core/schemas/media.ts';
 import type { ListParams } from '../../lib/listParams.ts';
-import { deleteById, fetchPage, publishedStatuses, unwrap } from '../../lib/query.ts';
+import { deleteById, fetchPage, publishedStatuses, saveById, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 import type { LinkFields } from '../teachings/teachingLinks.ts';
 import { teachingFilters } from '../teachings/teachingQuery.ts';
@@ -32,20 +32,10 @@ export const getVideo = (id: string) =>
 
 export type VideoWithSpeakers = Awaited<ReturnType<typeof getVideo>>;
 
-export async function saveVideo(
+export const saveVideo = (
   id: string | undefined,
   fields: VideoFields & LinkFields & { transcript_vtt: string | null; published_at: string | null },
   authorId: string,
-): Promise<string> {
-  const written = id
-    ? supabase.from('videos').update(fields).eq('id', id).select('id').single()
-    : supabase
-        .from('videos')
-        .insert({ ...fields, author_id: authorId })
-        .select('id')
-        .single();
-  const saved = await unwrap(written);
-  return saved.id;
-}
+) => saveById('videos', id, fields, { author_id: authorId });
 
 export const deleteVideo = (id: string) => deleteById('videos', id);

@@ -1,11 +1,19 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
 import { checkApplication } from '#core/schemas/jobApplication.ts';
 import { cvFacts, cvFileSchema } from '#core/schemas/visitorFiles.ts';
 import { fileProblem } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { showToast } from '../toast.ts';
-import { describedBy, FieldError, FileField, Honeypot, SubmitButton, TextField } from '../ui/FormParts.tsx';
+import {
+  describedBy,
+  EmailField,
+  FieldError,
+  FileField,
+  Honeypot,
+  SubmitButton,
+  TextField,
+} from '../ui/FormParts.tsx';
 import { useFormFields } from '../ui/useFormFields.ts';
 import { useSubmitting } from '../ui/useSubmitting.ts';
 
@@ -22,34 +30,30 @@ const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) {
-  const { fields, bind, errors, showErrors, clearError } = useFormFields({
-    name: '',
-    email: '',
-    city_country: '',
-    position_interest: '',
-    cover_letter_text: '',
-  });
+  const { fields, bind, errors, showErrors, clearError } = useFormFields([
+    'name',
+    'email',
+    'city_country',
+    'position_interest',
+    'cover_letter_text',
+  ]);
   const [cv, setCv] = useState<File | null>(null);
-  const [website, setWebsite] = useState('');
-  const [busy, run] = useSubmitting();
+  const { busy, onSubmit, honeypot } = useSubmitting();
   const selectId = useId();
   useEffect(() => onBusy(busy), [busy, onBusy]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const form = { ...fields, position_interest: position?.title ?? fields.position_interest };
-      const checked = checkApplication(form, cv !== null);
-      showErrors(checked.ok ? {} : checked.fields);
-      if (!checked.ok || !cv) return showToast(checked.ok ? visitorMessages.cvRequired : checked.toast);
-      // supabase-js arrives with the first submit, not with the dialog.
-      const { sendApplication } = await import('../visitorApi.ts');
-      const sent = await sendApplication(form, cv, website);
-      if (!sent.ok) return showToast(sent.toast);
-      showToast(visitorMessages.applicationSent);
-      onSent();
-    });
-  };
+  const submit = onSubmit(async () => {
+    const form = { ...fields, position_interest: position?.title ?? fields.position_interest };
+    const checked = checkApplication(form, cv !== null);
+    showErrors(checked.ok ? {} : checked.fields);
+    if (!checked.ok || !cv) return showToast(checked.ok ? visitorMessages.cvRequired : checked.toast);
+    // supabase-js arrives with the first submit, not with the dialog.
+    const { sendApplication } = await import('../visitorApi.ts');
+    const sent = await sendApplication(form, cv, honeypot.value);
+    if (!sent.ok) return showToast(sent.toast);
+    showToast(visitorMessages.applicationSent);
+    onSent();
+  });
 
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate>
@@ -91,13 +95,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Nombre Completo" autoComplete="name" aria-required="true" {...bind('name')} />
-        <TextField
-          label="Correo Electrónico"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          {...bind('email')}
-        />
+        <EmailField required {...bind('email')} />
       </div>
       <TextField label="Ciudad y País (Opcional)" {...bind('city_country')} />
       <FileField
@@ -112,7 +110,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
         error={errors.cv}
       />
       <TextField label="Carta de Presentación (Opcional)" multiline rows={5} {...bind('cover_letter_text')} />
-      <Honeypot value={website} onChange={setWebsite} />
+      <Honeypot {...honeypot} />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn btn-outline" disabled={busy} onClick={onBack}>
           Volver a Posiciones

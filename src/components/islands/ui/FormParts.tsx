@@ -76,6 +76,24 @@ export function TextField({
   );
 }
 
+/** The visitor's email: «Correo Electrónico», marked «(Opcional)» unless `required`. */
+export function EmailField({
+  required = false,
+  ...field
+}: Omit<Parameters<typeof TextField>[0], 'label' | 'type' | 'autoComplete' | 'required'> & {
+  required?: boolean;
+}) {
+  return (
+    <TextField
+      label={required ? 'Correo Electrónico' : 'Correo Electrónico (Opcional)'}
+      type="email"
+      autoComplete="email"
+      aria-required={required ? 'true' : undefined}
+      {...field}
+    />
+  );
+}
+
 /**
  * A file picker that refuses what `problem` names (its toast shown, the selection cleared, spec §5) and
  * hands on the accepted file, or null.

@@ -8,12 +8,15 @@ type FieldEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelec
  * gives a control its name, value, change handler and its error, so `<TextField {...bind('email')} />`
  * is wired. `showErrors(checked.fields)` puts each message at its field; typing in a field clears it.
  */
-export function useFormFields<Fields extends Record<string, string>>(initial: Fields) {
-  const [fields, setFields] = useState(initial);
+export function useFormFields<Name extends string>(names: readonly Name[]) {
+  // Every field starts empty.
+  const [fields, setFields] = useState(
+    () => Object.fromEntries(names.map((name) => [name, ''])) as Record<Name, string>,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const clearError = (key: string) =>
     setErrors((current) => (key in current ? { ...current, [key]: undefined } : current) as FieldErrors);
-  const bind = (key: keyof Fields & string) => ({
+  const bind = (key: Name) => ({
     name: key,
     value: fields[key],
     error: errors[key],

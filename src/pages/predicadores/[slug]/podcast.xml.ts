@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { siteConfig } from '#core/siteConfig.ts';
-import { podcastResponse } from '../../../lib/library/feedResponse.ts';
+import { podcastFile } from '../../../lib/library/feedResponse.ts';
 import { speakerFeed } from '../../../lib/library/podcastFeeds.ts';
 import type { SpeakerPage } from '../../../lib/library/speakerPages.ts';
 import { teachingLibrary } from '../../../lib/siteContent.ts';
@@ -13,9 +12,4 @@ export function getStaticPaths() {
 }
 
 export const GET: APIRoute = ({ props, site }) =>
-  podcastResponse(
-    speakerFeed(
-      { library: teachingLibrary(), site: site ?? new URL('http://localhost:4321'), config: siteConfig },
-      props.page as SpeakerPage,
-    ),
-  );
+  podcastFile(site, (context) => speakerFeed(context, props.page as SpeakerPage));

@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { siteConfig } from '#core/siteConfig.ts';
-import { podcastResponse } from '../../../lib/library/feedResponse.ts';
+import { podcastFile } from '../../../lib/library/feedResponse.ts';
 import { seriesFeed } from '../../../lib/library/podcastFeeds.ts';
 import type { SeriesPage } from '../../../lib/library/seriesPages.ts';
 import { teachingLibrary } from '../../../lib/siteContent.ts';
@@ -13,9 +12,4 @@ export function getStaticPaths() {
 }
 
 export const GET: APIRoute = ({ props, site }) =>
-  podcastResponse(
-    seriesFeed(
-      { library: teachingLibrary(), site: site ?? new URL('http://localhost:4321'), config: siteConfig },
-      props.page as SeriesPage,
-    ),
-  );
+  podcastFile(site, (context) => seriesFeed(context, props.page as SeriesPage));
