@@ -7,10 +7,11 @@ export interface Column<Row> {
   cell(row: Row): ReactNode;
   className?: string;
   /**
-   * Free text or a long value (a message, a payment id): a minimum width in the table, so it does not
-   * shrink to a word per line, and a whole line of the card on phones instead of half of one.
+   * A whole line of the card on phones instead of half of one: 'line' for a long value (a payment id),
+   * 'text' for free text (a message), which also keeps a minimum width in the table so it does not shrink
+   * to a word per line.
    */
-  wide?: boolean;
+  wide?: 'line' | 'text';
 }
 
 interface Props<Row extends { id: string }> {
@@ -28,7 +29,10 @@ interface Props<Row extends { id: string }> {
 // Changing the display of table parts makes some browsers forget they are a table, so the roles are stated:
 // rows stay rows and cells stay cells for screen readers and for anyone finding a row by its role.
 const CARD_ROW = 'max-lg:grid max-lg:grid-cols-2 max-lg:gap-x-4 max-lg:gap-y-3 max-lg:p-3';
-const CARD_CELL = 'lg:p-3 max-lg:min-w-0 max-lg:wrap-anywhere';
+const CARD_CELL = 'lg:p-3 max-lg:min-w-0 max-lg:whitespace-normal max-lg:wrap-anywhere';
+const WIDE = { half: '', line: 'max-lg:col-span-2', text: 'max-lg:col-span-2 lg:min-w-64' };
+// From 1024 px a list with many columns may still scroll sideways: its buttons then stay pinned at the right.
+const ACTIONS = 'max-lg:col-span-2 lg:sticky lg:right-0 lg:border-l lg:border-cream-300';
 
 /** The header a card shows above a cell's value; screen readers take it from the column header instead. */
 function CardLabel({ text }: { text: string }) {
@@ -58,7 +62,7 @@ export function DataTable<Row extends { id: string }>(props: Props<Row>) {
               </th>
             ))}
             {hasActions && (
-              <th role="columnheader" scope="col" className="p-3">
+              <th role="columnheader" scope="col" className={`p-3 ${ACTIONS} lg:bg-cream-200`}>
                 <span className="sr-only">Acciones</span>
               </th>
             )}
@@ -79,14 +83,14 @@ export function DataTable<Row extends { id: string }>(props: Props<Row>) {
                 <td
                   key={column.header}
                   role="cell"
-                  className={`${CARD_CELL} ${column.wide ? 'max-lg:col-span-2 lg:min-w-64' : ''} ${column.className ?? ''}`}
+                  className={`${CARD_CELL} ${WIDE[column.wide ?? 'half']} ${column.className ?? ''}`}
                 >
                   <CardLabel text={column.header} />
                   {column.cell(row)}
                 </td>
               ))}
               {hasActions && (
-                <td role="cell" className={`${CARD_CELL} max-lg:col-span-2`}>
+                <td role="cell" className={`${CARD_CELL} ${ACTIONS} lg:bg-white`}>
                   <div className="flex flex-wrap gap-2 lg:justify-end">
                     {actions?.(row)}
                     {editPath && (

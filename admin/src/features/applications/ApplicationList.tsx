@@ -42,7 +42,7 @@ const applications: ListDescription<JobApplication> = {
     { header: 'Posición', cell: (row) => row.position_interest },
     {
       header: 'Carta',
-      wide: true,
+      wide: 'text',
       cell: (row) => <p className="line-clamp-4 max-w-prose">{row.cover_letter_text ?? ''}</p>,
     },
     {

@@ -84,7 +84,7 @@ function donations(edit: (editing: Editing) => void): ListDescription<DonationRo
       dateColumn('Fecha', (row) => row.donation_date),
       {
         header: 'Pago',
-        wide: true,
+        wide: 'line',
         cell: (row) => (
           <>
             {row.stripe_payment_intent_id ? (

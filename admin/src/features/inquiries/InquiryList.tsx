@@ -37,7 +37,7 @@ const inquiries: ListDescription<Inquiry> = {
     ]),
     {
       header: 'Mensaje',
-      wide: true,
+      wide: 'text',
       cell: (row) => (
         <>
           <p className="text-ink-700">{row.subject ?? interestLabel(row.interest_type)}</p>

@@ -86,7 +86,7 @@ function prayerInbox(
       personColumn('Persona', (row) => [row.name, row.email]),
       {
         header: 'Motivo',
-        wide: true,
+        wide: 'text',
         cell: (row) => (
           <div className="max-w-prose">
             <p className="whitespace-pre-line">{row.request_text}</p>

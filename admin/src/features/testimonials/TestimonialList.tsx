@@ -88,7 +88,7 @@ function testimonials(seesPrayers: boolean, linked: string | undefined): ListDes
       },
       {
         header: 'Testimonio',
-        wide: true,
+        wide: 'text',
         cell: (row) => <p className="max-w-prose">{row.testimonial_text}</p>,
       },
       { header: 'Estado', cell: (row) => <StatusCell row={row} seesPrayers={seesPrayers} /> },
