@@ -48,7 +48,7 @@ test('at 360 px every admin list fits the screen: rows become cards, their butto
     // Nor does a value run out of its cell over its neighbour (a date kept on one line).
     for (const cell of await firstRow.getByRole('cell').all()) {
       const spill = await cell.evaluate((element) => element.scrollWidth - element.clientWidth);
-      expect(spill, `${path}: «${await cell.innerText()}» spills out of its cell`).toBeLessThanOrEqual(0);
+      expect(spill, `${path}: «${await cell.textContent()}» spills out of its cell`).toBeLessThanOrEqual(0);
     }
 
     for (const control of await firstRow.locator('button, a, select').all()) {
