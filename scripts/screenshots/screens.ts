@@ -99,6 +99,10 @@ export function staffScreens(ids: Record<'post' | 'video' | 'audio' | 'resource'
     panel('/admin/profile'),
     panel('/admin/analytics'),
     panel('/admin/email'),
+    panel('/admin/series'),
+    panel('/admin/speakers'),
+    panel('/admin/events'),
+    panel('/admin/donations/statements', 'donations/statements'),
     {
       group: 'panel',
       label: 'menú (móvil)',

@@ -23,7 +23,12 @@ test('an editor uploads a resource, replaces its file and deletes it with its fi
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Debe seleccionar un archivo' })).toBeVisible();
   await page.getByLabel('Categoría').selectOption('guia');
-  await page.getByLabel('Archivo del recurso').setInputFiles(tinyPdf('guia.pdf'));
+  const file = page.getByLabel('Archivo del recurso');
+  await expect(file).toHaveAccessibleDescription(/^Ningún archivo elegido/);
+  await file.setInputFiles(tinyPdf('guia.pdf'));
+  // The name shows beside the Spanish «Elegir archivo», not the browser's own words.
+  await expect(page.getByText('guia.pdf', { exact: true })).toBeVisible();
+  await expect(page.getByText('Elegir archivo')).toHaveCount(2);
   await page.getByRole('switch', { name: 'Publicado' }).click();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Recurso creado' })).toBeVisible();

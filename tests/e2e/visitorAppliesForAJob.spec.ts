@@ -97,6 +97,9 @@ test('a general application validates fields and the CV, survives an outage and 
   await expect(toasts(page).filter({ hasText: 'CV Requerido' })).toContainText('Por favor, adjunta tu CV.');
 
   const cv = dialog.getByLabel(/^CV/);
+  // The picker speaks Spanish whatever the browser's language, and says which file it holds.
+  await expect(dialog.getByText('Elegir archivo')).toBeVisible();
+  await expect(cv).toHaveAccessibleDescription(/^Ningún archivo elegido/);
   await cv.setInputFiles({
     name: 'cv.pdf',
     mimeType: 'application/pdf',
@@ -111,8 +114,10 @@ test('a general application validates fields and the CV, survives an outage and 
     'Solo se permiten archivos PDF, DOC, o DOCX.',
   );
   await expect(cv).toHaveValue('');
+  await expect(dialog.getByText('Ningún archivo elegido')).toBeVisible();
 
   await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMAL });
+  await expect(cv).toHaveAccessibleDescription(/^cv\.pdf/);
   const restore = await failUploadFunction(page);
   await submit.click();
   await expect(toasts(page).filter({ hasText: 'Error al Subir CV' })).toContainText(

@@ -124,7 +124,8 @@ test('required fields, the word limit and photo checks answer with the spec toas
   await expect(photo).toHaveValue('');
   // The label names the formats the refusal names, and the refusal stays at the field.
   await expect(dialog.getByText('Sube una Foto (Opcional, JPG, PNG, WEBP o GIF, máx. 2MB)')).toBeVisible();
-  await expect(photo).toHaveAccessibleDescription('Sube JPG, PNG, WEBP o GIF.');
+  // Read after the Spanish line that says the refused photo is no longer chosen.
+  await expect(photo).toHaveAccessibleDescription('Ningún archivo elegido Sube JPG, PNG, WEBP o GIF.');
 });
 
 test('a backend failure keeps what was typed; the retry stores exactly one testimonial', async ({

@@ -1,6 +1,7 @@
 import { adminMessages } from '../lib/messages.ts';
 import { useImageUpload } from '../lib/useImageUpload.ts';
 import { FieldRefusal } from './FieldRefusal.tsx';
+import { FileInput } from './FileInput.tsx';
 
 interface Props {
   id: string;
@@ -32,14 +33,12 @@ export function ImageUploadField({ id, label, alt, value, onChange }: Props) {
           </button>
         </div>
       )}
-      <input
+      <FileInput
         id={id}
-        type="file"
         accept="image/png,image/jpeg,image/gif,image/webp"
-        aria-describedby={refusal ? `${id}-hint ${id}-error` : `${id}-hint`}
+        describedBy={refusal ? `${id}-hint ${id}-error` : `${id}-hint`}
         disabled={uploading}
         onChange={pick}
-        className="block w-full text-sm"
       />
       <p id={`${id}-hint`} className="text-sm text-ink-700">
         {uploading ? 'Subiendo…' : 'PNG, JPG, GIF o WEBP, máximo 5 MB.'}

@@ -21,6 +21,8 @@ export interface ListColumn<Row> {
   /** `update` is for controls inside the cell (a status select) that change the row. */
   cell(row: Row, update: RowUpdate): ReactNode;
   className?: string;
+  /** A whole line of the card on phones: 'line' (a long value) or 'text' (free text; see DataTable). */
+  wide?: 'line' | 'text';
 }
 
 /** A button in a row, named to screen readers with the row's label ("Aprobar testimonio de Ana"). */

@@ -1,5 +1,4 @@
 import { FileText } from 'lucide-react';
-import { READABLE_TEXT } from '../../components/DataTable.tsx';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, personColumn } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
@@ -43,7 +42,7 @@ const applications: ListDescription<JobApplication> = {
     { header: 'Posición', cell: (row) => row.position_interest },
     {
       header: 'Carta',
-      className: READABLE_TEXT,
+      wide: 'text',
       cell: (row) => <p className="line-clamp-4 max-w-prose">{row.cover_letter_text ?? ''}</p>,
     },
     {
@@ -51,7 +50,7 @@ const applications: ListDescription<JobApplication> = {
       cell: (row, update) => (
         <select
           aria-label={`Estado de la ${label(row)}`}
-          className="field mt-0 min-w-40"
+          className="field mt-0 lg:min-w-40"
           value={row.status}
           onChange={(event) => {
             const status = event.target.value;

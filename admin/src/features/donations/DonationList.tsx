@@ -84,6 +84,7 @@ function donations(edit: (editing: Editing) => void): ListDescription<DonationRo
       dateColumn('Fecha', (row) => row.donation_date),
       {
         header: 'Pago',
+        wide: 'line',
         cell: (row) => (
           <>
             {row.stripe_payment_intent_id ? (
@@ -91,7 +92,7 @@ function donations(edit: (editing: Editing) => void): ListDescription<DonationRo
                 href={stripePaymentUrl(row.stripe_payment_intent_id)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-navy-700 underline"
+                className="inline-flex min-h-6 items-center gap-1 text-navy-700 underline"
               >
                 {row.stripe_payment_intent_id}
                 <ExternalLink className="size-3" aria-hidden="true" />

@@ -1,6 +1,5 @@
 import { CheckCheck } from 'lucide-react';
 import { CONTACT_INTERESTS } from '#core/contactInterests.ts';
-import { READABLE_TEXT } from '../../components/DataTable.tsx';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
@@ -38,7 +37,7 @@ const inquiries: ListDescription<Inquiry> = {
     ]),
     {
       header: 'Mensaje',
-      className: READABLE_TEXT,
+      wide: 'text',
       cell: (row) => (
         <>
           <p className="text-ink-700">{row.subject ?? interestLabel(row.interest_type)}</p>

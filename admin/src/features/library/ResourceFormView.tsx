@@ -5,6 +5,7 @@ import { formatFileSize } from '#core/fileSize.ts';
 import { resourceSchema } from '#core/schemas/resource.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { LIBRARY_SHELVES } from '../../../../src/lib/libraryShelves.ts';
+import { FileInput } from '../../components/FileInput.tsx';
 import { EditorFooter, FormField, SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
 import { useFormState } from '../../lib/formBinding.ts';
@@ -124,20 +125,16 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
               : 'PDF, EPUB, DOC, PPT, MP3, imagen o ZIP.'
           }
         >
-          <input
+          <FileInput
             id="resource-file"
-            type="file"
-            aria-describedby="resource-file-hint"
-            className="mt-1 block w-full text-sm"
+            describedBy="resource-file-hint"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </FormField>
         <FormField id="resource-thumbnail" label="Miniatura (imagen)">
-          <input
+          <FileInput
             id="resource-thumbnail"
-            type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
-            className="mt-1 block w-full text-sm"
             onChange={(e) => setThumbnail(e.target.files?.[0] ?? null)}
           />
         </FormField>

@@ -1,5 +1,6 @@
 import { TEACHING_CATEGORIES } from '../../../../src/lib/teachingOptions.ts';
 import { FieldRefusal } from '../../components/FieldRefusal.tsx';
+import { FileInput } from '../../components/FileInput.tsx';
 import { SelectInput, TextInput } from '../../components/FormField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
 import { bindFields } from '../../lib/formBinding.ts';
@@ -47,14 +48,12 @@ export function PostSidebar({ form, onChange }: Props) {
         <label htmlFor="post-image" className="label">
           Subir imagen
         </label>
-        <input
+        <FileInput
           id="post-image"
-          type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-describedby={refusal ? 'post-image-hint post-image-error' : 'post-image-hint'}
+          describedBy={refusal ? 'post-image-hint post-image-error' : 'post-image-hint'}
           disabled={uploading}
           onChange={pick}
-          className="block w-full text-sm"
         />
         <p id="post-image-hint" className="text-sm text-ink-700">
           {uploading ? 'Subiendo…' : 'PNG, JPG, GIF o WEBP. Recomendado 1200×630, máximo 5 MB.'}

@@ -1,7 +1,6 @@
 import { HandHeart, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { READABLE_TEXT } from '../../components/DataTable.tsx';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
 import { linkedRowFilter } from '../../lib/linkedRowFilter.ts';
@@ -87,7 +86,7 @@ function prayerInbox(
       personColumn('Persona', (row) => [row.name, row.email]),
       {
         header: 'Motivo',
-        className: READABLE_TEXT,
+        wide: 'text',
         cell: (row) => (
           <div className="max-w-prose">
             <p className="whitespace-pre-line">{row.request_text}</p>

@@ -86,7 +86,7 @@ function team(me: string, openInvite: () => void): ListDescription<UserRow> {
           ) : (
             <select
               aria-label={`Rol de ${row.email ?? row.id}`}
-              className="field mt-0 min-w-40"
+              className="field mt-0 lg:min-w-40"
               value={row.role ?? ''}
               onChange={(event) => {
                 const role = event.target.value || null;

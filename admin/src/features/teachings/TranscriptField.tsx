@@ -1,4 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
+import { FileInput } from '../../components/FileInput.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { readTranscript } from './teachingLinks.ts';
 
@@ -37,14 +38,12 @@ export function TranscriptField({ id, transcript, onChange }: Props) {
       <label htmlFor={id} className="label">
         Transcripción (WebVTT)
       </label>
-      <input
+      <FileInput
         id={id}
-        type="file"
         accept=".vtt,text/vtt"
-        aria-describedby={`${id}-hint`}
-        aria-invalid={status && !status.ok ? true : undefined}
+        describedBy={`${id}-hint`}
+        invalid={status ? !status.ok : false}
         onChange={pick}
-        className="block w-full text-sm"
       />
       <p
         id={`${id}-hint`}

@@ -1,7 +1,6 @@
 import { Check, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ANSWERED_PRAYER_BADGE } from '#core/prayer/prayerText.ts';
-import { READABLE_TEXT } from '../../components/DataTable.tsx';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
 import { PhotoPreview } from '../../components/PhotoPreview.tsx';
@@ -89,7 +88,7 @@ function testimonials(seesPrayers: boolean, linked: string | undefined): ListDes
       },
       {
         header: 'Testimonio',
-        className: READABLE_TEXT,
+        wide: 'text',
         cell: (row) => <p className="max-w-prose">{row.testimonial_text}</p>,
       },
       { header: 'Estado', cell: (row) => <StatusCell row={row} seesPrayers={seesPrayers} /> },

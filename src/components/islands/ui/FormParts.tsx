@@ -7,6 +7,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { chosenFileText, FILE_CHOICE } from '#core/fileChoice.ts';
 import type { ToastMessage } from '#core/visitor/visitorMessages.ts';
 import { showToast } from '../toast.ts';
 
@@ -116,30 +117,47 @@ export function FileField({
 }) {
   const id = useId();
   const [refusal, setRefusal] = useState<string>();
+  const [chosen, setChosen] = useState<string>(FILE_CHOICE.none);
   const message = refusal ?? error;
+  const aria = describedBy(id, false, message);
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        accept={accept}
-        onChange={(event) => {
-          const file = event.target.files?.[0] ?? null;
-          const refused = file && problem(file);
-          if (refused) {
-            showToast(refused);
-            event.target.value = '';
-          }
-          setRefusal(refused ? (refused.description ?? refused.title) : undefined);
-          onChange(refused ? null : file);
-        }}
-        {...describedBy(id, false, message)}
-        className="block w-full text-sm text-ink-700 file:mr-4 file:rounded-full file:border-0 file:bg-navy-100 file:px-4 file:py-2 file:font-semibold file:text-navy-800 hover:file:bg-navy-200"
-      />
+      {/* The browser draws its own button in its own language; ours is Spanish, with the real input lying
+          transparent over it, so clicks, Space and the tests' setInputFiles still reach the input. */}
+      <div className="relative flex items-center gap-4">
+        <input
+          id={id}
+          name={name}
+          type="file"
+          accept={accept}
+          onChange={(event) => {
+            const file = event.target.files?.[0] ?? null;
+            const refused = file && problem(file);
+            if (refused) {
+              showToast(refused);
+              event.target.value = '';
+            }
+            setRefusal(refused ? (refused.description ?? refused.title) : undefined);
+            setChosen(chosenFileText(event.target.files));
+            onChange(refused ? null : file);
+          }}
+          aria-invalid={aria['aria-invalid']}
+          aria-describedby={[`${id}-chosen`, aria['aria-describedby']].filter(Boolean).join(' ')}
+          className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+        />
+        <span
+          aria-hidden="true"
+          className="shrink-0 rounded-full bg-navy-100 px-4 py-2 text-sm font-semibold text-navy-800 peer-hover:bg-navy-200 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-navy-700"
+        >
+          {FILE_CHOICE.button}
+        </span>
+        <span id={`${id}-chosen`} className="min-w-0 truncate text-sm text-ink-700">
+          {chosen}
+        </span>
+      </div>
       <FieldError id={`${id}-error`} message={message} />
     </div>
   );
