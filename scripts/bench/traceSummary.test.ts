@@ -24,11 +24,13 @@ const chunk = (
 });
 
 describe('cpuByFunction', () => {
-  it('sums each thread’s samples into self time per function, biggest first, idle left out', () => {
+  it('sums each sampled thread’s samples into self time per function, biggest first, idle left out', () => {
     const trace = {
       traceEvents: [
         { name: 'thread_name', pid: 1, tid: 10, args: { name: 'CrRendererMain' } },
         { name: 'thread_name', pid: 1, tid: 20, args: { name: 'DedicatedWorker thread' } },
+        { name: 'thread_name', pid: 1, tid: 30, args: { name: 'v8:ProfEvntProc' } },
+        { name: 'Profile', pid: 1, tid: 20, id: '0x2' },
         chunk(
           10,
           '0x1',
@@ -50,7 +52,7 @@ describe('cpuByFunction', () => {
           [1000, 2000, 250],
         ),
         // A later chunk of the same profile names samples by the nodes the first chunk declared.
-        chunk(20, '0x2', [], [1], [1000]),
+        chunk(30, '0x2', [], [1], [1000]),
       ],
     };
     expect(cpuByFunction(trace)).toEqual([

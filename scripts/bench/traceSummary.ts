@@ -44,12 +44,21 @@ const label = (frame: ProfileNode['callFrame']) => {
 /** The `top` functions by self time, over every thread that ran JavaScript or WebAssembly. */
 export function cpuByFunction(trace: { traceEvents: TraceEvent[] }, top = 15): FunctionTime[] {
   const names = threadNames(trace.traceEvents);
+  // Chunks come from the profiler's own thread; a profile's «Profile» event names the thread it samples.
+  const sampled = new Map(
+    trace.traceEvents
+      .filter((event) => event.name === 'Profile')
+      .map((event) => [
+        `${event.pid}:${event.id}`,
+        names.get(`${event.pid}:${event.tid}`) ?? String(event.tid),
+      ]),
+  );
   const nodes = new Map<string, string>();
   const totals = new Map<string, FunctionTime>();
   for (const event of trace.traceEvents) {
     if (event.name !== 'ProfileChunk' || !event.args?.data) continue;
-    const thread = names.get(`${event.pid}:${event.tid}`) ?? String(event.tid);
     const profile = `${event.pid}:${event.id}`;
+    const thread = sampled.get(profile) ?? names.get(`${event.pid}:${event.tid}`) ?? String(event.tid);
     const { cpuProfile, timeDeltas = [] } = event.args.data;
     for (const node of cpuProfile?.nodes ?? []) nodes.set(`${profile}:${node.id}`, label(node.callFrame));
     (cpuProfile?.samples ?? []).forEach((sample, i) => {
