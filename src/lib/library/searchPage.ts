@@ -19,7 +19,11 @@ let pagefind: Promise<Pagefind> | undefined;
 /** Pagefind (its script, WebAssembly and index) loads on the first search, never with the page. */
 function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (import(/* @vite-ignore */ INDEX) as Promise<Pagefind>).then(async (module) => {
-    await module.options({ excerptLength: 24 });
+    // noWorker: Pagefind's worker hands every result (10,000 for a common word on a big blog) to the page
+    // with a FinalizationRegistry entry that, once collected, messages the worker back one by one; a
+    // Chromium trace of bench:search showed that traffic taking ~30× the search itself. On the page's own
+    // thread the same search costs only the WebAssembly time.
+    await module.options({ excerptLength: 24, noWorker: true });
     return module;
   });
   pagefind.catch(() => {
