@@ -56,7 +56,7 @@ describe('the schema itself', () => {
     expect(answers).toEqual([true, false, false]);
   });
 
-  it('exposes only the visit statistics and the prayer wall to the API roles, and the outbox’s and donor links’ functions to the service role', async () => {
+  it('exposes only the visit statistics and the prayer wall to the API roles, and the outbox’s, donor links’ and statement archives’ functions to the service role', async () => {
     const functions = await rowsOf<{ name: string; anon: boolean; staff: boolean; definer: boolean }>(
       `select proname as name,
          has_function_privilege('anon', oid, 'execute') as anon,
@@ -83,6 +83,7 @@ describe('the schema itself', () => {
       { name: 'record_teaching_open', ...visitorEntry },
       { name: 'release_outbox_emails', ...serviceOnly },
       { name: 'spend_donor_access_link', ...serviceGate },
+      { name: 'start_statement_archive', ...serviceOnly },
       { name: 'visit_ranking', ...report },
       { name: 'visit_totals', ...report },
       { name: 'withdraw_prayer', ...visitorEntry },
