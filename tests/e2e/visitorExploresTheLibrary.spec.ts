@@ -12,6 +12,10 @@ test('a visitor finds a teaching by a word of its transcript, without accents, a
   await expect(page.getByRole('heading', { level: 1, name: 'Buscar' })).toBeVisible();
   expect(pagefind, 'nada se carga antes de buscar').toEqual([]);
 
+  // One letter would match nearly every page: the page asks for a second before it searches.
+  await page.getByLabel('¿Qué buscas?').fill('d');
+  await expect(page.getByText('Escribe al menos dos letras para buscar.')).toBeVisible();
+  await expect(page.locator('[data-search-results] > li')).toHaveCount(0);
   await page.getByLabel('¿Qué buscas?').fill('delicados pastos');
   const result = page
     .getByRole('listitem')

@@ -1,6 +1,7 @@
 /** What /buscar says while and after it searches (the page's script reads these). */
 export const searchMessages = {
   searching: 'Buscando…',
+  tooShort: 'Escribe al menos dos letras para buscar.',
   results: (count: number, query: string) =>
     count === 1 ? `1 resultado para «${query}».` : `${count} resultados para «${query}».`,
   none: (query: string) =>

@@ -14,6 +14,12 @@ interface Pagefind {
 /** Results shown per step; Pagefind fetches each result's fragment only when it is shown, so fewer is faster. */
 const PAGE = 8;
 const INDEX = '/pagefind/pagefind.js';
+/**
+ * A single letter is the prefix of nearly every page of a big library (10,029 of 10,029 for «d» in
+ * bench:search) and costs a phone up to a second for a list nobody can use: the search starts at two.
+ */
+export const MIN_QUERY_LENGTH = 2;
+const tooShort = (query: string) => [...query].length < MIN_QUERY_LENGTH;
 
 let pagefind: Promise<Pagefind> | undefined;
 /** Pagefind (its script, WebAssembly and index) loads on the first search, never with the page. */
@@ -104,7 +110,7 @@ export function runSearchPage(doc: Document): void {
 
   // Only the first page of results is loaded (a fragment each); «Mostrar más resultados» loads the next.
   const find = async (query: string, superseded: () => boolean): Promise<Found | undefined> => {
-    if (!query) return undefined;
+    if (!query || tooShort(query)) return undefined;
     const { results } = await (await loadPagefind()).search(query);
     if (superseded()) return undefined;
     const shown = await Promise.all(results.slice(0, PAGE).map((result) => result.data()));
@@ -116,11 +122,11 @@ export function runSearchPage(doc: Document): void {
     list.replaceChildren(...(found?.shown ?? []).map((result) => resultItem(doc, result)));
     pending = found?.rest ?? [];
     more.hidden = pending.length === 0;
-    if (!found) status.textContent = '';
+    if (!found) status.textContent = query ? searchMessages.tooShort : '';
     else
       status.textContent =
         found.count === 0 ? searchMessages.none(query) : searchMessages.results(found.count, query);
-    if (found) doc.documentElement.dataset.searchDone = query;
+    if (query) doc.documentElement.dataset.searchDone = query;
   };
 
   const searchFor = latestOnly(find, show, () => {
@@ -133,7 +139,9 @@ export function runSearchPage(doc: Document): void {
     if (query) url.searchParams.set('q', query);
     else url.searchParams.delete('q');
     history.replaceState(null, '', url);
-    if (query) status.textContent = searchMessages.searching;
+    if (query) status.textContent = tooShort(query) ? searchMessages.tooShort : searchMessages.searching;
+    // The first letter already fetches Pagefind, so it is ready (or nearly) when the second arrives.
+    if (query) loadPagefind().catch(() => undefined);
     searchFor(query);
   };
 
