@@ -12,3 +12,13 @@ export function FormProblem({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** A screen's own problem (not one form's field), boxed apart from what surrounds it; nothing when none. */
+export function BoxedProblem({ children }: { children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p role="alert" className="rounded-xl bg-clay-100 p-3 text-clay-700">
+      {children}
+    </p>
+  );
+}
