@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fundName } from '#core/giving/funds.ts';
 import { formatCents } from '#core/money.ts';
 import { errorDetail } from '#core/supabaseError.ts';
-import { BoxedProblem } from '../../components/FormProblem.tsx';
+import { FormProblem } from '../../components/FormProblem.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { StatementArchivePanel } from './StatementArchivePanel.tsx';
 import {
@@ -90,7 +90,7 @@ export function StatementsScreen() {
           {total} donantes con donaciones en {year}
         </p>
       </div>
-      <BoxedProblem>{error}</BoxedProblem>
+      <FormProblem boxed>{error}</FormProblem>
 
       <div className="card overflow-x-auto p-4">
         <h2 className="text-xl font-bold">Totales por fondo y mes</h2>
