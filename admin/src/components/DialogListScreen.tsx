@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useState } from 'react';
 import type { ListPage } from '../lib/query.ts';
+import { removeById } from '../lib/useConfirmDelete.tsx';
 import { type ListParams, usePagedList } from '../lib/usePagedList.ts';
 import { type ListDescription, ListScreen } from './ListScreen.tsx';
 
@@ -40,7 +41,7 @@ export function dialogRows<Row extends { id: string }, Form>(
     loadError: copy.loadListError,
     create: { label: rows.createLabel, onClick: () => edit({ initial: rows.emptyForm() }) },
     onEdit: (row) => edit({ id: row.id, initial: rows.toForm(row) }),
-    remove: { run: (row) => rows.remove(row.id), done: copy.deleted, failed: copy.deleteError },
+    remove: removeById(rows.remove, copy),
   };
 }
 
