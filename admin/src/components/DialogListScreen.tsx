@@ -1,28 +1,76 @@
-import { type ReactNode, useState } from 'react';
-import type { PagedList } from '../lib/usePagedList.ts';
+import { type ComponentType, type ReactNode, useState } from 'react';
+import type { ListPage } from '../lib/query.ts';
+import { removeById } from '../lib/useConfirmDelete.tsx';
+import { type ListParams, usePagedList } from '../lib/usePagedList.ts';
 import { type ListDescription, ListScreen } from './ListScreen.tsx';
 
+/** What the dialog edits: a saved row (its id and form) or, without an id, a new one. */
+export interface Editing<Form> {
+  id?: string;
+  initial: Form;
+}
+
+/** A list's add/edit dialog; `onClose(true)` once it saved. */
+export type EditDialogProps<Form> = Editing<Form> & { onClose(saved: boolean): void };
+
+/** The messages of a list whose rows can be deleted (adminMessages.series, .speakers, .donations…). */
+export interface ListCopy {
+  listTitle: string;
+  loadListError: string;
+  deleted: string;
+  deleteError: string;
+}
+
 /**
- * A list whose rows are created and edited in a dialog (series, speakers): `description` receives the
- * function that opens the dialog on what to edit; the page reloads once the dialog saved.
+ * What every dialog-edited list describes alike: its title and load error, the create button opening the
+ * dialog on an empty form, a row's edit opening it on that row's form, and deleting a row by its id.
  */
-export function DialogListScreen<Row extends { id: string }, Editing>({
-  list,
+export function dialogRows<Row extends { id: string }, Form>(
+  edit: (editing: Editing<Form>) => void,
+  rows: {
+    copy: ListCopy;
+    createLabel: string;
+    emptyForm(): Form;
+    toForm(row: Row): Form;
+    remove(id: string): Promise<void>;
+  },
+): Pick<ListDescription<Row>, 'title' | 'loadError' | 'create' | 'onEdit' | 'remove'> {
+  const { copy } = rows;
+  return {
+    title: copy.listTitle,
+    loadError: copy.loadListError,
+    create: { label: rows.createLabel, onClick: () => edit({ initial: rows.emptyForm() }) },
+    onEdit: (row) => edit({ id: row.id, initial: rows.toForm(row) }),
+    remove: removeById(rows.remove, copy),
+  };
+}
+
+/**
+ * A list whose rows are created and edited in a dialog (series, speakers, donations): the page `load`
+ * answers, described by `description`, which receives the function that opens `Dialog` on what to edit;
+ * the page reloads once the dialog saved. `children` (a link under the table) come before the dialog.
+ */
+export function DialogListScreen<Row extends { id: string }, Form>({
+  load,
   description,
-  dialog,
+  Dialog,
+  children,
 }: {
-  list: PagedList<Row>;
-  description(edit: (editing: Editing) => void): ListDescription<Row>;
-  dialog(editing: Editing, onClose: (saved: boolean) => void): ReactNode;
+  load(params: ListParams): Promise<ListPage<Row>>;
+  description(edit: (editing: Editing<Form>) => void): ListDescription<Row>;
+  Dialog: ComponentType<EditDialogProps<Form>>;
+  children?: ReactNode;
 }) {
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const list = usePagedList(load);
+  const [editing, setEditing] = useState<Editing<Form> | null>(null);
+  const close = (saved: boolean) => {
+    setEditing(null);
+    if (saved) list.reload();
+  };
   return (
     <ListScreen list={list} description={description(setEditing)}>
-      {editing !== null &&
-        dialog(editing, (saved) => {
-          setEditing(null);
-          if (saved) list.reload();
-        })}
+      {children}
+      {editing !== null && <Dialog id={editing.id} initial={editing.initial} onClose={close} />}
     </ListScreen>
   );
 }

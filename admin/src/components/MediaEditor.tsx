@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ZodType } from 'zod';
 import { errorDetail } from '#core/supabaseError.ts';
 import { creditSpeakers } from '../features/teachings/api.ts';
@@ -14,12 +14,10 @@ import {
 import { adminMessages } from '../lib/messages.ts';
 import { useStaff } from '../lib/session.tsx';
 import { useToast } from '../lib/toast.tsx';
-import { useRecord } from '../lib/useRecord.ts';
-import { ErrorPanel } from './ErrorPanel.tsx';
 import { EditorFooter, TextArea, TextInput } from './FormField.tsx';
 import type { MediaForm } from './mediaForm.ts';
 import { PublishToggle } from './PublishToggle.tsx';
-import { Spinner } from './Spinner.tsx';
+import { RecordEditor } from './RecordEditor.tsx';
 
 type TextKey<Form> = { [K in keyof Form]: Form[K] extends string ? K : never }[keyof Form] & string;
 
@@ -84,24 +82,22 @@ export function MediaEditor<Form extends MediaForm, Row, Fields>({
   id: string | undefined;
   config: MediaEditorConfig<Form, Row, Fields>;
 }) {
-  const record = useRecord(id, config.load);
-  if (record.kind === 'loading') return <Spinner label={adminMessages.common.loading} />;
-  if (record.kind === 'notFound' || record.kind === 'error') {
-    return (
-      <ErrorPanel
-        title={config.copy.loadError}
-        error={record.kind === 'error' ? record.error : config.copy.notFound}
-      >
-        <Link to={config.listPath} className="btn-secondary mt-3">
-          {adminMessages.common.back}
-        </Link>
-      </ErrorPanel>
-    );
-  }
-  const ready = record.kind === 'ready';
-  const initial = ready ? config.toForm(record.row) : config.emptyForm;
-  const links = ready ? config.toLinks(record.row) : emptyLinks;
-  return <MediaFormView key={id ?? 'new'} id={id} initial={initial} initialLinks={links} config={config} />;
+  return (
+    <RecordEditor
+      id={id}
+      load={config.load}
+      copy={config.copy}
+      listPath={config.listPath}
+      form={(row) => (
+        <MediaFormView
+          id={id}
+          initial={row ? config.toForm(row) : config.emptyForm}
+          initialLinks={row ? config.toLinks(row) : emptyLinks}
+          config={config}
+        />
+      )}
+    />
+  );
 }
 
 function MediaFormView<Form extends MediaForm, Row, Fields>({

@@ -28,6 +28,23 @@ export function personColumn<Row>(header: string, lines: (row: Row) => ReactNode
   };
 }
 
+/** A row with a public page of its own (Título, Nombre): the name in bold, the page's address under it. */
+export function pageColumn<Row>(
+  header: string,
+  name: (row: Row) => string,
+  path: (row: Row) => string,
+): ListColumn<Row> {
+  return {
+    header,
+    cell: (row) => (
+      <>
+        <p className="font-semibold">{name(row)}</p>
+        <p className="break-all text-ink-700">{path(row)}</p>
+      </>
+    ),
+  };
+}
+
 /** The status filter's options, value → label, in order ('all' first). */
 export function filterOptions(labels: Record<string, string>): { value: string; label: string }[] {
   return Object.entries(labels).map(([value, label]) => ({ value, label }));

@@ -80,6 +80,7 @@ export const adminMessages = {
     listTitle: 'Biblioteca',
     loadListError: 'Error al cargar recursos',
     loadError: 'Error al cargar el recurso',
+    notFound: 'Recurso no encontrado.',
     createError: 'Error al crear recurso',
     updateError: 'Error al actualizar recurso',
     deleteError: 'Error al eliminar recurso',

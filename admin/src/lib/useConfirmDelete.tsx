@@ -12,6 +12,14 @@ export interface RemoveAction<Row> {
   failedTitle?(error: unknown): string | undefined;
 }
 
+/** Deleting a row by its id, with the feature's «eliminado» and «no se pudo eliminar» toasts. */
+export function removeById<Row extends { id: string }>(
+  remove: (id: string) => Promise<void>,
+  copy: { deleted: string; deleteError: string },
+): RemoveAction<Row> {
+  return { run: (row) => remove(row.id), done: copy.deleted, failed: copy.deleteError };
+}
+
 /** Delete with a confirmation dialog («¿Eliminar «…»?») and the toasts; `ask` opens it for a row. */
 export function useConfirmDelete<Row>(
   remove: RemoveAction<Row> | undefined,

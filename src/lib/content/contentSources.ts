@@ -8,33 +8,23 @@ import {
   PUBLIC_VIDEO_COLUMNS,
 } from '#core/content/contentSchemas.ts';
 import { renderMarkdown } from '#core/content/renderMarkdown.ts';
-import type { PageResult } from './fetchAllRows.ts';
-import type { Row, TableSource } from './tableLoader.ts';
+import type { TableSource } from './tableLoader.ts';
+import { tableSource } from './tableSource.ts';
 
-/**
- * What the site reads, table by table. RLS already hides drafts and future posts from the anon key; the
- * explicit filters repeat it so a policy mistake cannot publish a draft. Order is newest first with the
- * id as tie-breaker, so pages never overlap.
- */
+/** What the site reads, table by table (tableSource.ts). */
 
 type PublishedTable = 'posts' | 'videos' | 'audios' | 'resources';
 
-// One instant for the whole build: every collection agrees on what "already published" means.
-const buildTime = new Date().toISOString();
-
+/** Posts, videos, audios and library files: published by the build's instant, newest first. */
 function publishedSource(label: string, table: PublishedTable, columns: string): TableSource {
-  return {
+  return tableSource({
     label,
-    fetchPage: (client, from, to) =>
-      client
-        .from(table)
-        .select(columns)
-        .eq('is_published', true)
-        .lte('published_at', buildTime)
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: true })
-        .range(from, to) as unknown as PromiseLike<PageResult<Row>>,
-  };
+    table,
+    columns,
+    shownWhen: 'is_published',
+    publishedByBuild: true,
+    order: ['created_at', false],
+  });
 }
 
 export const postsSource: TableSource = {
@@ -45,38 +35,27 @@ export const videosSource = publishedSource('videos', 'videos', PUBLIC_VIDEO_COL
 export const audiosSource = publishedSource('audios', 'audios', PUBLIC_AUDIO_COLUMNS);
 export const resourcesSource = publishedSource('recursos', 'resources', PUBLIC_RESOURCE_COLUMNS);
 
-/** Published series (RLS hides drafts; the filter says so too), oldest first: the order of their seasons. */
-export const seriesSource: TableSource = {
+/** Published series, oldest first: the order of their seasons. */
+export const seriesSource = tableSource({
   label: 'series',
-  fetchPage: (client, from, to) =>
-    client
-      .from('series')
-      .select(PUBLIC_SERIES_COLUMNS)
-      .eq('is_published', true)
-      .order('created_at', { ascending: true })
-      .order('id', { ascending: true })
-      .range(from, to) as unknown as PromiseLike<PageResult<Row>>,
-};
+  table: 'series',
+  columns: PUBLIC_SERIES_COLUMNS,
+  shownWhen: 'is_published',
+  order: ['created_at', true],
+});
 
-export const speakersSource: TableSource = {
+/** Every speaker (the table has no drafts), by name. */
+export const speakersSource = tableSource({
   label: 'predicadores',
-  fetchPage: (client, from, to) =>
-    client
-      .from('speakers')
-      .select(PUBLIC_SPEAKER_COLUMNS)
-      .order('name', { ascending: true })
-      .order('id', { ascending: true })
-      .range(from, to) as unknown as PromiseLike<PageResult<Row>>,
-};
+  table: 'speakers',
+  columns: PUBLIC_SPEAKER_COLUMNS,
+  order: ['name', true],
+});
 
-export const testimonialsSource: TableSource = {
+export const testimonialsSource = tableSource({
   label: 'testimonios aprobados',
-  fetchPage: (client, from, to) =>
-    client
-      .from('testimonials')
-      .select(PUBLIC_TESTIMONIAL_COLUMNS)
-      .eq('is_approved', true)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: true })
-      .range(from, to) as unknown as PromiseLike<PageResult<Row>>,
-};
+  table: 'testimonials',
+  columns: PUBLIC_TESTIMONIAL_COLUMNS,
+  shownWhen: 'is_approved',
+  order: ['created_at', false],
+});

@@ -3,6 +3,7 @@ import { podcastGuid } from '#core/content/podcastGuid.ts';
 import type { SiteConfig } from '#core/siteConfigSchema.ts';
 import type { Library } from './library.ts';
 import type { LibraryItem } from './libraryItems.ts';
+import { seriesDescription, speakerDescription } from './libraryTexts.ts';
 import type { SeriesPage } from './seriesPages.ts';
 import type { SpeakerPage } from './speakerPages.ts';
 
@@ -97,7 +98,7 @@ export function seriesFeed(context: FeedContext, page: SeriesPage): string {
     seriesPath(series.slug),
     {
       title: `${series.title} — ${context.config.name}`,
-      description: series.description ?? `Serie de enseñanzas de ${context.config.name}.`,
+      description: seriesDescription(series, context.config.name),
       imageUrl: series.cover_image_url,
       type: 'serial',
     },
@@ -113,7 +114,7 @@ export function speakerFeed(context: FeedContext, page: SpeakerPage): string {
     speakerPath(speaker.slug),
     {
       title: `${speaker.name} — ${context.config.name}`,
-      description: speaker.bio ?? `Enseñanzas de ${speaker.name} en ${context.config.name}.`,
+      description: speakerDescription(speaker, context.config.name),
       imageUrl: speaker.photo_url,
     },
     page.audios,

@@ -1,8 +1,6 @@
 import { contentList } from '../../components/contentList.tsx';
-import { ListScreen } from '../../components/ListScreen.tsx';
 import { adminMessages } from '../../lib/messages.ts';
-import { usePagedList } from '../../lib/usePagedList.ts';
-import { useTeachingListFilters } from '../teachings/teachingFilters.ts';
+import { TeachingListScreen } from '../teachings/TeachingListScreen.tsx';
 import { type AudioListRow, deleteAudio, listAudios } from './api.ts';
 
 const audios = contentList<AudioListRow>({
@@ -22,7 +20,5 @@ const audios = contentList<AudioListRow>({
 
 /** 'Gestión de Audios': search on title, URL or series; each row names its series. */
 export function AudioList() {
-  const list = usePagedList(listAudios);
-  const filters = useTeachingListFilters();
-  return <ListScreen list={list} description={{ ...audios, filters }} />;
+  return <TeachingListScreen load={listAudios} description={audios} />;
 }

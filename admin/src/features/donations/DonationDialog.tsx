@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DONATION_STATUSES, type DonationFormInput, donationFormSchema } from '#core/schemas/donation.ts';
 import { siteConfig } from '#core/siteConfig.ts';
+import type { EditDialogProps } from '../../components/DialogListScreen.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
@@ -8,29 +9,23 @@ import { saveDonation } from './api.ts';
 
 const copy = adminMessages.donations;
 
-interface Props {
-  donationId?: string;
-  initial: DonationFormInput;
-  onClose(saved: boolean): void;
-}
-
 type TextKey = Exclude<keyof DonationFormInput, 'status' | 'fund'>;
 
 /** Add or edit a donation; validation messages of spec §5, amounts saved as cents. */
-export function DonationDialog({ donationId, initial, onClose }: Props) {
+export function DonationDialog({ id, initial, onClose }: EditDialogProps<DonationFormInput>) {
   const [form, setForm] = useState(initial);
   const set = (change: Partial<DonationFormInput>) => setForm((previous) => ({ ...previous, ...change }));
   const bind = (key: TextKey) => ({ value: form[key], onChange: (value: string) => set({ [key]: value }) });
   return (
     <FormDialog
-      title={donationId ? 'Editar donación' : 'Nueva donación'}
+      title={id ? 'Editar donación' : 'Nueva donación'}
       submitLabel="Guardar"
       columns={2}
       schema={donationFormSchema}
       value={form}
-      save={(fields) => saveDonation(donationId, fields)}
-      done={donationId ? copy.updated : copy.saved}
-      failed={donationId ? copy.updateError : copy.saveError}
+      save={(fields) => saveDonation(id, fields)}
+      done={id ? copy.updated : copy.saved}
+      failed={id ? copy.updateError : copy.saveError}
       onClose={onClose}
     >
       <TextInput {...bind('donor_name')} id="donation-name" label="Nombre del donante" />

@@ -1,14 +1,13 @@
 import { ExternalLink, FileText, Mail } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { fundName } from '#core/giving/funds.ts';
 import { formatCents } from '#core/money.ts';
 import type { DonationFormInput } from '#core/schemas/donation.ts';
 import { siteConfig } from '#core/siteConfig.ts';
-import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
+import { DialogListScreen, dialogRows, type Editing } from '../../components/DialogListScreen.tsx';
+import type { ListDescription } from '../../components/ListScreen.tsx';
 import { dateColumn, personColumn } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
-import { usePagedList } from '../../lib/usePagedList.ts';
 import { type DonationRow, deleteDonation, listDonations, sendReceipt } from './api.ts';
 import { DonationDialog } from './DonationDialog.tsx';
 import {
@@ -20,13 +19,17 @@ import {
 } from './donation.utils.ts';
 
 const copy = adminMessages.donations;
-type Editing = { id?: string; initial: DonationFormInput };
 
 /** Donations: search, add/edit dialog, delete confirm and a Stripe dashboard link per payment id. */
-function donations(edit: (editing: Editing) => void): ListDescription<DonationRow> {
+function donations(edit: (editing: Editing<DonationFormInput>) => void): ListDescription<DonationRow> {
   return {
-    title: copy.listTitle,
-    loadError: copy.loadListError,
+    ...dialogRows(edit, {
+      copy,
+      createLabel: 'Nueva donación',
+      emptyForm: emptyDonationForm,
+      toForm: formFromDonation,
+      remove: deleteDonation,
+    }),
     searchLabel: 'Buscar por email, nombre o ID de pago',
     statusLabel: 'Fondo',
     statuses: [
@@ -48,9 +51,6 @@ function donations(edit: (editing: Editing) => void): ListDescription<DonationRo
       },
     ],
     rowLabel: (row) => `donación de ${row.donor_name ?? row.donor_email ?? 'donante anónimo'}`,
-    create: { label: 'Nueva donación', onClick: () => edit({ initial: emptyDonationForm() }) },
-    onEdit: (row) => edit({ id: row.id, initial: formFromDonation(row) }),
-    remove: { run: (row) => deleteDonation(row.id), done: copy.deleted, failed: copy.deleteError },
     columns: [
       personColumn('Donante', (row) => [
         row.donor_name ?? adminMessages.common.notAvailable,
@@ -112,10 +112,8 @@ function donations(edit: (editing: Editing) => void): ListDescription<DonationRo
 }
 
 export function DonationList() {
-  const list = usePagedList(listDonations);
-  const [editing, setEditing] = useState<Editing | null>(null);
   return (
-    <ListScreen list={list} description={donations(setEditing)}>
+    <DialogListScreen load={listDonations} description={donations} Dialog={DonationDialog}>
       <p className="mt-6">
         <Link
           to="/donations/statements"
@@ -124,16 +122,6 @@ export function DonationList() {
           <FileText className="size-4" aria-hidden="true" /> Totales por fondo y certificados anuales
         </Link>
       </p>
-      {editing && (
-        <DonationDialog
-          donationId={editing.id}
-          initial={editing.initial}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) list.reload();
-          }}
-        />
-      )}
-    </ListScreen>
+    </DialogListScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { Archive, Download } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { errorDetail } from '#core/supabaseError.ts';
+import { FormProblem } from '../../components/FormProblem.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { archiveStatus, type StatementArchive } from './statementArchive.utils.ts';
 import { archiveDownloadUrl, latestArchive, prepareArchive } from './statementsApi.ts';
@@ -80,20 +81,10 @@ export function StatementArchivePanel({ year, donors }: { year: number; donors: 
         </div>
       ) : (
         <div aria-live="polite">
-          {status.kind === 'failed' ? (
-            <p role="alert" className="rounded-xl bg-clay-100 p-3 text-clay-700">
-              {status.text}
-            </p>
-          ) : (
-            <p>{status.text}</p>
-          )}
+          {status.kind === 'failed' ? <FormProblem boxed>{status.text}</FormProblem> : <p>{status.text}</p>}
         </div>
       )}
-      {error && (
-        <p role="alert" className="rounded-xl bg-clay-100 p-3 text-clay-700">
-          {error}
-        </p>
-      )}
+      <FormProblem boxed>{error}</FormProblem>
       <div className="flex flex-wrap gap-3">
         {status.kind === 'ready' && (
           <button type="button" className="btn-primary" onClick={() => void download(status.path)}>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fundName } from '#core/giving/funds.ts';
 import { formatCents } from '#core/money.ts';
 import { errorDetail } from '#core/supabaseError.ts';
+import { FormProblem } from '../../components/FormProblem.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { StatementArchivePanel } from './StatementArchivePanel.tsx';
 import {
@@ -89,11 +90,7 @@ export function StatementsScreen() {
           {total} donantes con donaciones en {year}
         </p>
       </div>
-      {error && (
-        <p role="alert" className="rounded-xl bg-clay-100 p-3 text-clay-700">
-          {error}
-        </p>
-      )}
+      <FormProblem boxed>{error}</FormProblem>
 
       <div className="card overflow-x-auto p-4">
         <h2 className="text-xl font-bold">Totales por fondo y mes</h2>

@@ -3,6 +3,7 @@ import { CONTACT_INTERESTS } from '#core/contactInterests.ts';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
+import { removeById } from '../../lib/useConfirmDelete.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deleteInquiry, type Inquiry, listInquiries, markHandled } from './api.ts';
 
@@ -27,7 +28,7 @@ const inquiries: ListDescription<Inquiry> = {
       failed: copy.updateError,
     },
   ],
-  remove: { run: (row) => deleteInquiry(row.id), done: copy.deleted, failed: copy.deleteError },
+  remove: removeById(deleteInquiry, copy),
   columns: [
     personColumn('Persona', (row) => [
       row.name,

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { longDate } from '../../lib/dates.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { useConfirmDelete } from '../../lib/useConfirmDelete.tsx';
+import { removeById, useConfirmDelete } from '../../lib/useConfirmDelete.tsx';
 import { deleteIssue, loadNewsletterHistory, type NewsletterIssue, sendIssue } from './api.ts';
 import { type IssueProgress, issueProgress, stillSending } from './newsletterStatus.ts';
 
@@ -61,7 +61,7 @@ export function NewsletterScreen() {
   }, [sending, reload]);
 
   const remove = useConfirmDelete<Row>(
-    { run: (row) => deleteIssue(row.id), done: copy.deleted, failed: copy.deleteError },
+    removeById(deleteIssue, copy),
     (row) => row.subject,
     () => void reload(),
   );

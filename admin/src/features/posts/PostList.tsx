@@ -1,8 +1,6 @@
 import { contentList } from '../../components/contentList.tsx';
-import { ListScreen } from '../../components/ListScreen.tsx';
 import { adminMessages } from '../../lib/messages.ts';
-import { usePagedList } from '../../lib/usePagedList.ts';
-import { useTeachingListFilters } from '../teachings/teachingFilters.ts';
+import { TeachingListScreen } from '../teachings/TeachingListScreen.tsx';
 import { deletePost, listPosts, type PostListRow } from './api.ts';
 
 const posts = contentList<PostListRow>({
@@ -16,7 +14,5 @@ const posts = contentList<PostListRow>({
 
 /** 'Gestión de Blogs': server-side pages of 25, search on title or slug, status filter. */
 export function PostList() {
-  const list = usePagedList(listPosts);
-  const filters = useTeachingListFilters();
-  return <ListScreen list={list} description={{ ...posts, filters }} />;
+  return <TeachingListScreen load={listPosts} description={posts} />;
 }

@@ -5,6 +5,7 @@ import { type ListDescription, ListScreen } from '../../components/ListScreen.ts
 import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
 import { linkedRowFilter } from '../../lib/linkedRowFilter.ts';
 import { adminMessages } from '../../lib/messages.ts';
+import { removeById } from '../../lib/useConfirmDelete.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deletePrayer, listPrayers, markPrayedFor, type PrayerRequest } from './api.ts';
 import { ModeratePrayerDialog } from './ModeratePrayerDialog.tsx';
@@ -81,7 +82,7 @@ function prayerInbox(
         failed: copy.updateError,
       },
     ],
-    remove: { run: (row) => deletePrayer(row.id), done: copy.deleted, failed: copy.deleteError },
+    remove: removeById(deletePrayer, copy),
     columns: [
       personColumn('Persona', (row) => [row.name, row.email]),
       {

@@ -1,4 +1,5 @@
 import { seriesSchema } from '#core/schemas/library.ts';
+import type { EditDialogProps } from '../../components/DialogListScreen.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { TextArea } from '../../components/FormField.tsx';
 import { ImageUploadField } from '../../components/ImageUploadField.tsx';
@@ -12,23 +13,17 @@ import { type SeriesForm, seriesInput } from './seriesForm.ts';
 
 const copy = adminMessages.series;
 
-interface Props {
-  seriesId?: string;
-  initial: SeriesForm;
-  onClose(saved: boolean): void;
-}
-
 /** Create or edit a series: title, slug (its page /series/<slug>), description, cover and publication. */
-export function SeriesDialog({ seriesId, initial, onClose }: Props) {
+export function SeriesDialog({ id, initial, onClose }: EditDialogProps<SeriesForm>) {
   const { form, setForm, text, flag } = useFormState(initial);
   return (
     <FormDialog
-      title={seriesId ? 'Editar serie' : 'Nueva serie'}
+      title={id ? 'Editar serie' : 'Nueva serie'}
       submitLabel="Guardar"
       schema={seriesSchema}
       value={seriesInput(form)}
-      save={(fields) => saveSeries(seriesId, fields)}
-      {...savedMessages(copy, Boolean(seriesId))}
+      save={(fields) => saveSeries(id, fields)}
+      {...savedMessages(copy, Boolean(id))}
       onClose={onClose}
     >
       <NameSlugFields

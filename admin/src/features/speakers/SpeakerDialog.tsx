@@ -1,4 +1,5 @@
 import { speakerSchema } from '#core/schemas/library.ts';
+import type { EditDialogProps } from '../../components/DialogListScreen.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { TextArea } from '../../components/FormField.tsx';
 import { ImageUploadField } from '../../components/ImageUploadField.tsx';
@@ -11,23 +12,17 @@ import { type SpeakerForm, speakerInput } from './speakerForm.ts';
 
 const copy = adminMessages.speakers;
 
-interface Props {
-  speakerId?: string;
-  initial: SpeakerForm;
-  onClose(saved: boolean): void;
-}
-
 /** Create or edit a speaker (staff or guest): name, slug (/predicadores/<slug>), short bio and photo. */
-export function SpeakerDialog({ speakerId, initial, onClose }: Props) {
+export function SpeakerDialog({ id, initial, onClose }: EditDialogProps<SpeakerForm>) {
   const { form, setForm, text } = useFormState(initial);
   return (
     <FormDialog
-      title={speakerId ? 'Editar predicador' : 'Nuevo predicador'}
+      title={id ? 'Editar predicador' : 'Nuevo predicador'}
       submitLabel="Guardar"
       schema={speakerSchema}
       value={speakerInput(form)}
-      save={(fields) => saveSpeaker(speakerId, fields)}
-      {...savedMessages(copy, Boolean(speakerId))}
+      save={(fields) => saveSpeaker(id, fields)}
+      {...savedMessages(copy, Boolean(id))}
       onClose={onClose}
     >
       <NameSlugFields

@@ -2,6 +2,7 @@ import { subscriberOrigin } from '#core/newsletter/subscriberOrigin.ts';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, filterOptions } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
+import { removeById } from '../../lib/useConfirmDelete.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { allSubscribers, deleteSubscriber, listSubscribers, type Subscriber } from './api.ts';
 import { subscriberCsv } from './subscriberCsv.ts';
@@ -21,7 +22,7 @@ const subscribers: ListDescription<Subscriber> = {
     build: async (params) => subscriberCsv(await allSubscribers(params)),
     failed: copy.exportError,
   },
-  remove: { run: (row) => deleteSubscriber(row.id), done: copy.deleted, failed: copy.deleteError },
+  remove: removeById(deleteSubscriber, copy),
   columns: [
     { header: 'Email', cell: (row) => row.email },
     { header: 'Nombre', cell: (row) => orNotAvailable(row.name) },

@@ -1,8 +1,6 @@
 import { contentList } from '../../components/contentList.tsx';
-import { ListScreen } from '../../components/ListScreen.tsx';
 import { adminMessages } from '../../lib/messages.ts';
-import { usePagedList } from '../../lib/usePagedList.ts';
-import { useTeachingListFilters } from '../teachings/teachingFilters.ts';
+import { TeachingListScreen } from '../teachings/TeachingListScreen.tsx';
 import { deleteVideo, listVideos, type VideoListRow } from './api.ts';
 
 const videos = contentList<VideoListRow>({
@@ -16,7 +14,5 @@ const videos = contentList<VideoListRow>({
 
 /** 'Gestión de Videos': search on title or URL. */
 export function VideoList() {
-  const list = usePagedList(listVideos);
-  const filters = useTeachingListFilters();
-  return <ListScreen list={list} description={{ ...videos, filters }} />;
+  return <TeachingListScreen load={listVideos} description={videos} />;
 }
