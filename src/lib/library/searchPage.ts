@@ -143,8 +143,8 @@ export function runSearchPage(doc: Document): void {
     else url.searchParams.delete('q');
     history.replaceState(null, '', url);
     if (query) status.textContent = tooShort(query) ? searchMessages.tooShort : searchMessages.searching;
-    // The first letter already fetches Pagefind, so it is ready (or nearly) when the second arrives.
-    if (query) loadPagefind().catch(() => undefined);
+    // A first letter does not search but fetches Pagefind, so it is ready (or nearly) for the second.
+    if (query && tooShort(query)) loadPagefind().catch(() => undefined);
     searchFor(query);
   };
 

@@ -21,14 +21,14 @@ export const SLOW_INPUT_MS = Number(process.env.FUZZ_SLOW_MS ?? 2000);
  * (a TRUNCATE deadlocked with one in CI), so the run waits for that input before it returns.
  */
 function trackLastRun<T>(property: fc.IRawProperty<T>) {
-  let lastRun: unknown;
+  let lastRun: ReturnType<fc.IRawProperty<T>['run']> | undefined;
   const tracked: fc.IRawProperty<T> = {
     isAsync: () => property.isAsync(),
     generate: (random, runId) => property.generate(random, runId),
     shrink: (value) => property.shrink(value),
     run: (value) => {
       lastRun = property.run(value);
-      return lastRun as ReturnType<typeof property.run>;
+      return lastRun;
     },
     runBeforeEach: () => property.runBeforeEach(),
     runAfterEach: () => property.runAfterEach(),
