@@ -23,28 +23,18 @@ type TextKey<Form> = { [K in keyof Form]: Form[K] extends string ? K : never }[k
 
 export interface MediaField<Form> {
   key: TextKey<Form> | Exclude<keyof MediaForm, 'isPublished'>;
-  /** Also the suffix of the input id (`<idPrefix>-<id>`), which the e2e journeys use through the label. */
+  /** Also the suffix of the input id (`<kind>-<id>`), which the e2e journeys use through the label. */
   id: string;
   label: string;
   kind?: 'text' | 'url' | 'textarea' | 'numeric';
   required?: boolean;
 }
 
-interface MessageSet {
-  loadError: string;
-  notFound: string;
-  created: string;
-  updated: string;
-  createError: string;
-  updateError: string;
-}
+/** Videos and audios: the kind also names their input ids (`audio-title`), list route and messages. */
+type MediaKind = Extract<TeachingKind, 'video' | 'audio'>;
 
 export interface MediaEditorConfig<Form extends MediaForm, Row, Fields> {
-  kind: TeachingKind;
-  idPrefix: string;
-  listPath: string;
-  titles: { create: string; edit: string };
-  copy: MessageSet;
+  kind: MediaKind;
   /** The type's own fields (its URLs, a series), shown between the description and the duration. */
   fields: MediaField<Form>[];
   emptyForm: Form;
@@ -61,6 +51,11 @@ export interface MediaEditorConfig<Form extends MediaForm, Row, Fields> {
     fields: Fields & LinkFields & { transcript_vtt: string | null; published_at: string | null },
     userId: string,
   ): Promise<string>;
+}
+
+/** The kind's list route and messages (`/audios`, adminMessages.audios). */
+function listOf(kind: MediaKind) {
+  return { listPath: `/${kind}s`, copy: adminMessages[`${kind}s`] } as const;
 }
 
 /** Title and description, the type's own fields, then duration and tags. */
@@ -86,8 +81,7 @@ export function MediaEditor<Form extends MediaForm, Row, Fields>({
     <RecordEditor
       id={id}
       load={config.load}
-      copy={config.copy}
-      listPath={config.listPath}
+      {...listOf(config.kind)}
       form={(row) => (
         <MediaFormView
           id={id}
@@ -119,6 +113,7 @@ function MediaFormView<Form extends MediaForm, Row, Fields>({
   // Set once a new row exists, so saving again (after its speakers failed) updates it, not a second one.
   const [rowId, setRowId] = useState(id);
   const [saving, setSaving] = useState(false);
+  const { listPath, copy } = listOf(config.kind);
   const set = (change: Partial<Form>) => setForm((previous) => ({ ...previous, ...change }));
 
   async function submit(event: FormEvent) {
@@ -140,17 +135,14 @@ function MediaFormView<Form extends MediaForm, Row, Fields>({
         staff.userId,
       );
     } catch (error) {
-      toast.error(
-        id ? config.copy.updateError : config.copy.createError,
-        errorDetail(error, parsed.data as object),
-      );
+      toast.error(id ? copy.updateError : copy.createError, errorDetail(error, parsed.data as object));
       setSaving(false);
       return;
     }
     try {
       await creditSpeakers(config.kind, savedId, links.speakerIds);
-      toast.success(id ? config.copy.updated : config.copy.created);
-      navigate(config.listPath);
+      toast.success(id ? copy.updated : copy.created);
+      navigate(listPath);
     } catch (error) {
       // The row exists now; everything typed stays on screen and Guardar tries the credits again.
       toast.error(adminMessages.teachings.speakersError, errorDetail(error));
@@ -161,10 +153,10 @@ function MediaFormView<Form extends MediaForm, Row, Fields>({
 
   return (
     <form onSubmit={submit} className="max-w-3xl">
-      <h1 className="text-2xl font-bold">{id ? config.titles.edit : config.titles.create}</h1>
+      <h1 className="text-2xl font-bold">{id ? copy.editTitle : copy.newTitle}</h1>
       <div className="card mt-6 space-y-4">
         {fieldsOf(config).map((field) => {
-          const id = `${config.idPrefix}-${field.id}`;
+          const id = `${config.kind}-${field.id}`;
           const value = form[field.key] as string;
           const onChange = (next: string) => set({ [field.key]: next } as Partial<Form>);
           if (field.kind === 'textarea')
@@ -191,12 +183,12 @@ function MediaFormView<Form extends MediaForm, Row, Fields>({
         <h2 className="mb-4 font-bold">Serie, predicadores y pasajes</h2>
         <TeachingFields
           kind={config.kind}
-          idPrefix={config.idPrefix}
+          idPrefix={config.kind}
           links={links}
           onChange={(change) => setLinks((previous) => ({ ...previous, ...change }))}
         />
       </div>
-      <EditorFooter cancelTo={config.listPath} saving={saving} />
+      <EditorFooter cancelTo={listPath} saving={saving} />
     </form>
   );
 }

@@ -53,6 +53,8 @@ export const adminMessages = {
     imageUploadError: (message: string) => `Error al subir la imagen: ${message}`,
   },
   videos: {
+    newTitle: 'Nuevo video',
+    editTitle: 'Editar video',
     listTitle: 'Gestión de Videos',
     loadListError: 'Error al cargar videos',
     loadError: 'Error al cargar datos del video',
@@ -65,6 +67,8 @@ export const adminMessages = {
     notFound: 'Video no encontrado.',
   },
   audios: {
+    newTitle: 'Nuevo audio',
+    editTitle: 'Editar audio',
     listTitle: 'Gestión de Audios',
     loadListError: 'Error al cargar audios',
     loadError: 'Error al cargar datos del audio',

@@ -1,17 +1,12 @@
 import { useParams } from 'react-router';
 import { type AudioFields, audioSchema } from '#core/schemas/media.ts';
 import { MediaEditor, type MediaEditorConfig } from '../../components/MediaEditor.tsx';
-import { adminMessages } from '../../lib/messages.ts';
 import { linksFromRow } from '../teachings/teachingLinks.ts';
 import { type AudioWithSpeakers, getAudio, saveAudio } from './api.ts';
 import { type AudioForm, audioInput, emptyAudioForm, formFromAudio } from './audioEditor.utils.ts';
 
 const config: MediaEditorConfig<AudioForm, AudioWithSpeakers, AudioFields> = {
   kind: 'audio',
-  idPrefix: 'audio',
-  listPath: '/audios',
-  titles: { create: 'Nuevo audio', edit: 'Editar audio' },
-  copy: adminMessages.audios,
   fields: [
     { key: 'audioUrl', id: 'url', label: 'URL del audio', kind: 'url', required: true },
     { key: 'coverArtUrl', id: 'cover', label: 'URL de la portada', kind: 'url' },

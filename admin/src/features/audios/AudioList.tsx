@@ -6,7 +6,7 @@ import { type AudioListRow, deleteAudio, listAudios } from './api.ts';
 const audios = contentList<AudioListRow>({
   basePath: '/audios',
   copy: adminMessages.audios,
-  newLabel: 'Nuevo audio',
+  newLabel: adminMessages.audios.newTitle,
   searchLabel: 'Buscar por título, URL o serie',
   person: 'Predicador',
   remove: (row) => deleteAudio(row.id),
