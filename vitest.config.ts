@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -17,8 +16,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores. Most files
-    // wait on a database, a child process or a build, so two workers share them there.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Vitest's default, one worker fewer than the cores (one on CI's two). Two workers there ran two site
+    // builds at once, and Astro's builds share the project's .astro/.prerender folder: one lost its chunks.
   },
 });
