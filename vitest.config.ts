@@ -1,22 +1,58 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** What every project shares; each project names its own files and database. */
+const shared: TestProjectInlineConfiguration['test'] = {
+  pool: 'forks',
+  globalSetup: ['tests/support/globalSetup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/** The integration suite drives the backend end to end: these are the files that run on both databases. */
+const INTEGRATION = 'tests/integration/**/*.test.ts';
+
+const databaseUrl = process.env.DATABASE_URL;
 
 export default defineConfig({
   test: {
-    include: [
-      'core/**/*.test.ts',
-      'backend/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'devserver/**/*.test.ts',
-      'src/**/*.test.ts',
-      'admin/src/**/*.test.ts',
-      'netlify/**/*.test.ts',
-      'tests/integration/**/*.test.ts',
+    // Every core: the two projects run side by side, and a PostgreSQL file leaves part of its core to the
+    // server's processes. Each site build gets its own folder (tests/support/siteFiles.ts), so two at once
+    // no longer share Astro's staging folder.
+    maxWorkers: availableParallelism(),
+    projects: [
+      {
+        extends: false,
+        test: {
+          ...shared,
+          name: 'pglite',
+          include: [
+            'core/**/*.test.ts',
+            'backend/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'devserver/**/*.test.ts',
+            'src/**/*.test.ts',
+            'admin/src/**/*.test.ts',
+            'netlify/**/*.test.ts',
+            INTEGRATION,
+          ],
+          env: { DATABASE_URL: '' },
+        },
+      },
+      // With DATABASE_URL (CI starts the machine's server), the integration suite also runs on PostgreSQL.
+      ...(databaseUrl
+        ? [
+            {
+              extends: false,
+              test: {
+                ...shared,
+                name: 'postgres',
+                include: [INTEGRATION],
+                env: { DATABASE_URL: databaseUrl },
+              },
+            },
+          ]
+        : []),
     ],
-    globalSetup: ['tests/support/globalSetup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-    // Vitest's default, one worker fewer than the cores (one on CI's two). Two workers there ran two site
-    // builds at once, and Astro's builds share the project's .astro/.prerender folder: one lost its chunks.
   },
 });

@@ -1,10 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '#devserver/buildSite.ts';
 import { listen, type RunningServer } from '../../backend/serve.ts';
-import { filesContaining, listFiles, pageBasics } from '../support/siteFiles.ts';
+import {
+  filesContaining,
+  listFiles,
+  pageBasics,
+  removeSiteBuild,
+  siteBuildFolder,
+} from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 import { describeSecretsKeptOut, withSecretsInEnvironment } from './siteSecrets.ts';
 import { describeSeo } from './siteSeo.ts';
@@ -114,7 +119,7 @@ beforeAll(async () => {
     ]),
   ]);
   for (const result of inserts) expect(result.error).toBeNull();
-  outDir = mkdtempSync(join(tmpdir(), 'pv-site-build-'));
+  outDir = siteBuildFolder('build');
   await withSecretsInEnvironment(() =>
     buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir }),
   );
@@ -123,7 +128,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await test?.close();
-  if (outDir) for (const dir of [outDir, `${outDir}-cache`]) rmSync(dir, { recursive: true, force: true });
+  if (outDir) removeSiteBuild(outDir);
 });
 
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8');

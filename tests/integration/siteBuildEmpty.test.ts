@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '#devserver/buildSite.ts';
 import { listen, type RunningServer } from '../../backend/serve.ts';
+import { removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // A new ministry's first build, before anything is published: the spec's sample content, not empty pages.
@@ -14,14 +14,14 @@ let outDir: string;
 beforeAll(async () => {
   test = await startTestBackend();
   api = await listen(test.backend, 0);
-  outDir = mkdtempSync(join(tmpdir(), 'pv-site-empty-'));
+  outDir = siteBuildFolder('empty');
   await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir, admin: false });
 }, 240_000);
 
 afterAll(async () => {
   await api?.close();
   await test?.close();
-  if (outDir) for (const dir of [outDir, `${outDir}-cache`]) rmSync(dir, { recursive: true, force: true });
+  if (outDir) removeSiteBuild(outDir);
 });
 
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8');

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { buildSite } from '#devserver/buildSite.ts';
 import { listen, type RunningServer } from '../../backend/serve.ts';
 import { pageHead } from '../support/pageHead.ts';
 import { readIcalendar } from '../support/readIcalendar.ts';
-import { filesContaining } from '../support/siteFiles.ts';
+import { filesContaining, removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // The events pages and feeds built from the database: a study every third Wednesday in Madrid (so the
@@ -83,14 +82,14 @@ beforeAll(async () => {
   study.recurrence_exceptions = [skipped!.start.toPlainDateTime().toString()];
   const { error } = await test.client('service_role').from('events').insert([study, conference, draft, past]);
   expect(error).toBeNull();
-  outDir = mkdtempSync(join(tmpdir(), 'pv-site-events-'));
+  outDir = siteBuildFolder('events');
   await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir, admin: false });
 }, 240_000);
 
 afterAll(async () => {
   await api?.close();
   await test?.close();
-  if (outDir) for (const dir of [outDir, `${outDir}-cache`]) rmSync(dir, { recursive: true, force: true });
+  if (outDir) removeSiteBuild(outDir);
 });
 
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8');

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '#devserver/buildSite.ts';
+import { removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 
 // A broken API must never publish an empty site: the build stops and says which source failed and why.
 describe('a backend that answers with errors', () => {
@@ -20,14 +18,14 @@ describe('a backend that answers with errors', () => {
     await new Promise((resolve) => failing.once('listening', resolve));
     const address = failing.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const failedOut = mkdtempSync(join(tmpdir(), 'pv-site-fail-'));
+    const failedOut = siteBuildFolder('fail');
     try {
       await expect(
         buildSite({ supabaseUrl: url, anonKey: 'clave-anonima', outDir: failedOut }),
       ).rejects.toThrow(new RegExp(`No se pudieron cargar los [a-z ]+ desde ${url}: base de datos caída`));
     } finally {
       failing.close();
-      for (const dir of [failedOut, `${failedOut}-cache`]) rmSync(dir, { recursive: true, force: true });
+      removeSiteBuild(failedOut);
     }
   }, 120_000);
 });

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +6,7 @@ import { buildSite } from '#devserver/buildSite.ts';
 import { type SiteServer, serveSite } from '#devserver/siteServer.ts';
 import { listen, type RunningServer } from '../../backend/serve.ts';
 import { HOSTILE_MARKDOWN, SCRIPT_URLS, textPayload, urlPayload } from '../support/hostilePayloads.ts';
-import { listFiles } from '../support/siteFiles.ts';
+import { listFiles, removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 /**
@@ -109,7 +108,7 @@ beforeAll(async () => {
     speaker_id: speakerId!,
   });
   expect(link.error).toBeNull();
-  outDir = mkdtempSync(join(tmpdir(), 'pv-site-hostile-'));
+  outDir = siteBuildFolder('hostile');
   await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir });
   site = await serveSite(outDir, 0);
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
@@ -120,7 +119,7 @@ afterAll(async () => {
   await site?.close();
   await api?.close();
   await test?.close();
-  if (outDir) for (const dir of [outDir, `${outDir}-cache`]) rmSync(dir, { recursive: true, force: true });
+  if (outDir) removeSiteBuild(outDir);
 });
 
 const pages = () => listFiles(outDir).filter((file) => file.endsWith('.html') && !file.startsWith('admin/'));

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRssFeed } from 'feedsmith';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { buildSite } from '#devserver/buildSite.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
 import { listen, type RunningServer } from '../../backend/serve.ts';
 import { pageHead } from '../support/pageHead.ts';
-import { listFiles } from '../support/siteFiles.ts';
+import { listFiles, removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // The teaching library built from the demo seed: pages, Bible index, feeds and the search index.
@@ -20,14 +19,14 @@ beforeAll(async () => {
   test = await startTestBackend();
   await seedDatabase(test.backend);
   api = await listen(test.backend, 0);
-  outDir = mkdtempSync(join(tmpdir(), 'pv-site-library-'));
+  outDir = siteBuildFolder('library');
   await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir, admin: false });
 }, 240_000);
 
 afterAll(async () => {
   await api?.close();
   await test?.close();
-  if (outDir) for (const dir of [outDir, `${outDir}-cache`]) rmSync(dir, { recursive: true, force: true });
+  if (outDir) removeSiteBuild(outDir);
 });
 
 const read = (file: string) => readFileSync(join(outDir, file), 'utf8');

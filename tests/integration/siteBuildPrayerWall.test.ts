@@ -1,10 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '#devserver/buildSite.ts';
 import { listen, type RunningServer } from '../../backend/serve.ts';
-import { filesContaining } from '../support/siteFiles.ts';
+import { filesContaining, removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // /oracion built from the database: only approved wall requests, urgent first, with the first name only
@@ -45,14 +44,14 @@ beforeAll(async () => {
   ]);
   await decide('Muro con nombre', 'approved');
   await decide('Muro urgente', 'approved');
-  outDir = mkdtempSync(join(tmpdir(), 'pv-site-oracion-'));
+  outDir = siteBuildFolder('oracion');
   await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir, admin: false });
 }, 300_000);
 
 afterAll(async () => {
   await api?.close();
   await test?.close();
-  if (outDir) for (const dir of [outDir, `${outDir}-cache`]) rmSync(dir, { recursive: true, force: true });
+  if (outDir) removeSiteBuild(outDir);
 });
 
 describe('the prayer wall built into the site', () => {

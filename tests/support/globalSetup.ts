@@ -42,8 +42,8 @@ async function startInbox(): Promise<() => Promise<void>> {
 }
 
 /**
- * Without DATABASE_URL, initialises and migrates one PGlite cluster and hands its tarball to the test
- * files. With DATABASE_URL set, migrates a template database once per run (named after this process, so runs
+ * Per project (vitest.config.ts): without a DATABASE_URL in the project's env, initialises and migrates one
+ * PGlite cluster and hands its tarball to the test files. With one, migrates a template database once per run (named after this process, so runs
  * from several sessions on one server never collide); each test file then clones it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -56,7 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 async function prepareDatabase(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = project.config.env.DATABASE_URL;
   if (!serverUrl) return preparePgliteSnapshot(project);
   const template = `test_template_${process.pid}`;
   await onServer(serverUrl, `drop database if exists ${template} with (force)`);

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Every file of a built site, as paths relative to its folder. */
 export function listFiles(root: string, folder = root): string[] {
@@ -25,4 +26,22 @@ export function pageBasics(html: string) {
     title: /<title>([^<]+)<\/title>/.exec(html)?.[1]?.trim() ?? '',
     description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.trim() ?? '',
   };
+}
+
+/** Gitignored, beside the live rebuilds (devserver/liveSite.ts). */
+const TEST_BUILDS_PARENT = fileURLToPath(new URL('../../.astro/test-builds/', import.meta.url));
+
+/**
+ * A fresh folder for one test's site build. It lies inside the project on purpose: Astro stages an
+ * out-of-tree build in the project's shared .astro/.prerender, so two such builds at once (two Vitest
+ * workers) delete each other's chunks; an in-tree build stages inside its own folder.
+ */
+export function siteBuildFolder(name: string): string {
+  mkdirSync(TEST_BUILDS_PARENT, { recursive: true });
+  return mkdtempSync(join(TEST_BUILDS_PARENT, `${name}-`));
+}
+
+/** Removes a build made in siteBuildFolder, with the content cache beside it. */
+export function removeSiteBuild(dir: string): void {
+  for (const path of [dir, `${dir}-cache`]) rmSync(path, { recursive: true, force: true });
 }
