@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { TEST_CHROMIUM } from './tests/support/testChromium.ts';
 
 // Browser journeys on the built site and admin against an in-memory backend with demo content
-// (tests/e2e/support/globalSetup.ts). Chromium comes from the machine: CHROME_PATH or Debian's.
+// (tests/e2e/support/globalSetup.ts). Chromium comes from the machine (tests/support/testChromium.ts).
 
 /**
  * What a phone changes: the visitor's site and the panel's frame (drawer menu, cards for rows, keyboard
@@ -29,7 +30,7 @@ export default defineConfig({
     timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-background-networking',

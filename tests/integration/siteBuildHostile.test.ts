@@ -8,6 +8,7 @@ import { listen, type RunningServer } from '../../backend/serve.ts';
 import { HOSTILE_MARKDOWN, SCRIPT_URLS, textPayload, urlPayload } from '../support/hostilePayloads.ts';
 import { listFiles, removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
+import { TEST_CHROMIUM } from '../support/testChromium.ts';
 
 /**
  * Attack suite, rendering (public site): hostile names, titles, Markdown and URLs stored through the
@@ -111,7 +112,7 @@ beforeAll(async () => {
   outDir = siteBuildFolder('hostile');
   await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir });
   site = await serveSite(outDir, 0);
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  browser = await chromium.launch({ executablePath: TEST_CHROMIUM });
 }, 300_000);
 
 afterAll(async () => {
