@@ -16,9 +16,8 @@ const databaseUrl = process.env.DATABASE_URL;
 
 export default defineConfig({
   test: {
-    // Every core: the two projects run side by side, and a PostgreSQL file leaves part of its core to the
-    // server's processes. Each site build gets its own folder (tests/support/siteFiles.ts), so two at once
-    // no longer share Astro's staging folder.
+    // Every core (Vitest's default leaves one free: one worker on CI's two). Each site build gets its own
+    // folder (tests/support/siteFiles.ts), so two at once no longer share Astro's staging folder.
     maxWorkers: availableParallelism(),
     projects: [
       {

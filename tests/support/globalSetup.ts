@@ -28,12 +28,13 @@ async function preparePgliteSnapshot(project: TestProject): Promise<() => Promis
 }
 
 /**
- * One MailDev inbox on free ports for the whole run; test files find it through MAIL_SMTP_PORT (where the
- * local Auth sends) and MAIL_API_URL (where tests read), which the workers inherit.
+ * One MailDev inbox on free ports per project; its test files find it through MAIL_SMTP_PORT (where the local
+ * Auth sends) and MAIL_API_URL (where tests read), set in the project's env for its workers. Per project,
+ * because the projects run side by side and their files mail the same addresses.
  */
-async function startInbox(): Promise<() => Promise<void>> {
+async function startInbox(project: TestProject): Promise<() => Promise<void>> {
   const inbox = await startLocalInbox({ webPort: 0, smtpPort: 0 });
-  Object.assign(process.env, {
+  Object.assign(project.config.env, {
     MAIL_PORT: String(inbox.webPort),
     MAIL_SMTP_PORT: String(inbox.smtpPort),
     MAIL_API_URL: inbox.apiUrl,
@@ -47,7 +48,7 @@ async function startInbox(): Promise<() => Promise<void>> {
  * from several sessions on one server never collide); each test file then clones it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const closeInbox = await startInbox();
+  const closeInbox = await startInbox(project);
   const closeDatabase = await prepareDatabase(project);
   return async () => {
     await closeDatabase();
