@@ -4,6 +4,10 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 /** What every project shares; each project names its own files and database. */
 const shared: TestProjectInlineConfiguration['test'] = {
   pool: 'forks',
+  // Every core (Vitest's default leaves one free: one worker on CI's two); set per project, since a project
+  // that does not extend the root config does not take the root's. Each site build gets its own folder
+  // (tests/support/siteFiles.ts), so two at once no longer share Astro's staging folder.
+  maxWorkers: availableParallelism(),
   globalSetup: ['tests/support/globalSetup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -16,9 +20,6 @@ const databaseUrl = process.env.DATABASE_URL;
 
 export default defineConfig({
   test: {
-    // Every core (Vitest's default leaves one free: one worker on CI's two). Each site build gets its own
-    // folder (tests/support/siteFiles.ts), so two at once no longer share Astro's staging folder.
-    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: false,

@@ -3,12 +3,11 @@ import { runBin } from './lib/run.ts';
 import { stageTimer } from './lib/stageTimer.ts';
 
 // Every test: the static checks; unit + integration on embedded PGlite; the integration suite again on a
-// real PostgreSQL server when DATABASE_URL points at one (CI starts the machine's server); each pass one
-// Vitest project (vitest.config.ts) on every core. The passes run one after the other: side by side in one
-// run they took 21 min 53 s, no less than apart, as each already keeps both of CI's cores busy. Then the
-// demo site is built once and serves both the quality budgets (page weights from the build, one Lighthouse
-// run per route; they only read, so they go first, on untouched demo data) and the browser journeys. Each
-// stage says how long it took; the run ends with the table (CI's limit is 90 min; aim < 25).
+// real PostgreSQL server when DATABASE_URL points at one (CI starts the machine's server). Each pass is one
+// Vitest project (vitest.config.ts) on every core, one pass after the other. Then the demo site is built
+// once and serves both the quality budgets (page weights from the build, one Lighthouse run per route; they
+// only read, so they go first, on untouched demo data) and the browser journeys. Each stage says how long it
+// took; the run ends with the table (CI's limit is 90 min; aim < 25).
 const vitest = 'node_modules/vitest/vitest.mjs';
 const databaseUrl = process.env.DATABASE_URL;
 const timer = stageTimer();
