@@ -24,11 +24,22 @@ test('an admin opens a CV through a short-lived link and moves the application o
   await signInAs(page, 'admin@example.org');
   await page.goto('/admin/applications');
   await page.getByLabel('Buscar por nombre, email o posición').fill(name);
+  // The new tab asks for the CV at a signed link. Watched as a request: a browser with a PDF viewer shows
+  // the file and one without (the headless shell) downloads it, and either way the link must serve it.
+  const signedCv = page
+    .context()
+    .waitForEvent('request', (request) =>
+      /\/storage\/v1\/object\/sign\/applicant_cvs\/public\/cv_Daniel_Rojas_\d+\.pdf\?token=/.test(
+        request.url(),
+      ),
+    );
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: `Ver CV solicitud de ${name}` }).click();
-  const cv = await popup;
-  await cv.waitForURL(/\/storage\/v1\/object\/sign\/applicant_cvs\/public\/cv_Daniel_Rojas_\d+\.pdf\?token=/);
-  await cv.close();
+  const cvUrl = (await signedCv).url();
+  await (await popup).close();
+  const served = await page.request.get(cvUrl);
+  expect(served.ok()).toBe(true);
+  expect((await served.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.getByLabel(`Estado de la solicitud de ${name}`).selectOption('Entrevista');
   await expect(page.getByRole('status').filter({ hasText: 'Solicitud actualizada' })).toBeVisible();

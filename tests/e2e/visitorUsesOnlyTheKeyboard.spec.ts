@@ -49,6 +49,9 @@ test('the careers modal: a keyboard-only application with a CV chosen through th
   consoleErrors: _,
 }, testInfo) => {
   const name = uniqueName('Teclado Postulante', testInfo);
+  // Listening from the start: Playwright turns on its file-chooser interception when a listener is added,
+  // and a chooser opened before that is the browser's own (the headless shell cancels it unseen).
+  const chooser = page.waitForEvent('filechooser');
   await page.goto('/careers');
   const opener = page.getByRole('button', { name: 'Postularme' }).first();
   await tabTo(page, opener);
@@ -62,7 +65,6 @@ test('the careers modal: a keyboard-only application with a CV chosen through th
   await tabTo(page, dialog.getByLabel('Correo Electrónico'), { max: 3 });
   await page.keyboard.type('teclado@example.org');
   await tabTo(page, dialog.getByLabel(/^CV/), { max: 4 });
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMAL });
   await tabTo(page, dialog.getByRole('button', { name: 'Enviar Solicitud' }), { max: 6 });
