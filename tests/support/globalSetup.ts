@@ -30,7 +30,7 @@ async function preparePgliteSnapshot(project: TestProject): Promise<() => Promis
 /**
  * One MailDev inbox on free ports per project; its test files find it through MAIL_SMTP_PORT (where the local
  * Auth sends) and MAIL_API_URL (where tests read), set in the project's env for its workers. Per project,
- * because the projects run side by side and their files mail the same addresses.
+ * because `vitest run` with DATABASE_URL runs both projects at once and their files mail the same addresses.
  */
 async function startInbox(project: TestProject): Promise<() => Promise<void>> {
   const inbox = await startLocalInbox({ webPort: 0, smtpPort: 0 });
@@ -44,8 +44,9 @@ async function startInbox(project: TestProject): Promise<() => Promise<void>> {
 
 /**
  * Per project (vitest.config.ts): without a DATABASE_URL in the project's env, initialises and migrates one
- * PGlite cluster and hands its tarball to the test files. With one, migrates a template database once per run (named after this process, so runs
- * from several sessions on one server never collide); each test file then clones it.
+ * PGlite cluster and hands its tarball to the test files. With one, migrates a template database once per
+ * run (named after this process, so runs from several sessions on one server never collide); each test file
+ * then clones it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const closeInbox = await startInbox(project);
