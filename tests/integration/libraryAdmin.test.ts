@@ -1,21 +1,17 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '#core/database.types.ts';
 import { errorCode, errorDetail } from '#core/supabaseError.ts';
 import { listAudios } from '../../admin/src/features/audios/api.ts';
 import { saveSeries } from '../../admin/src/features/series/api.ts';
 import { creditSpeakers } from '../../admin/src/features/teachings/api.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
+import { useAdminClient } from '../support/adminClient.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // The admin's own library queries (series, speakers, the audio list) run as the signed-in editor against
 // the real API: the admin's client module answers with this test's editor session.
-let editor: SupabaseClient<Database>;
-vi.mock('../../admin/src/lib/supabase.ts', () => ({
-  get supabase() {
-    return editor;
-  },
-}));
+vi.mock('../../admin/src/lib/supabase.ts', async () =>
+  (await import('../support/adminClient.ts')).mockedAdminClient(),
+);
 
 let test: TestBackend;
 const DRAFT_AUDIO = '30000000-0000-4000-a000-000000000006';
@@ -27,7 +23,7 @@ const FUNDAMENTOS = '40000000-0000-4000-a000-000000000001';
 beforeAll(async () => {
   test = await startTestBackend();
   await seedDatabase(test.backend);
-  editor = await test.signedIn('editor@example.org');
+  useAdminClient(await test.signedIn('editor@example.org'));
 });
 afterAll(() => test.close());
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listen, type RunningServer } from '../../backend/serve.ts';
 import { describeVisitLoad, runVisitLoad } from '../../scripts/bench/visitLoad.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
@@ -15,12 +15,14 @@ describe('page views under load', () => {
   let t: TestBackend;
   let server: RunningServer;
   beforeAll(async () => {
-    process.env.API_QUEUE_TIMEOUT_MS = String(PATIENCE_MS);
-    process.env.API_REQUEST_TIMEOUT_MS = String(PATIENCE_MS);
+    // Read once, when the backend is made; restored after the file for the next file in this worker.
+    vi.stubEnv('API_QUEUE_TIMEOUT_MS', String(PATIENCE_MS));
+    vi.stubEnv('API_REQUEST_TIMEOUT_MS', String(PATIENCE_MS));
     t = await startTestBackend();
     server = await listen(t.backend, 0);
   });
   afterAll(async () => {
+    vi.unstubAllEnvs();
     await server.close();
     await t.close();
   });

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchAll, fetchPage, unwrap } from './query.ts';
 
-vi.mock('./supabase.ts', () => ({ supabase: {} }));
+// The helpers are handed fake queries; the admin's real client (which needs the build's keys) stays out.
+vi.mock('./supabase.ts', async () =>
+  (await import('../../../tests/support/adminClient.ts')).mockedAdminClient(),
+);
 
 type Answer = { data: unknown[] | null; error: { message: string } | null; count?: number };
 
