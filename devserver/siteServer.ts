@@ -5,7 +5,6 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { lookup } from 'mrmime';
-import { KEEP_GLOBAL_FETCH_CLASSES } from '../backend/serve.ts';
 import { headersForPath, readNetlifyConfig } from './netlifyConfig.ts';
 import { resolveSitePath } from './resolveSitePath.ts';
 
@@ -90,19 +89,14 @@ export async function serveSite(
   });
   const listenOn = (hostname: string) =>
     new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const server = serve({ fetch: app.fetch, port, hostname, ...KEEP_GLOBAL_FETCH_CLASSES }, () =>
-        resolve(server),
-      );
+      const server = serve({ fetch: app.fetch, port, hostname }, () => resolve(server));
       server.once('error', reject);
     });
   const primary = await listenOn('127.0.0.1');
   const boundPort = (primary.address() as AddressInfo).port;
   // Browsers and fetch may resolve "localhost" to ::1 first; answer there too when the machine has IPv6.
   const secondary = await new Promise<ReturnType<typeof serve> | undefined>((resolve) => {
-    const server = serve(
-      { fetch: app.fetch, port: boundPort, hostname: '::1', ...KEEP_GLOBAL_FETCH_CLASSES },
-      () => resolve(server),
-    );
+    const server = serve({ fetch: app.fetch, port: boundPort, hostname: '::1' }, () => resolve(server));
     server.once('error', () => resolve(undefined));
   });
   const servers = secondary ? [primary, secondary] : [primary];

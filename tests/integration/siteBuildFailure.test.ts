@@ -1,7 +1,6 @@
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '#devserver/buildSite.ts';
-import { KEEP_GLOBAL_FETCH_CLASSES } from '../../backend/serve.ts';
 import { removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 
 // A broken API must never publish an empty site: the build stops and says which source failed and why.
@@ -15,7 +14,6 @@ describe('a backend that answers with errors', () => {
         ),
       port: 0,
       hostname: '127.0.0.1',
-      ...KEEP_GLOBAL_FETCH_CLASSES,
     });
     await new Promise((resolve) => failing.once('listening', resolve));
     const address = failing.address();
