@@ -10,10 +10,12 @@ const shared: TestProjectInlineConfiguration['test'] = {
   maxWorkers: availableParallelism(),
   // A worker runs file after file in one process with the modules it has loaded: a new process per file
   // cost ~0.4 s of start and a cold PGlite (wasm compiled and warmed again) per file, and halved the PGlite
-  // pass (11.5 -> 6.3 min). Files therefore restore what they change (vi.stubEnv, timers, spies), and the
-  // two that mock the admin's client share one factory (tests/support/adminClient.ts).
+  // pass (11.5 -> 6.3 min). Files therefore restore what they change (vi.stubEnv, timers, spies), the two
+  // that mock the admin's client share one factory (tests/support/adminClient.ts), and each file starts with
+  // the platform's Request and Response (setupFiles).
   isolate: false,
   globalSetup: ['tests/support/globalSetup.ts'],
+  setupFiles: ['tests/support/restorePlatformClasses.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
