@@ -18,10 +18,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/globalSetup.ts',
   fullyParallel: true,
-  // Independent files run side by side, one worker per two cores: a journey keeps both cores busy (the
-  // browser's processes, the site and the API), so on CI's two a second worker finished no sooner (158 s
-  // alone, 163 s beside another) and only doubled each step's time, past the timeouts.
-  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
+  // Independent files run side by side, one worker per core. With one worker the run left a third of CI's
+  // two cores idle (a journey waits on the page, the API, a debounce); with two the whole run took 11.9
+  // instead of ~14 min. Journeys longer than the 30 s default set their own timeout.
+  workers: availableParallelism(),
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',
