@@ -1,3 +1,4 @@
+import { staffAccount } from './support/authEmail.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 import { openMenu, signInAs } from './support/staff.ts';
 
@@ -24,11 +25,14 @@ test.describe('with wrong credentials', () => {
   });
 });
 
+// Signing out ends every session of the account (supabase-js's global scope), so this journey signs in with an
+// admin account of its own: with the demo admin it would also sign out the journeys beside it.
 test('staff sign in, see the dashboard with real figures, and sign out', async ({
   page,
   consoleErrors: _,
-}) => {
-  await signInAs(page, 'admin@example.org');
+}, testInfo) => {
+  const account = await staffAccount('admin', testInfo.project.name);
+  await signInAs(page, account.email, account.password);
   await expect(page.getByRole('status').filter({ hasText: 'Inicio de sesión exitoso' })).toContainText(
     'Bienvenido al Panel de Administración.',
   );
@@ -45,7 +49,7 @@ test('staff sign in, see the dashboard with real figures, and sign out', async (
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   await openMenu(page);
-  await expect(page.getByText('admin@example.org').filter({ visible: true })).toBeVisible();
+  await expect(page.getByText(account.email).filter({ visible: true })).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Sesión cerrada' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
