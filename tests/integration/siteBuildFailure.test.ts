@@ -22,7 +22,9 @@ describe('a backend that answers with errors', () => {
     try {
       await expect(
         buildSite({ supabaseUrl: url, anonKey: 'clave-anonima', outDir: failedOut }),
-      ).rejects.toThrow(new RegExp(`No se pudieron cargar los [a-z ]+ desde ${url}: base de datos caída`));
+      ).rejects.toThrow(
+        new RegExp(`No se pudieron cargar los [a-zñáéíóú ]+ desde ${url}: base de datos caída`),
+      );
     } finally {
       failing.close();
       removeSiteBuild(failedOut);

@@ -6,7 +6,7 @@ import type { Row, TableSource } from '../content/tableLoader.ts';
  * unexpired requests and their public fields; the table itself stays closed to the anon key.
  */
 export const prayerWallSource: TableSource = {
-  label: 'peticiones del muro de oración',
+  label: 'pedidos de oración del muro',
   fetchPage: (client, from, to) =>
     client.rpc('prayer_wall').range(from, to) as unknown as PromiseLike<PageResult<Row>>,
 };
