@@ -19,8 +19,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/globalSetup.ts',
   fullyParallel: true,
   // Independent files run side by side, one worker per core. With one worker the run left a third of CI's
-  // two cores idle (a journey waits on the page, the API, a debounce); with two the whole run took 11.9
-  // instead of ~14 min. Journeys longer than the 30 s default set their own timeout.
+  // two cores idle (a journey waits on the page, the API, a debounce); with two it took 11.9 and 12.9 min
+  // against 14.2. Journeys longer than the 30 s default set their own timeout, and a journey that ends an
+  // account's sessions (signing out is global) uses an account of its own, never a shared demo login.
   workers: availableParallelism(),
   retries: 0,
   timeout: 30_000,

@@ -8,11 +8,11 @@ const shared: TestProjectInlineConfiguration['test'] = {
   // that does not extend the root config does not take the root's. Each site build gets its own folder
   // (tests/support/siteFiles.ts), so two at once no longer share Astro's staging folder.
   maxWorkers: availableParallelism(),
-  // A worker runs file after file in one process with the modules it has loaded: a new process per file
-  // cost ~0.4 s of start and a cold PGlite (wasm compiled and warmed again) per file, and halved the PGlite
-  // pass (11.5 -> 6.3 min). Files therefore restore what they change (vi.stubEnv, timers, spies), the two
-  // that mock the admin's client share one factory (tests/support/adminClient.ts), and each file starts with
-  // the platform's Request and Response (setupFiles).
+  // A worker runs file after file in one process, keeping the modules it has loaded. A process per file cost
+  // ~0.4 s of start and a cold PGlite (wasm compiled and warmed again) for every file; one process halved the
+  // PGlite pass (11.5 -> 6.3 min). Files therefore restore what they change (vi.stubEnv, timers, spies), the
+  // two that mock the admin's client share one factory (tests/support/adminClient.ts), and each file starts
+  // with the platform's Request and Response (setupFiles).
   isolate: false,
   globalSetup: ['tests/support/globalSetup.ts'],
   setupFiles: ['tests/support/restorePlatformClasses.ts'],

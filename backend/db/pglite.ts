@@ -19,8 +19,8 @@ const serializers = {
 
 /**
  * A cluster in memory already reads its pages from memory (Emscripten's MEMFS), so Postgres's own 128 MB
- * buffer cache only doubles them, and zeroing it was a third of each start (1.23 -> 0.86 s here): the test
- * backends and the demo site start hundreds of these. A cluster on disk keeps the default.
+ * buffer cache only doubles them, and zeroing it was a third of each start (1.23 -> 0.86 s here); the tests
+ * start hundreds of these. A cluster on disk (npm start) keeps the default.
  */
 const IN_MEMORY_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
