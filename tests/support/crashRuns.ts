@@ -19,7 +19,7 @@ export interface CrashFigures {
   lostObjects: number;
   /** Slowest restart after a kill, from spawn until the API answered. */
   maxRestartMs: number;
-  /** CPU time of that slowest restart: what it costs on an idle machine. */
+  /** Most CPU time a restart's main thread used (its critical path): what a restart costs on an idle machine. */
   maxRestartCpuMs: number;
 }
 
@@ -98,6 +98,6 @@ export function describeCrashes(f: CrashFigures): string {
   return (
     `${f.kind}: ${f.runs} kill -9 · ${f.acknowledgedRows} filas y ${f.acknowledgedObjects} objetos confirmados · ` +
     `${f.lostRows} filas perdidas · ${f.duplicatedRows} duplicadas · ${f.lostObjects} objetos perdidos · ` +
-    `reinicio más lento ${(f.maxRestartMs / 1000).toFixed(1)} s (CPU máx. ${(f.maxRestartCpuMs / 1000).toFixed(1)} s)`
+    `reinicio más lento ${(f.maxRestartMs / 1000).toFixed(1)} s (CPU del hilo principal máx. ${(f.maxRestartCpuMs / 1000).toFixed(1)} s)`
   );
 }
