@@ -97,7 +97,7 @@ test('an editor publishes a series episode and it reaches the series, speakers, 
   }
 
   await page.goto('/admin/audios/new');
-  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Título', { exact: true }).fill(title);
   await page.getByLabel('URL del audio').fill('https://media.example.org/audios/romanos-8.mp3');
   await page.getByLabel('Serie', { exact: true }).selectOption({ label: seriesTitle });
   await page.getByLabel('Posición en la serie').fill('1');

@@ -19,7 +19,7 @@ test('an editor uploads a resource, replaces its file and deletes it with its fi
   await page.goto('/admin/library/new');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('alert')).toContainText('El título es obligatorio.');
-  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Título', { exact: true }).fill(title);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Debe seleccionar un archivo' })).toBeVisible();
   await page.getByLabel('Categoría').selectOption('guia');

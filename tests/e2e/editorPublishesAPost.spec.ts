@@ -16,7 +16,7 @@ test('an editor writes a post with a featured image, publishes it, finds it in t
 
   await page.getByRole('link', { name: 'Nuevo post' }).click();
   await expect(page).toHaveURL(/\/admin\/blogs\/new$/);
-  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Título', { exact: true }).fill(title);
   await expect(page.getByLabel('Slug')).toHaveValue(/^caminar-en-la-fe-/);
   await page.getByLabel('Descripción', { exact: true }).fill('Una reflexión breve sobre la fe diaria.');
   await page
@@ -95,7 +95,7 @@ test.describe('with an unknown id', () => {
 test('leaving the editor with unsaved changes asks first', async ({ page, consoleErrors: _ }) => {
   await signInAs(page, 'editor@example.org');
   await page.goto('/admin/blogs/new');
-  await page.getByLabel('Título').fill('Borrador sin guardar');
+  await page.getByLabel('Título', { exact: true }).fill('Borrador sin guardar');
   await expect(page.getByLabel('Slug')).toHaveValue('borrador-sin-guardar');
   await page.getByLabel('Slug').click();
   await page.keyboard.press('End');

@@ -6,7 +6,7 @@ test('an editor publishes a video and unpublishes it again', async ({ page, cons
   const title = `Estudio en video ${testInfo.project.name} ${Date.now()}`;
   await signInAs(page, 'editor@example.org');
   await page.goto('/admin/videos/new');
-  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Título', { exact: true }).fill(title);
   await page.getByLabel('URL del video').fill('https://media.example.org/videos/estudio');
   await page.getByLabel('Duración (segundos)').fill('diez');
   await page.getByRole('button', { name: 'Guardar' }).click();

@@ -6,7 +6,7 @@ test('an editor publishes an audio and finds it by title', async ({ page, consol
   const title = `Mensaje del domingo ${testInfo.project.name} ${Date.now()}`;
   await signInAs(page, 'editor@example.org');
   await page.goto('/admin/audios/new');
-  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Título', { exact: true }).fill(title);
   await page.getByLabel('URL del audio').fill('https://media.example.org/audios/domingo.mp3');
   await page.getByRole('switch', { name: 'Publicado' }).click();
   await page.getByRole('button', { name: 'Guardar' }).click();

@@ -62,7 +62,7 @@ test('an editor publishes a monthly Bible study and a conference; the site, its 
   // The demo content already has an «Estudio bíblico»: the slug is taken, and nothing typed is lost.
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('alert')).toContainText('Ya existe un registro con el slug «estudio-biblico»');
-  await expect(page.getByLabel('Título')).toHaveValue('Estudio bíblico');
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue('Estudio bíblico');
   await page.getByLabel('Slug').fill(STUDY_SLUG);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Evento creado' })).toBeVisible();

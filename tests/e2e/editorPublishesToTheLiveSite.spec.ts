@@ -22,7 +22,7 @@ test('an editor publishes a post and it is served with no other action; unpublis
 
   const title = `Vivir el Reino ${testInfo.project.name} ${Date.now()}`;
   await page.goto('/admin/blogs/new');
-  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Título', { exact: true }).fill(title);
   await page
     .getByLabel('Descripción', { exact: true })
     .fill('Publicado desde el panel, servido sin reiniciar.');

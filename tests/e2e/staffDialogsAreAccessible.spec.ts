@@ -99,7 +99,7 @@ test('every staff dialog passes axe, closes with Escape and gives focus back', a
 
   // Unsaved changes: the guard's dialog.
   await page.goto('/admin/blogs/new');
-  await page.getByLabel('Título').fill('Cambios sin guardar');
+  await page.getByLabel('Título', { exact: true }).fill('Cambios sin guardar');
   await page.getByRole('link', { name: 'Volver' }).click();
   await expect(page.getByRole('dialog')).toContainText('Tienes cambios sin guardar');
   expect(await axeViolations(page), 'cambios sin guardar').toEqual([]);

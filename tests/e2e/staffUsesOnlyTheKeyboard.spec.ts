@@ -37,7 +37,7 @@ test('an editor signs in and writes a draft post with Tab, Enter and Space only'
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/blogs\/new$/);
 
-  await tabTo(page, page.getByLabel('Título'), { max: 30 });
+  await tabTo(page, page.getByLabel('Título', { exact: true }), { max: 30 });
   await page.keyboard.type(title);
   await tabTo(page, page.getByLabel('Contenido (Markdown)'), { max: 10 });
   await page.keyboard.type('## Con el teclado\n\nTodo el editor se usa sin ratón.');

@@ -32,7 +32,7 @@ export async function fillEvent(
   page: Page,
   event: { title: string; slug?: string; place: string; start: string; end: string; repeat: string },
 ): Promise<void> {
-  await page.getByLabel('Título').fill(event.title);
+  await page.getByLabel('Título', { exact: true }).fill(event.title);
   if (event.slug) await page.getByLabel('Slug').fill(event.slug);
   await page.getByLabel('Nombre del lugar').fill(event.place);
   await page.getByLabel('Inicio').fill(event.start);
