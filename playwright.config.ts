@@ -13,6 +13,10 @@ import { TEST_CHROMIUM } from './tests/support/testChromium.ts';
 const PHONE_JOURNEYS =
   /\/(visitor|donor|staffScreensAreAccessible|staffDialogsAreAccessible|staffSignsInAndOut|staffUsesOnlyTheKeyboard|staffUseThePanelOnAPhone)[^/]*\.spec\.ts$/;
 
+/** Journeys that publish and watch a running `npm start` rebuild the site (support/liveProduct.ts). */
+const LIVE_JOURNEYS =
+  /\/(editorPublishesToTheLiveSite|editorPublishesEventsToTheLiveSite|editorBuildsTheTeachingLibrary|prayerWallLoop)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -48,11 +52,17 @@ export default defineConfig({
     },
   },
   projects: [
+    // The journeys through a running `npm start` (support/liveProduct.ts), first and on one worker: that
+    // worker starts the product once and walks them one after the other while the other worker takes the rest.
+    // Left to the shared queue they came last (a worker-scoped fixture sets them apart, so workers kept to
+    // the other journeys first), and both workers then built a product of their own at the end of the run,
+    // with minute-long journeys in its tail.
+    { name: 'live', testMatch: LIVE_JOURNEYS, workers: 1, use: { viewport: { width: 1280, height: 900 } } },
     { name: 'mobile', testMatch: PHONE_JOURNEYS, use: { viewport: { width: 360, height: 780 } } },
     // The phone-panel journey fixes its own 360 px viewport: at desktop width it would only repeat itself.
     {
       name: 'desktop',
-      testIgnore: /staffUseThePanelOnAPhone/,
+      testIgnore: [/staffUseThePanelOnAPhone/, LIVE_JOURNEYS],
       use: { viewport: { width: 1280, height: 900 } },
     },
   ],
