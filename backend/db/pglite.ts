@@ -21,8 +21,8 @@ const serializers = {
  * Postgres zeroes its whole buffer cache at start, and at the default 128 MB that was a third of each start
  * (in-memory 1.23 -> 0.86 s here). A cluster in memory already reads its pages from memory (Emscripten's
  * MEMFS), so 16 MB is plenty; the tests start hundreds of these. A cluster on disk (npm start, a restart after
- * a crash) keeps 32 MB, more than the demo database's working set, and the OS caches the files behind it:
- * a restart's CPU went from 3.4 to 3.0 s here.
+ * a crash) keeps 32 MB, with the OS caching the files behind it: a restart's main thread went from 2.0 to
+ * 1.6 s of CPU here.
  */
 const IN_MEMORY_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 const ON_DISK_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
