@@ -101,7 +101,8 @@ test('a donor asks for a link, opens it once, downloads a statement and reaches 
   // The same link again, as a new document: it explains itself and offers a new one.
   await page.goto('/donate');
   await page.goto(`${link.pathname}${link.hash}`);
-  await expect(page.getByRole('alert')).toContainText('Este enlace ya se usó.');
+  // A spent link answers as a wrong or expired one does (issue 30 item 2).
+  await expect(page.getByRole('alert')).toContainText('Este enlace no es válido, ya se usó o caducó');
   await expect(page.getByRole('heading', { name: 'Pedir un enlace nuevo' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
