@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageReadError, readAllPages } from '#core/readAllPages.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
 import {
   audiosSource,
@@ -9,7 +10,6 @@ import {
   testimonialsSource,
   videosSource,
 } from '../../src/lib/content/contentSources.ts';
-import { fetchAllRows } from '../../src/lib/content/fetchAllRows.ts';
 import type { Row, TableSource } from '../../src/lib/content/tableLoader.ts';
 import { eventsSource } from '../../src/lib/events/eventsSource.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
@@ -61,14 +61,36 @@ describe('the build reads only what visitors may see', () => {
     const { data: all, error } = await service.from(table as 'posts').select('*');
     expect(error).toBeNull();
     const expected = sorted((all as unknown as Row[]).filter(shown), column, ascending);
-    const read = await fetchAllRows((from, to) => source.fetchPage(service, from, to));
+    const read = await readAllPages(({ from, to }) => source.fetchPage(service, from, to));
     expect(read.map((row) => row.id)).toEqual(expected);
   });
 
   it('leaves out at least one row the seed keeps from visitors', async () => {
     const service = test.client('service_role');
     const { count } = await service.from('audios').select('id', { count: 'exact', head: true });
-    const read = await fetchAllRows((from, to) => audiosSource.fetchPage(service, from, to));
+    const read = await readAllPages(({ from, to }) => audiosSource.fetchPage(service, from, to));
     expect(read.length).toBeLessThan(count ?? 0);
+  });
+});
+
+describe("a page that fails keeps PostgREST's error whole", () => {
+  it.each([
+    ['a table visitors may not read', 'subscribers', 'id'],
+    ['a column that does not exist', 'posts', 'id, no_such_column'],
+  ])('%s', async (_name, table, columns) => {
+    const anon = test.client('anon');
+    const select = () => anon.from(table as 'posts').select(columns);
+    const { error: direct } = await select().range(0, 0);
+    expect(direct?.code).toMatch(/^[0-9A-Z]{5}$/);
+    const failure = await readAllPages(({ from, to }) => select().order('id').range(from, to)).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(PageReadError);
+    expect(failure).toMatchObject({
+      code: direct?.code,
+      message: direct?.message,
+      details: direct?.details ?? null,
+      hint: direct?.hint ?? null,
+    });
   });
 });

@@ -1,11 +1,11 @@
 import type { Loader } from 'astro/loaders';
+import { type PageAnswer, readAllPages } from '#core/readAllPages.ts';
 import {
   createSiteClient,
   type PublicApiConfig,
   publicApiConfig,
   type SiteClient,
 } from '../supabaseClient.ts';
-import { fetchAllRows, type PageResult } from './fetchAllRows.ts';
 
 export type Row = Record<string, unknown> & { id: string };
 
@@ -14,7 +14,7 @@ export interface TableSource {
   /** Spanish plural used in messages ("posts", "recursos"…). */
   label: string;
   /** One page of visible rows in a stable order (RLS filters too; sources filter explicitly as well). */
-  fetchPage(client: SiteClient, from: number, to: number): PromiseLike<PageResult<Row>>;
+  fetchPage(client: SiteClient, from: number, to: number): PromiseLike<PageAnswer<Row>>;
   /** HTML rendered at build time and kept with the entry (post bodies). */
   render?(row: Row): string;
 }
@@ -34,9 +34,11 @@ export function tableLoader(source: TableSource, config: () => PublicApiConfig =
       const client = createSiteClient(api);
       let rows: Row[];
       try {
-        rows = await fetchAllRows((from, to) => source.fetchPage(client, from, to));
+        rows = await readAllPages(({ from, to }) => source.fetchPage(client, from, to));
       } catch (error) {
-        throw new Error(`No se pudieron cargar los ${source.label} desde ${api.url}: ${messageOf(error)}`);
+        throw new Error(`No se pudieron cargar los ${source.label} desde ${api.url}: ${messageOf(error)}`, {
+          cause: error,
+        });
       }
       const seen = new Set<string>();
       for (const row of rows) {

@@ -1,4 +1,4 @@
-import type { PageResult } from './fetchAllRows.ts';
+import type { PageAnswer } from '#core/readAllPages.ts';
 import type { Row, TableSource } from './tableLoader.ts';
 
 // One instant for the whole build: every collection agrees on what "already published" means.
@@ -20,7 +20,7 @@ interface SourceQuery {
   eq(column: string, value: boolean): SourceQuery;
   lte(column: string, value: string): SourceQuery;
   order(column: string, options: { ascending: boolean }): SourceQuery;
-  range(from: number, to: number): PromiseLike<PageResult<Row>>;
+  range(from: number, to: number): PromiseLike<PageAnswer<Row>>;
 }
 
 /** Which rows of one table the site shows, and in which order. */

@@ -1,4 +1,4 @@
-import type { PageResult } from '../content/fetchAllRows.ts';
+import type { PageAnswer } from '#core/readAllPages.ts';
 import type { Row, TableSource } from '../content/tableLoader.ts';
 
 /**
@@ -8,5 +8,5 @@ import type { Row, TableSource } from '../content/tableLoader.ts';
 export const prayerWallSource: TableSource = {
   label: 'pedidos de oración del muro',
   fetchPage: (client, from, to) =>
-    client.rpc('prayer_wall').range(from, to) as unknown as PromiseLike<PageResult<Row>>,
+    client.rpc('prayer_wall').range(from, to) as unknown as PromiseLike<PageAnswer<Row>>,
 };
