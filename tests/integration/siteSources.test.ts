@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageReadError, readAllPages } from '#core/readAllPages.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
-import {
-  audiosSource,
-  postsSource,
-  resourcesSource,
-  seriesSource,
-  speakersSource,
-  testimonialsSource,
-  videosSource,
-} from '../../src/lib/content/contentSources.ts';
+import { sources } from '../../src/lib/content/sources.ts';
 import type { Row, TableSource } from '../../src/lib/content/tableLoader.ts';
-import { eventsSource } from '../../src/lib/events/eventsSource.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // The build's sources filter explicitly as well as through RLS: read with the service key (which RLS lets
@@ -48,14 +39,14 @@ function sorted(rows: Row[], column: string, ascending: boolean): string[] {
 
 describe('the build reads only what visitors may see', () => {
   it.each<[string, TableSource, string, Shown, string, boolean]>([
-    ['posts', postsSource, 'posts', published, 'created_at', false],
-    ['videos', videosSource, 'videos', published, 'created_at', false],
-    ['audios', audiosSource, 'audios', published, 'created_at', false],
-    ['resources', resourcesSource, 'resources', published, 'created_at', false],
-    ['events', eventsSource, 'events', published, 'starts_at', true],
-    ['series', seriesSource, 'series', byFlag('is_published'), 'created_at', true],
-    ['speakers', speakersSource, 'speakers', everyRow, 'name', true],
-    ['testimonials', testimonialsSource, 'testimonials', byFlag('is_approved'), 'created_at', false],
+    ['posts', sources.posts, 'posts', published, 'created_at', false],
+    ['videos', sources.videos, 'videos', published, 'created_at', false],
+    ['audios', sources.audios, 'audios', published, 'created_at', false],
+    ['resources', sources.resources, 'resources', published, 'created_at', false],
+    ['events', sources.events, 'events', published, 'starts_at', true],
+    ['series', sources.series, 'series', byFlag('is_published'), 'created_at', true],
+    ['speakers', sources.speakers, 'speakers', everyRow, 'name', true],
+    ['testimonials', sources.testimonials, 'testimonials', byFlag('is_approved'), 'created_at', false],
   ])('%s', async (_name, source, table, shown, column, ascending) => {
     const service = test.client('service_role');
     const { data: all, error } = await service.from(table as 'posts').select('*');
@@ -68,7 +59,7 @@ describe('the build reads only what visitors may see', () => {
   it('leaves out at least one row the seed keeps from visitors', async () => {
     const service = test.client('service_role');
     const { count } = await service.from('audios').select('id', { count: 'exact', head: true });
-    const read = await readAllPages(({ from, to }) => audiosSource.fetchPage(service, from, to));
+    const read = await readAllPages(({ from, to }) => sources.audios.fetchPage(service, from, to));
     expect(read.length).toBeLessThan(count ?? 0);
   });
 });

@@ -1,15 +1,17 @@
-import type {
-  PublicAudio,
-  PublicPost,
-  PublicSeries,
-  PublicSpeaker,
-  PublicVideo,
+import {
+  type PostView,
+  type PublicAudio,
+  type PublicPost,
+  type PublicSeries,
+  type PublicSpeaker,
+  type PublicVideo,
+  postViewSchema,
 } from '#core/content/contentSchemas.ts';
 import type { ScriptureReference } from '#core/scripture/scriptureReference.ts';
 
 export { passage } from '#core/scripture/scriptureReference.ts';
 
-import type { LoadedContent } from '../content/loadCollections.ts';
+import type { Collections } from '../content/viewModels.ts';
 
 const links = {
   series_id: null,
@@ -53,28 +55,25 @@ export const videoRow = (id: string, date: string, extra: Partial<PublicVideo> =
   ...extra,
 });
 
-export const postRow = (
-  id: string,
-  date: string,
-  extra: Partial<PublicPost> = {},
-): PublicPost & { html: string } => ({
-  id,
-  title: `Post ${id}`,
-  slug: `post-${id}`,
-  content: 'Contenido',
-  description: null,
-  meta_description: null,
-  featured_image_url: null,
-  category: null,
-  tags: [],
-  is_published: true,
-  published_at: date,
-  created_at: date,
-  updated_at: null,
-  html: '<p>Contenido</p>',
-  ...links,
-  ...extra,
-});
+/** A post as its collection holds it: the row through the view schema (page slug, summary, HTML). */
+export const postRow = (id: string, date: string, extra: Partial<PublicPost> = {}): PostView =>
+  postViewSchema.parse({
+    id,
+    title: `Post ${id}`,
+    slug: `post-${id}`,
+    content: 'Contenido',
+    description: null,
+    meta_description: null,
+    featured_image_url: null,
+    category: null,
+    tags: [],
+    is_published: true,
+    published_at: date,
+    created_at: date,
+    updated_at: null,
+    ...links,
+    ...extra,
+  });
 
 export const seriesRow = (id: string, created: string): PublicSeries => ({
   id,
@@ -93,7 +92,7 @@ export const speakerRow = (id: string, name = `Predicador ${id}`): PublicSpeaker
   photo_url: null,
 });
 
-export const loaded = (parts: Partial<LoadedContent>): LoadedContent => ({
+export const loaded = (parts: Partial<Collections>): Collections => ({
   posts: [],
   videos: [],
   audios: [],
@@ -101,5 +100,7 @@ export const loaded = (parts: Partial<LoadedContent>): LoadedContent => ({
   testimonials: [],
   series: [],
   speakers: [],
+  events: [],
+  prayerWall: [],
   ...parts,
 });
