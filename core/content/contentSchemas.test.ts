@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_POST_COLUMNS, type PublicPost, postViewSchema } from './contentSchemas.ts';
+import {
+  blankRow,
+  PUBLIC_POST_COLUMNS,
+  type PublicPost,
+  postViewSchema,
+  publicPostSchema,
+} from './contentSchemas.ts';
 
 const row = (extra: Partial<PublicPost> = {}) => ({
+  ...blankRow(publicPostSchema),
   id: 'x',
   title: 'Título x',
   slug: 'x',
   content: 'Contenido de **x**',
-  description: null,
-  meta_description: null,
-  featured_image_url: null,
-  category: null,
-  tags: null,
   is_published: true,
   published_at: '2025-01-01T00:00:00Z',
   created_at: '2024-01-01T00:00:00Z',
-  updated_at: null,
-  series_id: null,
-  series_position: null,
   scripture_references: [],
   speaker_links: [],
   ...extra,
@@ -44,6 +43,13 @@ describe('postViewSchema', () => {
   it('keeps SEO text only when it says something', () => {
     expect(postViewSchema.parse(row({ meta_description: ' SEO ' })).meta_description).toBe('SEO');
     expect(postViewSchema.parse(row({ meta_description: '  ' })).meta_description).toBeNull();
+  });
+
+  it('reads a row written in code with only what it shows (blankRow)', () => {
+    const blank = blankRow(publicPostSchema);
+    expect(Object.keys(blank)).toEqual(Object.keys(publicPostSchema.shape));
+    expect(Object.values(blank).every((value) => value === null)).toBe(true);
+    expect(postViewSchema.parse(row())).toMatchObject({ updated_at: null, tags: [] });
   });
 
   it('selects exactly the columns of the row, never the derived fields', () => {

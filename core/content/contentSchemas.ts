@@ -154,6 +154,13 @@ export type PublicSpeaker = z.infer<typeof publicSpeakerSchema>;
 export type PublicScriptureReference = z.infer<typeof scriptureReferenceSchema>;
 
 /**
+ * A row with every column null, for rows written in code (the spec's sample posts, test rows): they name
+ * only what they show, and parse it through the schema, so a column added to a schema needs no edit there.
+ */
+export const blankRow = (schema: z.ZodObject): Record<string, null> =>
+  Object.fromEntries(Object.keys(schema.shape).map((column) => [column, null]));
+
+/**
  * Column lists for `.select()`, derived from the schemas so the two never drift; `speaker_links` is the
  * embedded junction table of that kind of teaching (RLS shows the links of visible teachings only).
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type PublicPost, postViewSchema } from '#core/content/contentSchemas.ts';
-import { loaded } from '../library/libraryFixtures.ts';
+import { blankRow, type PublicPost, publicTestimonialSchema } from '#core/content/contentSchemas.ts';
+import { loaded, postRow } from '../library/libraryFixtures.ts';
 import {
   ANSWERED_PRAYERS_LIMIT,
   answeredPrayers,
@@ -19,35 +19,23 @@ const fixed = ['new1', 'new2', 'new3'].map((id) => ({
   photo_url: null,
 }));
 const row = (id: string, published_at: string, extra: Partial<PublicPost> = {}) =>
-  postViewSchema.parse({
-    id,
+  postRow(id, published_at, {
     title: `Título ${id}`,
     slug: id,
     content: `Contenido de **${id}**`,
-    description: null,
-    meta_description: null,
-    featured_image_url: null,
-    category: null,
-    tags: [],
-    is_published: true,
-    published_at,
     created_at: '2024-01-01T00:00:00Z',
-    updated_at: null,
-    series_id: null,
-    series_position: null,
-    scripture_references: [],
-    speaker_links: [],
     ...extra,
   });
-const testimonial = (id: string, created_at: string) => ({
-  id,
-  name: id,
-  country: 'Chile',
-  testimonial_text: 'texto',
-  photo_url: null,
-  answers_prayer: false,
-  created_at,
-});
+const testimonial = (id: string, created_at: string) =>
+  publicTestimonialSchema.parse({
+    ...blankRow(publicTestimonialSchema),
+    id,
+    name: id,
+    country: 'Chile',
+    testimonial_text: 'texto',
+    answers_prayer: false,
+    created_at,
+  });
 
 describe('buildSiteContent', () => {
   it('falls back to three sample posts and nine sample teachings when nothing is published', () => {
