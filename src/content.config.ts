@@ -17,6 +17,10 @@ import { tableLoader } from './lib/content/tableLoader.ts';
  * The database content the site is built from: one collection per table, read at build time with the anon
  * key (lib/content/sources.ts says which rows) and validated by its schema, whose output is the type pages
  * get (`CollectionEntry<'posts'>['data']`). Pages read them through lib/siteContent.ts only.
+ *
+ * A new entity read at build time (site settings, a schedule, a banner…): its row schema in core/, which
+ * rows in lib/content/sources.ts, a line here, and its accessor in lib/siteContent.ts (TypeScript then
+ * asks for it wherever every collection is listed).
  */
 export const collections = {
   posts: defineCollection({ loader: tableLoader(sources.posts), schema: postViewSchema }),
