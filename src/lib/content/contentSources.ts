@@ -7,7 +7,7 @@ import {
   PUBLIC_TESTIMONIAL_COLUMNS,
   PUBLIC_VIDEO_COLUMNS,
 } from '#core/content/contentSchemas.ts';
-import { renderMarkdown } from '#core/content/renderMarkdown.ts';
+import { renderPostBody } from '#core/content/renderPostBody.ts';
 import type { TableSource } from './tableLoader.ts';
 import { tableSource } from './tableSource.ts';
 
@@ -29,7 +29,7 @@ function publishedSource(label: string, table: PublishedTable, columns: string):
 
 export const postsSource: TableSource = {
   ...publishedSource('posts', 'posts', PUBLIC_POST_COLUMNS),
-  render: (row) => renderMarkdown(typeof row.content === 'string' ? row.content : ''),
+  render: (row) => renderPostBody(typeof row.content === 'string' ? row.content : ''),
 };
 export const videosSource = publishedSource('videos', 'videos', PUBLIC_VIDEO_COLUMNS);
 export const audiosSource = publishedSource('audios', 'audios', PUBLIC_AUDIO_COLUMNS);

@@ -5,7 +5,7 @@ import type {
   PublicTestimonial,
 } from '#core/content/contentSchemas.ts';
 import { markdownToPlainText } from '#core/content/markdownText.ts';
-import { renderMarkdown } from '#core/content/renderMarkdown.ts';
+import { renderPostBody } from '#core/content/renderPostBody.ts';
 import { mergeTeachings, sortTeachings } from '#core/content/teachings.ts';
 import { mergeTestimonials } from '#core/mergeTestimonials.ts';
 import { postSlug } from '#core/postSlug.ts';
@@ -84,7 +84,7 @@ export const testimonialItem = ({
   answers_prayer,
 });
 
-const withHtml = (post: PublicPost): LoadedPost => ({ ...post, html: renderMarkdown(post.content) });
+const withHtml = (post: PublicPost): LoadedPost => ({ ...post, html: renderPostBody(post.content) });
 
 export interface SiteContent {
   posts: PostDetail[];
