@@ -39,7 +39,8 @@ test('an editor signs in and writes a draft post with Tab, Enter and Space only'
 
   await tabTo(page, page.getByLabel('Título', { exact: true }), { max: 30 });
   await page.keyboard.type(title);
-  await tabTo(page, page.getByLabel('Contenido (Markdown)'), { max: 10 });
+  // The visual editor: "## " typed at the start of a line makes a heading, Enter a new paragraph.
+  await tabTo(page, page.getByRole('textbox', { name: 'Contenido', exact: true }), { max: 10 });
   await page.keyboard.type('## Con el teclado\n\nTodo el editor se usa sin ratón.');
   // The publish switch answers to Space: on, then off again (this stays a draft).
   const publish = page.getByRole('switch', { name: 'Publicado' });
