@@ -39,7 +39,7 @@ export function MarkdownEditor({ id, value, onChange, rows }: Props) {
         <div className="flex gap-4">
           <button
             type="button"
-            className="text-sm font-semibold text-navy-700 underline"
+            className="rounded px-1.5 py-0.5 text-sm font-semibold text-navy-700 underline aria-pressed:bg-navy-800 aria-pressed:text-white aria-pressed:no-underline"
             aria-pressed={byHand}
             title={copy.modes.markdownHint}
             onClick={() => {
@@ -51,7 +51,7 @@ export function MarkdownEditor({ id, value, onChange, rows }: Props) {
           </button>
           <button
             type="button"
-            className="text-sm font-semibold text-navy-700 underline"
+            className="rounded px-1.5 py-0.5 text-sm font-semibold text-navy-700 underline aria-pressed:bg-navy-800 aria-pressed:text-white aria-pressed:no-underline"
             aria-pressed={previewing}
             onClick={() => setPreviewing((shown) => !shown)}
           >

@@ -57,6 +57,8 @@ function inlines(nodes: readonly DocNode[], context: InlineContext): string {
   // A heading's text follows its #s: nothing there starts a line.
   let lineStart = !context.heading;
   const open: DocMark[] = [];
+  // Where each open link's text starts in `out`, and its nodes (an address alone becomes <…>).
+  const linkStarts: { at: number; nodes: DocNode[] }[] = [];
   let heldSpace = '';
 
   const closeTo = (depth: number) => {
@@ -70,7 +72,6 @@ function inlines(nodes: readonly DocNode[], context: InlineContext): string {
       } else out += DELIMITERS[mark.type] ?? '';
     }
   };
-  const linkStarts: { at: number; nodes: DocNode[] }[] = [];
 
   const trimmed = trimBreaks(nodes);
   trimmed.forEach((node) => {
@@ -109,8 +110,8 @@ function inlines(nodes: readonly DocNode[], context: InlineContext): string {
       return;
     }
     if (node.type === 'image') {
-      const { src, alt, title } = node.attrs as { src: string; alt?: string | null; title?: string | null };
-      out += `![${escapeAlt(alt ?? '')}](${linkDestination(src)}${linkTitle(title)})`;
+      const { src, alt, title } = node.attrs ?? {};
+      out += `![${escapeAlt(String(alt ?? ''))}](${linkDestination(String(src ?? ''))}${linkTitle(title)})`;
     } else if (open.some((mark) => mark.type === 'code')) {
       out += codeSpan(body);
     } else {

@@ -1,17 +1,8 @@
+import { attribute, childrenOf, ELEMENT, type HtmlNode, styleOf, TEXT, tagOf } from './htmlNode.ts';
 import { type DocMark, type DocNode, joinTexts } from './markdownDoc.ts';
+import { isWordMarker, type WordItem, wordListLevel, wordLists, wordMarkerIn } from './wordLists.ts';
 
-/**
- * The part of a DOM node the conversion reads. The browser's DOMParser gives it for free (no HTML parser
- * in the bundle); the tests give htmlparser2's nodes through a small adapter.
- */
-export interface HtmlNode {
-  /** 1 for an element, 3 for text; comments and the rest are skipped. */
-  nodeType: number;
-  nodeName: string;
-  textContent: string | null;
-  childNodes: ArrayLike<HtmlNode>;
-  getAttribute?(name: string): string | null;
-}
+export type { HtmlNode } from './htmlNode.ts';
 
 /** What a paste became: the blocks to insert, and how many pictures were left out (they need uploading). */
 export interface PastedContent {
@@ -58,13 +49,6 @@ const BLOCKS = new Set([
 ]);
 const SAFE_HREF = /^(?:https?:|mailto:)/i;
 
-const ELEMENT = 1;
-const TEXT = 3;
-const tagOf = (node: HtmlNode) => (node.nodeType === ELEMENT ? node.nodeName.toLowerCase() : '');
-const attribute = (node: HtmlNode, name: string) => node.getAttribute?.(name) ?? '';
-const childrenOf = (node: HtmlNode) => Array.from(node.childNodes);
-const styleOf = (node: HtmlNode) => attribute(node, 'style').toLowerCase().replace(/\s+/g, '');
-
 /** Marks a tag or its inline style stands for (Word and Google Docs mostly say it with styles). */
 function marksOf(element: HtmlNode): DocMark[] {
   const name = tagOf(element);
@@ -88,27 +72,6 @@ const addMarks = (marks: readonly DocMark[], more: readonly DocMark[]) => [
   ...marks,
   ...more.filter((mark) => !marks.some((held) => held.type === mark.type)),
 ];
-
-/** A Word list paragraph: <p style="mso-list:l0 level2 lfo1"> with its bullet in a mso-list:Ignore span. */
-const wordListLevel = (element: HtmlNode) =>
-  Number(/mso-list:l\d+level(\d+)/.exec(styleOf(element))?.[1] ?? 0);
-const isWordMarker = (element: HtmlNode) => styleOf(element).includes('mso-list:ignore');
-
-function wordMarkerIn(node: HtmlNode): HtmlNode | undefined {
-  if (node.nodeType !== ELEMENT) return undefined;
-  if (isWordMarker(node)) return node;
-  for (const child of childrenOf(node)) {
-    const found = wordMarkerIn(child);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-interface WordItem {
-  level: number;
-  ordered: boolean;
-  content: DocNode[];
-}
 
 /** Collects blocks in order; inline content waits in `inline` until a block boundary makes it a paragraph. */
 class Blocks {
@@ -159,29 +122,6 @@ function trimInline(nodes: readonly DocNode[]): DocNode[] {
   while (content[0]?.type === 'hardBreak') content.shift();
   while (content[content.length - 1]?.type === 'hardBreak') content.pop();
   return content;
-}
-
-/** Word's flat list paragraphs → nested lists, by their level. */
-function wordLists(items: readonly WordItem[], level: number): DocNode[] {
-  const lists: DocNode[] = [];
-  let index = 0;
-  while (index < items.length) {
-    const ordered = items[index]!.ordered;
-    const content: DocNode[] = [];
-    while (index < items.length && items[index]!.ordered === ordered && items[index]!.level <= level) {
-      const item = items[index++]!;
-      const nested: WordItem[] = [];
-      while (index < items.length && items[index]!.level > level) nested.push(items[index++]!);
-      content.push({
-        type: 'listItem',
-        content: [{ type: 'paragraph', content: item.content }, ...wordLists(nested, level + 1)],
-      });
-    }
-    lists.push(
-      ordered ? { type: 'orderedList', attrs: { start: 1 }, content } : { type: 'bulletList', content },
-    );
-  }
-  return lists;
 }
 
 function children(element: HtmlNode, into: Blocks, marks: DocMark[]) {
