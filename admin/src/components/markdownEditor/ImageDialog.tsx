@@ -15,7 +15,14 @@ const copy = editorCopy.image;
  * through the staff-upload function (blog_images: checked, re-encoded, metadata stripped) and inserted at
  * the cursor. Each refusal shows beside its field; what was typed stays while the upload is retried.
  */
-export function ImageDialog({ editor, onClose }: { editor: Editor; onClose(): void }) {
+interface Props {
+  editor: Editor;
+  onClose(): void;
+  /** Closes after the picture was inserted (the text gets the focus back). */
+  onDone(): void;
+}
+
+export function ImageDialog({ editor, onClose, onDone }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [problems, setProblems] = useState<{ file?: string; alt?: string }>({});
@@ -34,7 +41,7 @@ export function ImageDialog({ editor, onClose }: { editor: Editor; onClose(): vo
       }
       const { url } = await uploadStaffFile('image', shrunk);
       editor.chain().focus().setImage({ src: url, alt: alt.trim() }).run();
-      onClose();
+      onDone();
     } catch (error) {
       setProblems({ file: copy.uploadFailed(errorDetail(error)) });
     } finally {
@@ -49,7 +56,6 @@ export function ImageDialog({ editor, onClose }: { editor: Editor; onClose(): vo
       cancelLabel={copy.cancel}
       busy={uploading}
       onSubmit={upload}
-      // Cancelled, focus goes back to the toolbar button (the dialog's opener); applied, to the text.
       onClose={onClose}
     >
       <div>

@@ -11,7 +11,14 @@ const copy = editorCopy.link;
  * The address of a link: on the selected words, on the link under the cursor (which it can also remove),
  * or, with nothing selected, on a text written here. A refused address says why beside the field.
  */
-export function LinkDialog({ editor, onClose }: { editor: Editor; onClose(): void }) {
+interface Props {
+  editor: Editor;
+  onClose(): void;
+  /** Closes after the link was applied or removed (the text gets the focus back). */
+  onDone(): void;
+}
+
+export function LinkDialog({ editor, onClose, onDone }: Props) {
   const current = editor.getAttributes('link').href as string | undefined;
   const needsText = editor.state.selection.empty && !current;
   const [href, setHref] = useState(current ?? '');
@@ -36,12 +43,12 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose(): voi
         })
         .run();
     } else chain.extendMarkRange('link').setLink({ href: address }).run();
-    onClose();
+    onDone();
   }
 
   function remove() {
     editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    onClose();
+    onDone();
   }
 
   return (
@@ -50,7 +57,6 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose(): voi
       submitLabel={copy.submit}
       cancelLabel={copy.cancel}
       onSubmit={apply}
-      // Cancelled, focus goes back to the toolbar button (the dialog's opener); applied, to the text.
       onClose={onClose}
       extra={
         current && (

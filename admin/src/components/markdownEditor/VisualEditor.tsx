@@ -1,5 +1,5 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { editorExtensions } from './editorExtensions.ts';
 import { ImageDialog } from './ImageDialog.tsx';
@@ -63,12 +63,30 @@ export default function VisualEditor({
     },
   });
 
+  // A dialog that did its work gives the focus back to the text, once it is gone: the dialog itself hands it
+  // to the toolbar button that opened it (right when cancelled), after it unmounts.
+  const backToText = useRef(false);
+  useEffect(() => {
+    if (dialog || !backToText.current) return;
+    backToText.current = false;
+    const frame = requestAnimationFrame(() => editor.commands.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [dialog, editor]);
+  const dialogProps = {
+    editor,
+    onClose: () => setDialog(null),
+    onDone: () => {
+      backToText.current = true;
+      setDialog(null);
+    },
+  };
+
   return (
     <div>
       <EditorToolbar editor={editor} onLink={() => setDialog('link')} onImage={() => setDialog('image')} />
       <EditorContent editor={editor} />
-      {dialog === 'link' && <LinkDialog editor={editor} onClose={() => setDialog(null)} />}
-      {dialog === 'image' && <ImageDialog editor={editor} onClose={() => setDialog(null)} />}
+      {dialog === 'link' && <LinkDialog {...dialogProps} />}
+      {dialog === 'image' && <ImageDialog {...dialogProps} />}
     </div>
   );
 }
