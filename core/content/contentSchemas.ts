@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { postSlug } from '../postSlug.ts';
 import { markdownToPlainText } from './markdownText.ts';
-import { renderMarkdown } from './renderMarkdown.ts';
+import { renderPostBody } from './renderPostBody.ts';
 
 /**
  * Rows the public site reads with the anon key (docs/spec.md §3), validated at build time by the content
@@ -83,7 +83,7 @@ export const postViewSchema = publicPostSchema.transform((row) => ({
   summary:
     row.description?.trim() || markdownToPlainText(row.content).slice(0, SUMMARY_SOURCE_LENGTH) || null,
   meta_description: row.meta_description?.trim() || null,
-  html: renderMarkdown(row.content),
+  html: renderPostBody(row.content),
 }));
 
 export const publicVideoSchema = z.object({

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { postSchema } from '#core/schemas/post.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { TextArea } from '../../components/FormField.tsx';
-import { MarkdownField } from '../../components/MarkdownField.tsx';
+import { MarkdownEditor } from '../../components/markdownEditor/MarkdownEditor.tsx';
 import { NameSlugFields } from '../../components/NameSlugFields.tsx';
 import { useFormState } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
@@ -115,7 +115,7 @@ export function PostForm({ postId, initial, initialLinks }: Props) {
               setForm={setForm}
             />
             <TextArea id="post-description" label="Descripción" rows={3} {...text('description')} />
-            <MarkdownField id="post-content" rows={15} {...text('content')} />
+            <MarkdownEditor id="post-content" rows={15} {...text('content')} />
           </div>
           <div className="card">
             <h2 className="mb-4 font-bold">Serie, predicadores y pasajes</h2>
