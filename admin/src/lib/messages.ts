@@ -1,4 +1,4 @@
-import { validationMessages } from '#core/schemas/validationMessages.ts';
+import { formMessages } from '#core/messages/formMessages.ts';
 
 /**
  * Every Spanish text of the admin panel (spec §8), in one place so screens never spell copy themselves
@@ -380,5 +380,5 @@ export const adminMessages = {
     notSent: 'Sin enviar',
   },
   /** The admin forms' validation messages live with the schemas that raise them. */
-  validation: validationMessages,
+  validation: formMessages.validation,
 } as const;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { visitorMessages } from '#core/messages/visitorMessages.ts';
 import { subscriberSchema } from '#core/schemas/subscriber.ts';
 import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
-import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
@@ -29,7 +29,8 @@ export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
     const result = await subscribe(checked.row, honeypot.value);
     if (!result.ok) return showToast(result.toast);
     // A known email gets the same calm answer and nothing more about the existing subscription.
-    showToast(result.value === 'duplicate' ? visitorMessages.alreadySubscribed : visitorMessages.subscribed);
+    const { notifications } = visitorMessages.resources.subscribers;
+    showToast(result.value === 'duplicate' ? notifications.alreadySubscribed : notifications.subscribed);
     closeDialog();
   });
 

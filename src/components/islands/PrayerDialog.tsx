@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { visitorMessages } from '#core/messages/visitorMessages.ts';
 import type { PrayerVisibility } from '#core/prayer/visibility.ts';
 import { prayerRequestSchema } from '#core/schemas/prayerRequest.ts';
 import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
-import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { closeDialog } from './islandStore.ts';
 import { PrivateLinkPanel } from './prayer/PrivateLinkPanel.tsx';
 import { VisibilityChoice } from './prayer/VisibilityChoice.tsx';
@@ -11,6 +11,8 @@ import { DialogShell } from './ui/DialogShell.tsx';
 import { CancelButton, EmailField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
+
+const { prayers } = visitorMessages.resources;
 
 /**
  * Prayer request (spec §4, issue 17): private unless the person picks the wall; once sent, the dialog
@@ -31,8 +33,8 @@ export function PrayerDialog() {
     if (!checked.ok) return showToast(checked.toast);
     const { sendPrayerRequest } = await import('./prayer/prayerApi.ts');
     const result = await sendPrayerRequest(typed, honeypot.value);
-    if (!result.ok) return showToast(visitorMessages.prayerFailed(result.detail));
-    showToast(visitorMessages.prayerSent);
+    if (!result.ok) return showToast(prayers.errors.sendFailed(result.detail));
+    showToast(prayers.notifications.sent);
     setSent({ token: result.token, emailed: checked.row.email !== null, visibility });
   });
 

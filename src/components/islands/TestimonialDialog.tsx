@@ -1,9 +1,9 @@
 import { type ChangeEvent, useId, useState } from 'react';
+import { visitorMessages } from '#core/messages/visitorMessages.ts';
 import { testimonialSchema } from '#core/schemas/testimonial.ts';
 import { photoFileSchema } from '#core/schemas/visitorFiles.ts';
 import { checkVisitorForm, fileProblem } from '#core/visitor/checkVisitorForm.ts';
 import { PHOTO_TYPES } from '#core/visitor/fileTypes.ts';
-import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { counterTone, countWords, limitWords, TESTIMONIAL_MAX_WORDS } from '#core/visitor/wordLimit.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
@@ -37,7 +37,7 @@ export function TestimonialDialog() {
 
   const onText = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const limited = limitWords(event.target.value);
-    if (limited.cut) showToast(visitorMessages.wordLimit);
+    if (limited.cut) showToast(visitorMessages.resources.testimonials.errors.wordLimit);
     setFields((current) => ({ ...current, testimonial_text: limited.text }));
     clearError('testimonial_text');
   };
@@ -52,7 +52,7 @@ export function TestimonialDialog() {
       ? await sendTestimonialWithPhoto(fields, photo, honeypot.value)
       : await sendTestimonial(checked.row, honeypot.value);
     if (!sent.ok) return showToast(sent.toast);
-    showToast(visitorMessages.testimonialSent);
+    showToast(visitorMessages.resources.testimonials.notifications.sent);
     closeDialog();
   });
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
+import { visitorMessages } from '#core/messages/visitorMessages.ts';
 import { checkApplication } from '#core/schemas/jobApplication.ts';
 import { cvFacts, cvFileSchema } from '#core/schemas/visitorFiles.ts';
 import { fileProblem } from '#core/visitor/checkVisitorForm.ts';
-import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { showToast } from '../toast.ts';
 import {
   describedBy,
@@ -46,12 +46,13 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
     const form = { ...fields, position_interest: position?.title ?? fields.position_interest };
     const checked = checkApplication(form, cv !== null);
     showErrors(checked.ok ? {} : checked.fields);
-    if (!checked.ok || !cv) return showToast(checked.ok ? visitorMessages.cvRequired : checked.toast);
+    if (!checked.ok || !cv)
+      return showToast(checked.ok ? visitorMessages.resources.applications.errors.cvRequired : checked.toast);
     // supabase-js arrives with the first submit, not with the dialog.
     const { sendApplication } = await import('../visitorApi.ts');
     const sent = await sendApplication(form, cv, honeypot.value);
     if (!sent.ok) return showToast(sent.toast);
-    showToast(visitorMessages.applicationSent);
+    showToast(visitorMessages.resources.applications.notifications.sent);
     onSent();
   });
 

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { chosenFileText, FILE_CHOICE } from '#core/fileChoice.ts';
-import type { ToastMessage } from '#core/visitor/visitorMessages.ts';
+import type { ToastMessage } from '#core/messages/toast.ts';
 import { showToast } from '../toast.ts';
 
 /** Label + control + optional hint, wired with ids so screen readers read them together. */
