@@ -1,7 +1,6 @@
 import { ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { adminMessages } from '../lib/messages.ts';
-import { ROLE_LABELS } from '../lib/roleLabels.ts';
 import { type Area, canOpen, type StaffRole } from '../lib/roles.ts';
 import { useStaff } from '../lib/session.tsx';
 
@@ -13,7 +12,7 @@ export function NoAccess({ role = null }: { role?: StaffRole | null }) {
       <ShieldOff className="mx-auto size-12 text-clay-700" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold">{role ? copy.noAreaTitle : copy.noAccessTitle}</h1>
       <p className="mt-2 text-ink-700">
-        {role ? copy.noAreaDescription(ROLE_LABELS[role]) : copy.noAccessDescription}
+        {role ? copy.noAreaDescription(adminMessages.resources.staff.roles[role]) : copy.noAccessDescription}
       </p>
     </section>
   );

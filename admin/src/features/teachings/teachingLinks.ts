@@ -85,7 +85,7 @@ export function linkFields(
   const text = links.seriesPosition.trim();
   const position = seriesId && text !== '' ? Number(text) : null;
   if (position !== null && !(Number.isInteger(position) && position >= 1 && position <= 10000))
-    return { ok: false, message: adminMessages.teachings.positionInvalid };
+    return { ok: false, message: adminMessages.teachings.errors.position };
   const references = parsed.references.map((reference) => ({ ...reference }));
   return {
     ok: true,
