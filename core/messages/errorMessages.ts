@@ -4,9 +4,14 @@
  * pass through, `storage` and `auth` are keyed by the `code` of Supabase Storage's and Auth's bodies, and
  * `fields` names a column the way a sentence does, with its article. core/errors/ picks the sentence.
  */
+/**
+ * The one sentence shown when the API cannot be reached: the browser's own text means nothing to people.
+ * Its own export too, for the scripts that run on page load and take only this sentence.
+ */
+export const offlineMessage = 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+
 export const errorMessages = {
-  /** The one sentence shown when the API cannot be reached: the browser's own text means nothing to people. */
-  offline: 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  offline: offlineMessage,
   sessionMissing: 'Tu sesión terminó. Vuelve a iniciar sesión.',
   database: {
     permission:

@@ -31,11 +31,18 @@ describe('inlineCopy', () => {
 });
 
 /**
- * Screens and their helpers take their words from the catalog; the catalog itself, tests, and the data
- * modules (api.ts: the database's own values, such as a job application's 'En revisión') are not screens.
+ * Screens and their helpers take their words from their app's catalog: the admin's, and the site's
+ * islands and the scripts they load. The catalogs themselves, tests, and the admin's data modules
+ * (api.ts: the database's own values, such as a job application's 'En revisión') are not screens, nor
+ * the build's content sources (*Source.ts), whose table names only a failed build prints.
  */
-const SCREENS = ['admin/src/**/*.{ts,tsx}'];
-const NOT_SCREENS = /\.test\.tsx?$|admin\/src\/lib\/messages(\.ts|\/)|\/api\.ts$/;
+const SCREENS = [
+  'admin/src/**/*.{ts,tsx}',
+  'src/components/islands/**/*.{ts,tsx}',
+  'src/lib/{giving,library,prayer}/*.ts',
+];
+const NOT_SCREENS =
+  /\.test\.tsx?$|admin\/src\/lib\/messages(\.ts|\/)|\/api\.ts$|Source\.ts$|libraryFixtures\.ts$/;
 
 describe('the repository', () => {
   it('has no screen that spells its own copy', () => {

@@ -37,6 +37,11 @@ const LETTER = /\p{L}/u;
 /** A word as people write it, not a class name or a key (`max-lg:col-span-2`, `post-title`). */
 const WORD = /^[¿¡«(]?\p{L}+[.,;:!?»)…]*$/u;
 const hasWords = (text: string) => text.split(/\s+/).some((token) => WORD.test(token));
+/** A phrase anywhere: a capital, then words only ("Posiciones Disponibles", "Volver a la lista"). */
+const isPhrase = (text: string) => {
+  const tokens = text.trim().split(/\s+/);
+  return tokens.length > 1 && /^[¿¡]?\p{Lu}/u.test(text.trim()) && tokens.every((token) => WORD.test(token));
+};
 const SPANISH = /[áéíóúüñÁÉÍÓÚÜÑ¿¡]/;
 
 const nameOf = (node: ts.Node | undefined): string | undefined => {
@@ -88,7 +93,7 @@ export function inlineCopy(file: string, source = readFileSync(file, 'utf8')): I
     if (text !== undefined) {
       const parent = owner(node);
       const read = READ_NAMES.has(nameOf(parent) ?? '') || (parent !== undefined && isToastCall(parent));
-      if ((read && hasWords(text)) || SPANISH.test(text)) report(node, text);
+      if ((read && hasWords(text)) || SPANISH.test(text) || isPhrase(text)) report(node, text);
       if (!ts.isTemplateExpression(node)) return;
     }
     ts.forEachChild(node, visit);
