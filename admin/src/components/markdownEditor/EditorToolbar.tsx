@@ -15,7 +15,9 @@ import {
   Undo2,
 } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { editorCopy } from './editorCopy.ts';
+import { adminMessages } from '../../lib/messages.ts';
+
+const editorCopy = adminMessages.editor;
 
 const names = editorCopy.toolbar;
 const keys = editorCopy.shortcuts;

@@ -1,12 +1,14 @@
 import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
 import { errorDetail } from '#core/supabaseError.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { uploadStaffFile } from '../../lib/uploadStaffFile.ts';
 import { FieldRefusal } from '../FieldRefusal.tsx';
 import { FileInput } from '../FileInput.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
-import { editorCopy } from './editorCopy.ts';
 import { ALT_MAX_LENGTH, IMAGE_MAX_BYTES, IMAGE_TYPES, imageProblems, shrinkImage } from './inlineImage.ts';
+
+const editorCopy = adminMessages.editor;
 
 const copy = editorCopy.image;
 

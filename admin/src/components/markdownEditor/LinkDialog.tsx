@@ -1,9 +1,11 @@
 import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
+import { adminMessages } from '../../lib/messages.ts';
 import { FieldRefusal } from '../FieldRefusal.tsx';
 import { EditorDialog } from './EditorDialog.tsx';
-import { editorCopy } from './editorCopy.ts';
 import { linkProblem } from './linkAddress.ts';
+
+const editorCopy = adminMessages.editor;
 
 const copy = editorCopy.link;
 

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { renderPostBody } from '#core/content/renderPostBody.ts';
-import { editorCopy as copy } from './editorCopy.ts';
+import { adminMessages } from '../../lib/messages.ts';
+
+const copy = adminMessages.editor;
 
 // Tiptap and ProseMirror load with the first editor shown, never with the panel.
 const VisualEditor = lazy(() => import('./VisualEditor.tsx'));

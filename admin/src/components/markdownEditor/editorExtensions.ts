@@ -6,10 +6,12 @@ import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import StarterKit from '@tiptap/starter-kit';
 import { findReferences } from '#core/scripture/findReferences.ts';
-import { editorCopy } from './editorCopy.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { docFromMarkdown } from './markdownDoc.ts';
 import { pastedHtml } from './pastedHtml.ts';
 import { pastedText } from './pastedText.ts';
+
+const editorCopy = adminMessages.editor;
 
 /** A block the editor cannot show as such (a table, raw HTML): its Markdown, editable as text, kept as is. */
 const MarkdownBlock = Node.create({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { editorCopy } from './editorCopy.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { ALT_MAX_LENGTH, fittedSize, imageProblems } from './inlineImage.ts';
+
+const editorCopy = adminMessages.editor;
 
 const png = { type: 'image/png' };
 

@@ -1,4 +1,6 @@
-import { editorCopy } from './editorCopy.ts';
+import { adminMessages } from '../../lib/messages.ts';
+
+const editorCopy = adminMessages.editor;
 
 /** What blog_images takes (its bucket limits and the staff-upload function's checks). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { editorCopy } from './editorCopy.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { linkProblem } from './linkAddress.ts';
+
+const editorCopy = adminMessages.editor;
 
 describe('linkProblem', () => {
   it.each([

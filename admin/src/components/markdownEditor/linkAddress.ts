@@ -1,4 +1,6 @@
-import { editorCopy } from './editorCopy.ts';
+import { adminMessages } from '../../lib/messages.ts';
+
+const editorCopy = adminMessages.editor;
 
 /** Where a post may link: the web (http, https), an e-mail (mailto:) or a page of the site (/eventos). */
 const ALLOWED = /^(?:https?:\/\/[^\s/]+\.[^\s]*|mailto:[^\s@]+@[^\s@]+|\/[^\s]*)$/i;

@@ -1,8 +1,8 @@
 /**
- * Every Spanish text of the visual post editor, in one place (to be folded into the admin's catalog).
+ * Every Spanish text of the visual post editor, in one place.
  * Toolbar names are what screen readers announce and tests look for; `hint` says what each key does.
  */
-export const editorCopy = {
+export const editorMessages = {
   label: 'Contenido',
   markdownLabel: 'Contenido (Markdown)',
   loading: 'Cargando el editor…',
