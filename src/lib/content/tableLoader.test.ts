@@ -38,7 +38,7 @@ const source = (rows: Row[] | Error, render?: (row: Row) => string): TableSource
     rows instanceof Error ? { data: null, error: rows } : { data: rows.slice(from, to + 1), error: null },
   render,
 });
-const config = () => ({ url: 'http://api.example', anonKey: 'clave' });
+const config = () => ({ url: 'http://api.example', publishableKey: 'clave' });
 
 describe('tableLoader', () => {
   it('stores every row with a digest and its rendered HTML', async () => {
@@ -82,7 +82,7 @@ describe('publicApiConfig', () => {
   it('reads both, trimmed', () => {
     expect(publicApiConfig({ PUBLIC_SUPABASE_URL: ' http://x ', PUBLIC_SUPABASE_ANON_KEY: 'k' })).toEqual({
       url: 'http://x',
-      anonKey: 'k',
+      publishableKey: 'k',
     });
   });
 });

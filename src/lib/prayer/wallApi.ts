@@ -5,7 +5,7 @@
  */
 const api = () => ({
   url: import.meta.env.PUBLIC_SUPABASE_URL as string,
-  key: import.meta.env.PUBLIC_SUPABASE_ANON_KEY as string,
+  key: import.meta.env.PUBLIC_SUPABASE_PUBLISHABLE_KEY as string,
 });
 
 export const OFFLINE = 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
