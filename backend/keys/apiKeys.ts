@@ -47,7 +47,7 @@ export function legacyKeysEnabledFrom(env: NodeJS.ProcessEnv): boolean {
 /** The new keys config.toml names, else the CLI's. */
 export function newApiKeysFrom(config: SupabaseConfig): { publishableKey: string; secretKey: string } {
   const auth = configSection(config, 'auth');
-  // An `env(NAME)` left as written means the variable is unset: the CLI then falls back to its own key.
+  // An `env(NAME)` left as written means the variable is unset: the key counts as not configured.
   const configured = (value: unknown) =>
     typeof value === 'string' && value !== '' && !/^env\(/.test(value) ? value : undefined;
   return {
