@@ -20,7 +20,7 @@ import { listVideos } from './features/videos/api.ts';
 import { contentRoutes, listRoute, screenRoute } from './screenRoute.tsx';
 import { screens } from './screens.ts';
 
-/** Routes of spec §2 (plus the inboxes) under basename /admin; all but /login sit behind the guard. */
+/** Routes of docs/spec.md §2 (plus the inboxes) under basename /admin; all but /login sit behind the guard. */
 export const router = createBrowserRouter(
   [
     { path: '/login', element: <LoginPage /> },
@@ -34,7 +34,7 @@ export const router = createBrowserRouter(
           children: [
             { index: true, element: <Navigate to="/dashboard" replace /> },
             { path: 'dashboard', element: <Dashboard /> },
-            screenRoute('profile', 'dashboard', screens.ProfilePage),
+            screenRoute('profile', 'panel.enter', screens.ProfilePage),
             ...contentRoutes('blogs', screens.PostList, listPosts, screens.PostEditor, 'postId'),
             ...contentRoutes('videos', screens.VideoList, listVideos, screens.VideoEditor, 'videoId'),
             ...contentRoutes('audios', screens.AudioList, listAudios, screens.AudioEditor, 'audioId'),
@@ -45,19 +45,19 @@ export const router = createBrowserRouter(
               screens.ResourceEditor,
               'resourceId',
             ),
-            listRoute('series', 'content', screens.SeriesList, listSeries),
-            listRoute('speakers', 'content', screens.SpeakerList, listSpeakers),
+            listRoute('series', 'content.manage', screens.SeriesList, listSeries),
+            listRoute('speakers', 'content.manage', screens.SpeakerList, listSpeakers),
             ...contentRoutes('events', screens.EventList, listEvents, screens.EventEditor, 'eventId'),
-            screenRoute('analytics', 'content', screens.AnalyticsPage),
-            screenRoute('email', 'content', screens.NewsletterScreen),
-            listRoute('donations', 'donations', screens.DonationList, listDonations),
-            screenRoute('donations/statements', 'donations', screens.StatementsScreen),
-            listRoute('testimonials', 'testimonials', screens.TestimonialList, listTestimonials),
-            listRoute('prayers', 'prayers', screens.PrayerList, listPrayers),
-            listRoute('inquiries', 'inquiries', screens.InquiryList, listInquiries),
-            listRoute('subscribers', 'subscribers', screens.SubscriberList, listSubscribers),
-            listRoute('applications', 'applications', screens.ApplicationList, listApplications),
-            listRoute('settings', 'settings', screens.SettingsPage, listUsers),
+            screenRoute('analytics', 'analytics.view', screens.AnalyticsPage),
+            screenRoute('email', 'newsletter.send', screens.NewsletterScreen),
+            listRoute('donations', 'donations.manage', screens.DonationList, listDonations),
+            screenRoute('donations/statements', 'donations.manage', screens.StatementsScreen),
+            listRoute('testimonials', 'testimonials.moderate', screens.TestimonialList, listTestimonials),
+            listRoute('prayers', 'prayers.moderate', screens.PrayerList, listPrayers),
+            listRoute('inquiries', 'inquiries.manage', screens.InquiryList, listInquiries),
+            listRoute('subscribers', 'subscribers.manage', screens.SubscriberList, listSubscribers),
+            listRoute('applications', 'applications.manage', screens.ApplicationList, listApplications),
+            listRoute('settings', 'staff.manage', screens.SettingsPage, listUsers),
             { path: '*', element: <Navigate to="/dashboard" replace /> },
           ],
         },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { validationMessages as copy } from './validationMessages.ts';
+import { formMessages } from '../messages/formMessages.ts';
+
+const copy = formMessages.validation;
 
 /** Trimmed text, stored null when blank, at most `max` characters (the column's check). */
 export const optionalText = (max: number) =>
@@ -33,7 +35,7 @@ export const contentSlug = z
   .max(200)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, copy.slugRequired);
 
-/** What the video, audio and library forms share (spec §5). */
+/** What the video, audio and library forms share (docs/spec.md §5). */
 export const contentFields = {
   title: contentTitle,
   description: optionalText(5000),

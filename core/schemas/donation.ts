@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { formMessages } from '../messages/formMessages.ts';
 import { toCents } from '../money.ts';
 import { optionalText } from './contentFields.ts';
-import { validationMessages as copy } from './validationMessages.ts';
+
+const copy = formMessages.validation;
 
 export const DONATION_STATUSES = ['succeeded', 'pending', 'failed'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
 
 /**
- * The donation dialog (spec §5): amount typed in units and saved as whole cents, currency upper-cased
+ * The donation dialog (docs/spec.md §5): amount typed in units and saved as whole cents, currency upper-cased
  * (3 letters), date required, email optional but valid.
  */
 export const donationFormSchema = z.object({

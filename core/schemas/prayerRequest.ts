@@ -1,17 +1,16 @@
 import * as z from 'zod/mini';
 import { PRAYER_VISIBILITIES } from '../prayer/visibility.ts';
-import { visitorMessages as m } from '../visitor/visitorMessages.ts';
 import { optionalEmail, requiredText } from './visitorFields.ts';
 
 /**
- * The prayer dialog (spec §5): the request first, then the name; the email is optional; the visibility
+ * The prayer dialog (docs/spec.md §5): the request first, then the name; the email is optional; the visibility
  * is the person's choice (issue 17), private unless they pick the wall. The row for
- * public.prayer_requests, created pending and not yet prayed for (spec §4).
+ * public.prayer_requests, created pending and not yet prayed for (docs/spec.md §4).
  */
 export const prayerRequestSchema = z.pipe(
   z.object({
-    request_text: requiredText('La petición', 5000, m.prayerTextRequired),
-    name: requiredText('El nombre', 200, m.prayerNameRequired),
+    request_text: requiredText(5000, 'prayers.textRequired'),
+    name: requiredText(200, 'prayers.nameRequired'),
     email: optionalEmail,
     visibility: z._default(z.enum(PRAYER_VISIBILITIES), 'private'),
   }),

@@ -1,23 +1,27 @@
+import { type PageReadError, readAllPages } from '#core/readAllPages.ts';
 import { newsletterSendSchema } from '#core/schemas/newsletter.ts';
 import { enqueueEmail, enqueueEmails, kickOutbox } from './mail/outbox.ts';
 import { newsletterEmail, type Recipient } from './newsletter/newsletterMessages.ts';
 import { unsubscribeKey } from './newsletter/unsubscribeToken.ts';
-import { defineServerFunction, json, Refusal, type ServiceClient, staffPost } from './serverFunction.ts';
+import {
+  defineServerFunction,
+  json,
+  Refusal,
+  type ServiceClient,
+  type StaffAccess,
+  staffPost,
+} from './serverFunction.ts';
 
-/** Subscribers read per request: a newsletter list of thousands is read in pages. */
-const PAGE = 1000;
-
-const newsletterSenders = {
-  roles: ['admin', 'editor'],
+const newsletterSenders: StaffAccess = {
+  capability: 'newsletter.send',
   refusal: {
     code: 'not_newsletter_staff',
     message: 'Solo administradores y editores pueden enviar el boletín.',
   },
-} as const;
+};
 
 /**
- * POST {issueId, test} with the caller's access token; staff who manage subscribers (admin, editor, as
- * the subscribers policies say). `test`: the issue to the caller's own address, now. Otherwise one email
+ * POST {issueId, test} with the caller's access token; staff who hold newsletter.send (core/access.ts). `test`: the issue to the caller's own address, now. Otherwise one email
  * per subscriber active when the send began, each with key newsletter:<issue>:<subscriber>: sending the
  * same issue again (a crash, a double click) queues only who is missing. The outbox sends them at its
  * pace; the admin follows progress through newsletter_delivery().
@@ -106,17 +110,16 @@ async function startSending(service: ServiceClient, id: string, already: string 
 
 /** Every subscriber active and already subscribed when the send began, in id order. */
 async function recipientsAt(service: ServiceClient, startedAt: string): Promise<Recipient[]> {
-  const recipients: Recipient[] = [];
-  for (let from = 0; ; from += PAGE) {
-    const { data, error } = await service
+  const rows = await readAllPages(({ from, to }) =>
+    service
       .from('subscribers')
       .select('id, email')
       .eq('is_active', true)
       .lte('created_at', startedAt)
       .order('id')
-      .range(from, from + PAGE - 1);
-    if (error) throw new Refusal(500, error.code, error.message);
-    recipients.push(...data.map((row) => ({ subscriberId: row.id, email: row.email })));
-    if (data.length < PAGE) return recipients;
-  }
+      .range(from, to),
+  ).catch((error: PageReadError) => {
+    throw new Refusal(500, error.code, error.message);
+  });
+  return rows.map((row) => ({ subscriberId: row.id, email: row.email }));
 }

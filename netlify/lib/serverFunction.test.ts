@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { prayerRequestSchema } from '#core/schemas/prayerRequest.ts';
 import {
   bearerToken,
   defineServerFunction,
@@ -101,13 +102,28 @@ describe('request checks', () => {
     });
   });
 
+  // A visitor schema names its toast by key; the function answers the toast as the spec writes it.
+  it.each([
+    ['{"name":"Ana","request_text":" "}', 'Petición requerida: Por favor, escribe tu motivo de oración.'],
+    [
+      `{"name":"${'a'.repeat(201)}","request_text":"Por mi familia"}`,
+      'Texto demasiado largo: El nombre no puede superar los 200 caracteres.',
+    ],
+  ])('answers a visitor form’s toast as one sentence: %s', async (body, message) => {
+    await expect(readBody(post(body), prayerRequestSchema)).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message,
+    });
+  });
+
   it('returns the parsed body', async () => {
     expect(await readBody(post('{"email":"ana@example.org"}'), schema)).toEqual({ email: 'ana@example.org' });
   });
 });
 
 describe('staffPost', () => {
-  const access = { roles: ['admin'] as const, refusal: { code: 'not_admin', message: 'No.' } };
+  const access = { capability: 'staff.manage', refusal: { code: 'not_admin', message: 'No.' } } as const;
   const schema = z.object({ id: z.string() });
 
   // The method is refused before the token is read, and a missing token before the body is.

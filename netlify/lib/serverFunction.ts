@@ -1,8 +1,11 @@
 // Lives outside netlify/functions/ because every file there becomes a deployed function.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { type $ZodType, safeParse } from 'zod/v4/core';
+import { type $ZodIssue, type $ZodType, safeParse } from 'zod/v4/core';
+import { type Capability, can } from '#core/access.ts';
 import type { Database } from '#core/database.types.ts';
+import { toastSentence } from '#core/messages/toast.ts';
 import { asStaffRole, type StaffRole } from '#core/staffRoles.ts';
+import { formErrorToast } from '#core/visitor/formErrors.ts';
 
 /** What Netlify hands a function besides the request (event functions read the deploy's context). */
 export interface FunctionContext {
@@ -135,15 +138,20 @@ export async function caller(settings: ServerSettings, request: Request): Promis
   return { id: claims.sub, email, role: asStaffRole(row?.role) };
 }
 
-/** The caller, when their role is one of `roles`; else 403 with `refusal`'s code and message. */
-export async function callerWithRole(
+/** Who may make a staff request (a capability of core/access.ts) and how the others are refused (403). */
+export interface StaffAccess {
+  capability: Capability;
+  refusal: { code: string; message: string };
+}
+
+/** The caller, when their role holds `access.capability`; else 403 with `access.refusal`. */
+export async function callerWhoCan(
   settings: ServerSettings,
   request: Request,
-  roles: readonly StaffRole[],
-  refusal: { code: string; message: string },
+  { capability, refusal }: StaffAccess,
 ): Promise<Caller> {
   const found = await caller(settings, request);
-  if (!found.role || !roles.includes(found.role)) throw new Refusal(403, refusal.code, refusal.message);
+  if (!can(found.role, capability)) throw new Refusal(403, refusal.code, refusal.message);
   return found;
 }
 
@@ -158,6 +166,12 @@ export function spanishIssue(issue: { path?: readonly PropertyKey[]; input?: unk
   return issue.input === undefined ? `Falta el campo ${field}.` : `El campo ${field} no es válido.`;
 }
 
+/** A visitor schema's issue names its toast by key: the answer is the toast as one sentence. */
+const issueSentence = (issue: $ZodIssue | undefined) => {
+  const toast = issue && formErrorToast(issue);
+  return toast ? toastSentence(toast) : (issue?.message ?? 'Datos no válidos.');
+};
+
 export async function readBody<Output>(request: Request, schema: $ZodType<Output>): Promise<Output> {
   let body: unknown;
   try {
@@ -166,20 +180,13 @@ export async function readBody<Output>(request: Request, schema: $ZodType<Output
     throw new Refusal(400, 'invalid_json', 'El cuerpo debe ser JSON.');
   }
   const parsed = safeParse(schema, body, { error: spanishIssue });
-  if (!parsed.success)
-    throw new Refusal(400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Datos no válidos.');
+  if (!parsed.success) throw new Refusal(400, 'validation_failed', issueSentence(parsed.error.issues[0]));
   return parsed.data;
-}
-
-/** Who may make a staff request and how the others are refused (403 with this code and message). */
-export interface StaffAccess {
-  roles: readonly StaffRole[];
-  refusal: { code: string; message: string };
 }
 
 /**
  * A staff member's POST in the order every staff function checks it: 405 unless POST, 401/403 unless the
- * caller holds one of `access.roles`, then 400 unless the body passes `schema`.
+ * caller holds `access.capability`, then 400 unless the body passes `schema`.
  */
 export async function staffPost<Output>(
   settings: ServerSettings,
@@ -188,7 +195,7 @@ export async function staffPost<Output>(
   schema: $ZodType<Output>,
 ): Promise<{ caller: Caller; body: Output }> {
   requirePost(request);
-  const found = await callerWithRole(settings, request, access.roles, access.refusal);
+  const found = await callerWhoCan(settings, request, access);
   return { caller: found, body: await readBody(request, schema) };
 }
 

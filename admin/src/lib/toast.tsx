@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { adminMessages } from './messages.ts';
 
 export interface Toast {
   id: number;
@@ -23,7 +24,7 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 const TOAST_MS = 5000;
 
-/** Toasts of spec §8: 5 s by default; successes are polite status messages, errors are alerts. */
+/** Toasts of docs/spec.md §8: 5 s by default; successes are polite status messages, errors are alerts. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -68,7 +69,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 </a>
               )}
             </div>
-            <button type="button" onClick={() => dismiss(toast.id)} aria-label="Cerrar aviso">
+            <button
+              type="button"
+              onClick={() => dismiss(toast.id)}
+              aria-label={adminMessages.app.closeNotice}
+            >
               <X className="size-4" aria-hidden="true" />
             </button>
           </div>

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { can } from '#core/access.ts';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { menuFor } from '../../lib/menu.ts';
 import { adminMessages } from '../../lib/messages.ts';
-import { canOpen } from '../../lib/roles.ts';
 import { useStaff } from '../../lib/session.tsx';
 import {
   countActiveSubscribers,
@@ -17,6 +17,7 @@ import { SiteBuildPanel } from './SiteBuildPanel.tsx';
 import { TwoFactorNudge } from './TwoFactorNudge.tsx';
 
 const UNAVAILABLE = adminMessages.common.unavailable;
+const copy = adminMessages.dashboard;
 
 /** Loads one figure; figures the role may not read, or that fail, read 'No disponible'. */
 function useFigure(allowed: boolean, load: () => Promise<string>): string {
@@ -47,34 +48,34 @@ const SECTION_PATHS = [
   '/settings',
 ];
 
-/** Dashboard: real figures (visits from the visit statistics) and the section cards (spec §2's nine but Fundación) the role may open. */
+/** Dashboard: real figures (visits from the visit statistics) and the section cards (docs/spec.md §2's nine but Fundación) the role may open. */
 export function Dashboard() {
   const { role } = useStaff();
   const number = new Intl.NumberFormat('es-ES');
-  const visits = useFigure(canOpen(role, 'content'), async () => number.format(await countRecentVisits()));
-  const subscribers = useFigure(canOpen(role, 'subscribers'), async () =>
+  const visits = useFigure(can(role, 'analytics.view'), async () => number.format(await countRecentVisits()));
+  const subscribers = useFigure(can(role, 'subscribers.manage'), async () =>
     number.format(await countActiveSubscribers()),
   );
-  const content = useFigure(canOpen(role, 'content'), async () =>
+  const content = useFigure(can(role, 'content.manage'), async () =>
     number.format(await countPublishedContent()),
   );
-  const donations = useFigure(canOpen(role, 'donations'), async () =>
+  const donations = useFigure(can(role, 'donations.manage'), async () =>
     donationTotals(await donationsThisMonth()),
   );
   const stats = [
-    { label: 'Visitas (últimos 30 días)', value: visits },
-    { label: 'Suscriptores activos', value: subscribers },
-    { label: 'Contenido publicado', value: content },
-    { label: 'Donaciones este mes', value: donations },
+    { label: copy.figures.visits, value: visits },
+    { label: copy.figures.subscribers, value: subscribers },
+    { label: copy.figures.content, value: content },
+    { label: copy.figures.donations, value: donations },
   ];
   const sections = menuFor(role).filter((entry) => SECTION_PATHS.includes(entry.path));
   return (
     <section>
-      <h1 className="text-2xl font-bold">Dashboard</h1>
+      <h1 className="text-2xl font-bold">{copy.title}</h1>
       <TwoFactorNudge />
       <SiteBuildPanel />
-      {/* Admins only, as the summary's policy: delivery concerns donors' and subscribers' mail. */}
-      {role === 'admin' ? <EmailOutboxPanel /> : null}
+      {/* Delivery concerns donors' and subscribers' mail: only for those the summary's policy lets read it. */}
+      {can(role, 'outbox.manage') ? <EmailOutboxPanel /> : null}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="card">
@@ -83,7 +84,7 @@ export function Dashboard() {
           </div>
         ))}
       </dl>
-      <h2 className="mt-10 text-xl font-bold">Secciones</h2>
+      <h2 className="mt-10 text-xl font-bold">{copy.sections}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map((entry) => (
           <li key={entry.path}>
