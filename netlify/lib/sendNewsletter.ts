@@ -42,7 +42,7 @@ export const sendNewsletter = defineServerFunction(
     const env = settings.env ?? {};
     const links = {
       siteUrl: env.URL || new URL(request.url).origin,
-      key: unsubscribeKey(env, settings.serviceRoleKey),
+      key: unsubscribeKey(env, settings.secretKey),
     };
     const content = { id: issue.id, subject: issue.subject, markdown: issue.body_markdown };
 

@@ -10,9 +10,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 const PURPOSE = 'newsletter-unsubscribe:v1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function unsubscribeKey(env: Readonly<Record<string, string | undefined>>, serviceRoleKey: string) {
+export function unsubscribeKey(env: Readonly<Record<string, string | undefined>>, secretKey: string) {
   const secret = env.UNSUBSCRIBE_SECRET?.trim();
-  return secret || createHmac('sha256', serviceRoleKey).update(PURPOSE).digest('base64url');
+  return secret || createHmac('sha256', secretKey).update(PURPOSE).digest('base64url');
 }
 
 const signature = (key: string, subscriberId: string) =>

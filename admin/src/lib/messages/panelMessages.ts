@@ -52,7 +52,7 @@ export const panelMessages = {
     neverRan: 'El envío automático de correos no se ha ejecutado nunca.',
     ranLast: (when: string) => `El envío automático de correos no se ejecuta desde ${when}.`,
     checkSchedule:
-      'Comprueba en Netlify que la función programada send-queued-email está desplegada y que SUPABASE_SERVICE_ROLE_KEY está definida.',
+      'Comprueba en Netlify que la función programada send-queued-email está desplegada y que SUPABASE_SECRET_KEY está definida.',
     problems: {
       smtp_not_configured: {
         headline: `${notSending} falta configurar el servidor de correo (SMTP).`,
