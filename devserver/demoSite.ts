@@ -10,14 +10,14 @@ import { buildSite, type SiteParts } from './buildSite.ts';
 import { freePort } from './freePort.ts';
 import { type SiteFunctions, serveSite } from './siteServer.ts';
 
-const mountRegistry = ({ apiUrl, serviceRoleKey }: DemoApi) =>
-  mountServerFunctions({ supabaseUrl: apiUrl, serviceRoleKey });
+const mountRegistry = ({ apiUrl, secretKey }: DemoApi) =>
+  mountServerFunctions({ supabaseUrl: apiUrl, secretKey });
 
 /** The running demo API, as server functions and test clients need it. */
 export interface DemoApi {
   apiUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
 }
 
 /** A build folder being served. */
@@ -62,8 +62,8 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
   };
   const api: DemoApi = {
     apiUrl: server.url,
-    anonKey: backend.ctx.keys.anonKey,
-    serviceRoleKey: backend.ctx.keys.serviceRoleKey,
+    publishableKey: backend.ctx.keys.publishableKey,
+    secretKey: backend.ctx.keys.secretKey,
   };
   try {
     await seedDatabase(backend);
@@ -71,7 +71,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     const started = performance.now();
     await buildSite({
       supabaseUrl: api.apiUrl,
-      anonKey: api.anonKey,
+      publishableKey: api.publishableKey,
       outDir,
       site: options.site,
       admin: options.admin,

@@ -13,7 +13,7 @@ export const LIVE_BUILDS_PARENT = fileURLToPath(new URL('../.astro/builds/', imp
 export interface LiveSiteOptions {
   db: Queryable;
   supabaseUrl: string;
-  anonKey: string;
+  publishableKey: string;
   port: number;
   functions?: SiteFunctions;
   /** Where the first full build (site + admin) goes; dist/ by default. */
@@ -28,7 +28,11 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<SiteServe
   const store = rebuildStore(options.db);
   const outDir = options.outDir;
   const adminDir = resolve(outDir ?? 'dist', 'admin');
-  const env = { supabaseUrl: options.supabaseUrl, anonKey: options.anonKey, port: options.port };
+  const env = {
+    supabaseUrl: options.supabaseUrl,
+    publishableKey: options.publishableKey,
+    port: options.port,
+  };
   const lastBuildStartedAt = await store.startBuild((await store.pending())?.lastId);
   try {
     await buildSite({ ...env, outDir });

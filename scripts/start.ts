@@ -21,14 +21,14 @@ if (!process.env.SMTP_HOST) Object.assign(process.env, inboxSmtpEnv(inbox));
 const { backend, api } = await launchBackend(options);
 console.log(describeInbox(inbox));
 console.log('Construyendo el sitio y el panel…');
-const serverKeys = { supabaseUrl: api.url, serviceRoleKey: backend.ctx.keys.serviceRoleKey };
+const serverKeys = { supabaseUrl: api.url, secretKey: backend.ctx.keys.secretKey };
 // What a production deploy does too (netlify/functions/deploy-succeeded.ts): siteConfig's 2FA switch and wall days to SQL.
 await syncSiteSettings(serverKeys);
 const outbox = runOutbox(serverKeys);
 const site = await startLiveSite({
   db: backend.db,
   supabaseUrl: api.url,
-  anonKey: backend.ctx.keys.anonKey,
+  publishableKey: backend.ctx.keys.publishableKey,
   port: sitePort,
   // Tests and benchmarks start the product with their own output folder.
   outDir: process.env.SITE_OUT_DIR || undefined,

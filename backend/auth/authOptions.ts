@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { MailSender } from '../../netlify/lib/mail/smtpSender.ts';
 import type { BackendContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import type { KeyRing } from '../keys/keyRing.ts';
 import { readSupabaseConfig } from '../supabaseConfig.ts';
 import { authIssuer } from './accessClaims.ts';
 import { type AuthSettings, authSettingsFrom } from './authSettings.ts';
@@ -35,7 +36,8 @@ export interface AuthOptions {
 /** Everything a route handler needs, resolved once per router. */
 export interface AuthDeps {
   db: Database;
-  jwtSecret: Uint8Array;
+  /** Signs new access tokens and verifies presented ones. */
+  signing: KeyRing;
   issuer: string;
   apiUrl: string;
   now: () => number;
@@ -62,7 +64,7 @@ export function resolveAuthDeps(ctx: BackendContext, options: AuthOptions = {}):
   const settings = { ...authSettingsFrom(config), ...options.settings };
   return {
     db: ctx.db,
-    jwtSecret: ctx.jwtSecret,
+    signing: ctx.signing,
     issuer: authIssuer(ctx.apiUrl),
     apiUrl: ctx.apiUrl.replace(/\/+$/, ''),
     now,

@@ -177,6 +177,15 @@ describe('recurrence expansion, property-based', () => {
           const wall = wallOf(start, timing.timeZone);
           return wall.slice(11) === firstWall && wallExists(wall, timing.timeZone);
         };
+        // A yearly event on 29 February: RFC 5545 §3.3.10 skips the years without that day (ours), ical.js
+        // moves it to 1 March. Its twelve starts then reach fewer 29ths than ours: compare those it lists.
+        if (timing.recurrenceRule === 'FREQ=YEARLY' && timing.startsAt.slice(5, 10) === '02-29') {
+          const leapDays = theirs.filter(
+            (start) => regular(start) && wallOf(start, timing.timeZone).slice(5, 10) === '02-29',
+          );
+          expect(leapDays).toEqual(epochs(ours).filter(regular).slice(0, leapDays.length));
+          return;
+        }
         expect(theirs.filter(regular)).toEqual(epochs(ours).filter(regular));
         // ical.js also reads a time lived twice as the later one (RFC 5545: the first), so lengths are
         // compared when both ends are unambiguous.

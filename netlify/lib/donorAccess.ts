@@ -90,7 +90,7 @@ async function donorView(service: ServiceClient, email: string) {
  * session for a recurring gift's customer, created with the official SDK (STRIPE_SECRET_KEY; 503 without).
  */
 export const donorAccess = defineServerFunction('donor-access', (service, settings) => {
-  const secret = settings.serviceRoleKey;
+  const secret = settings.secretKey;
   const env = settings.env ?? {};
   const donorOf = async (session: string) => {
     await knockOrRefuse(service, [['donor_session', session]]);

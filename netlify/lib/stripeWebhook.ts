@@ -94,6 +94,6 @@ export function stripeWebhookNotConfigured(): Response {
   return fail(
     503,
     'not_configured',
-    'Webhook de Stripe sin configurar: faltan STRIPE_WEBHOOK_SECRET o SUPABASE_SERVICE_ROLE_KEY.',
+    'Webhook de Stripe sin configurar: faltan STRIPE_WEBHOOK_SECRET o SUPABASE_SECRET_KEY.',
   );
 }

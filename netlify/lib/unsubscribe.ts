@@ -25,10 +25,7 @@ export const unsubscribe = defineServerFunction('unsubscribe', (service, setting
     ['unsubscribe', clientAddress(request)],
     ['unsubscribe_token', token],
   ]);
-  const subscriberId = verifyUnsubscribeToken(
-    unsubscribeKey(settings.env ?? {}, settings.serviceRoleKey),
-    token,
-  );
+  const subscriberId = verifyUnsubscribeToken(unsubscribeKey(settings.env ?? {}, settings.secretKey), token);
   if (!subscriberId) throw new Refusal(400, 'invalid_unsubscribe_token', unsubscribeMessages.invalid);
   const { error } = await service.from('subscribers').update({ is_active: false }).eq('id', subscriberId);
   if (error) throw new Refusal(500, error.code, error.message);

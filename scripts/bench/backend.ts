@@ -32,7 +32,7 @@ async function benchTarget(label: string, target: DatabaseTarget): Promise<Row[]
   const backend = await createBackend({ target });
   await seedDatabase(backend);
   const server = await listen(backend, 0);
-  const key = backend.ctx.keys.anonKey;
+  const key = backend.ctx.keys.publishableKey;
   const headers = { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
   const readUrl = `${server.url}/rest/v1/posts?select=id,title,description,created_at,slug,featured_image_url&is_published=eq.true&order=created_at.desc&limit=3`;
   const insertUrl = `${server.url}/rest/v1/testimonials`;

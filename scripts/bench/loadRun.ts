@@ -4,7 +4,7 @@ import { benchAddress, visitorSubmission } from './visitorSubmissions.ts';
 
 export interface LoadOptions {
   url: string;
-  anonKey: string;
+  publishableKey: string;
   serviceKey: string;
   clients: number;
   submissions: number;
@@ -43,8 +43,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const runId = options.runId ?? Date.now().toString(36);
   const timeoutMs = options.requestTimeoutMs ?? 30_000;
   const headers = {
-    apikey: options.anonKey,
-    Authorization: `Bearer ${options.anonKey}`,
+    apikey: options.publishableKey,
+    Authorization: `Bearer ${options.publishableKey}`,
     'Content-Type': 'application/json',
     Prefer: 'return=minimal',
   };

@@ -16,7 +16,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until no build runs and nothing is pending, so each run starts from a quiet site. */
 async function waitUntilIdle(product: RunningProduct, timeoutMs = 300_000) {
-  const service = createClient<Database>(product.apiUrl, product.serviceRoleKey, {
+  const service = createClient<Database>(product.apiUrl, product.secretKey, {
     auth: { persistSession: false },
   });
   const deadline = Date.now() + timeoutMs;
@@ -35,7 +35,9 @@ async function waitUntilIdle(product: RunningProduct, timeoutMs = 300_000) {
 }
 
 async function publishToLive(product: RunningProduct, label: string): Promise<number[]> {
-  const editor = createClient<Database>(product.apiUrl, product.anonKey, { auth: { persistSession: false } });
+  const editor = createClient<Database>(product.apiUrl, product.publishableKey, {
+    auth: { persistSession: false },
+  });
   const { error } = await editor.auth.signInWithPassword({
     email: 'editor@example.org',
     password: 'demo-password-123',
@@ -65,7 +67,7 @@ async function publishToLive(product: RunningProduct, label: string): Promise<nu
 }
 
 async function addGeneratedPosts(product: RunningProduct, count: number) {
-  const service = createClient<Database>(product.apiUrl, product.serviceRoleKey, {
+  const service = createClient<Database>(product.apiUrl, product.secretKey, {
     auth: { persistSession: false },
   });
   const body = `## Sección\n\nTexto generado para medir la publicación con mucho contenido.\n\n${'La gracia de Dios nos sostiene. '.repeat(40)}`;

@@ -26,6 +26,7 @@ test('an editor publishes a post and it is served with no other action; unpublis
   await page
     .getByLabel('Descripción', { exact: true })
     .fill('Publicado desde el panel, servido sin reiniciar.');
+  await page.getByRole('button', { name: 'Markdown', exact: true }).click();
   await page.getByLabel('Contenido (Markdown)').fill('# El Reino\n\nTexto publicado en vivo.');
   const slug = await page.getByLabel('Slug').inputValue();
   expect(slug).toMatch(/^vivir-el-reino-/);
@@ -58,7 +59,7 @@ test('approving a testimonial shows it on the home page', async ({
 }, testInfo) => {
   test.setTimeout(240_000);
   const name = `Rut ${testInfo.project.name} ${Date.now()}`;
-  const visitor = createClient<Database>(product.apiUrl, product.anonKey, {
+  const visitor = createClient<Database>(product.apiUrl, product.publishableKey, {
     auth: { persistSession: false },
   });
   const { error } = await visitor

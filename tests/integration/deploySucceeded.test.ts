@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await startTestBackend();
   handle = deploySucceeded.create({
     supabaseUrl: API_URL,
-    serviceRoleKey: t.backend.ctx.keys.serviceRoleKey,
+    secretKey: t.backend.ctx.keys.secretKey,
     fetch: (input, init) => t.backend.fetch(new Request(input, init)),
   });
 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await startTestBackend();
   handler = donorAccess.create({
     supabaseUrl: API_URL,
-    serviceRoleKey: t.backend.ctx.keys.serviceRoleKey,
+    secretKey: t.backend.ctx.keys.secretKey,
     env: { URL: 'https://ministerio.example.org' },
     fetch: (input, init) => t.backend.fetch(new Request(input, init)),
   });

@@ -28,7 +28,7 @@ async function use(token: string, address: string, path = 'x'): Promise<DoorAnsw
   try {
     const answer = await raw(t, `/storage/v1/object/sign/statement_archives/${path}?token=${token}`, {
       token: null,
-      headers: { apikey: t.backend.ctx.keys.anonKey, 'x-forwarded-for': address },
+      headers: { apikey: t.backend.ctx.keys.publishableKey, 'x-forwarded-for': address },
     });
     return { status: answer.status, body: answer.status === 200 ? 'zip' : answer.body };
   } finally {

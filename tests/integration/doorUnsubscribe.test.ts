@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await startTestBackend();
   handler = unsubscribe.create({
     supabaseUrl: API_URL,
-    serviceRoleKey: t.backend.ctx.keys.serviceRoleKey,
+    secretKey: t.backend.ctx.keys.secretKey,
     env: {},
     fetch: (input, init) => t.backend.fetch(new Request(input, init)),
   });
@@ -60,7 +60,7 @@ describePrivateDoor({
       [`baja.${randomUUID().slice(0, 8)}@example.org`],
     );
     const id = String(row?.id);
-    const key = unsubscribeKey({}, t.backend.ctx.keys.serviceRoleKey);
+    const key = unsubscribeKey({}, t.backend.ctx.keys.secretKey);
     return { token: signUnsubscribeToken(key, id), id };
   },
   stored: async ({ id }) =>

@@ -25,7 +25,7 @@ beforeAll(async () => {
   stripe = await startStripeStandIn(['cus_Donante1']);
   settings = {
     supabaseUrl: API_URL,
-    serviceRoleKey: test.backend.ctx.keys.serviceRoleKey,
+    secretKey: test.backend.ctx.keys.secretKey,
     env: {
       URL: 'https://ministerio.example.org',
       STRIPE_SECRET_KEY: 'sk_test_local',

@@ -311,7 +311,7 @@ describe('expiry', () => {
     expect((await h.sql('select wall_days from public.prayer_wall_settings'))[0]?.wall_days).toBe(30);
     await syncSiteSettings({
       supabaseUrl: API_URL,
-      serviceRoleKey: b.backend.ctx.keys.serviceRoleKey,
+      secretKey: b.backend.ctx.keys.secretKey,
       wallDays: 7,
       fetch: (input, init) => b.backend.fetch(new Request(input, init)),
     });

@@ -119,7 +119,7 @@ describe('«Oré por ti»', () => {
 describe('the server functions a visitor calls', () => {
   const settings = () => ({
     supabaseUrl: API_URL,
-    serviceRoleKey: t.backend.ctx.keys.serviceRoleKey,
+    secretKey: t.backend.ctx.keys.secretKey,
     env: {},
     fetch: (input: RequestInfo | URL, init?: RequestInit) => t.backend.fetch(new Request(input, init)),
   });

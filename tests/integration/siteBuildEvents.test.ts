@@ -83,7 +83,12 @@ beforeAll(async () => {
   const { error } = await test.client('service_role').from('events').insert([study, conference, draft, past]);
   expect(error).toBeNull();
   outDir = siteBuildFolder('events');
-  await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir, admin: false });
+  await buildSite({
+    supabaseUrl: api.url,
+    publishableKey: test.backend.ctx.keys.publishableKey,
+    outDir,
+    admin: false,
+  });
 }, 240_000);
 
 afterAll(async () => {

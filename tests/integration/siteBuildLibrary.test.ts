@@ -20,7 +20,12 @@ beforeAll(async () => {
   await seedDatabase(test.backend);
   api = await listen(test.backend, 0);
   outDir = siteBuildFolder('library');
-  await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir, admin: false });
+  await buildSite({
+    supabaseUrl: api.url,
+    publishableKey: test.backend.ctx.keys.publishableKey,
+    outDir,
+    admin: false,
+  });
 }, 240_000);
 
 afterAll(async () => {

@@ -16,13 +16,22 @@ export interface Acknowledged {
 const keyHeaders = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` });
 
 /** Sends mixed visitor forms until the server stops answering; records what it acknowledged. */
-export async function writeRowsUntilKilled(url: string, anonKey: string, runId: string, ack: Acknowledged) {
+export async function writeRowsUntilKilled(
+  url: string,
+  publishableKey: string,
+  runId: string,
+  ack: Acknowledged,
+) {
   for (let i = 0; ; i++) {
     const submission = visitorSubmission(runId, i);
     try {
       const response = await fetch(`${url}/rest/v1/${submission.table}`, {
         method: 'POST',
-        headers: { ...keyHeaders(anonKey), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+        headers: {
+          ...keyHeaders(publishableKey),
+          'Content-Type': 'application/json',
+          Prefer: 'return=minimal',
+        },
         body: JSON.stringify(submission.body),
       });
       if (response.status === 201) ack.rows.push(submission.marker);

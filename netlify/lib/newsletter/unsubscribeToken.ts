@@ -14,9 +14,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** How long an unsubscribe link works: a year, well past the 30 days the anti-spam laws ask for. */
 export const UNSUBSCRIBE_LINK_DAYS = 365;
 
-export function unsubscribeKey(env: Readonly<Record<string, string | undefined>>, serviceRoleKey: string) {
+export function unsubscribeKey(env: Readonly<Record<string, string | undefined>>, secretKey: string) {
   const secret = env.UNSUBSCRIBE_SECRET?.trim();
-  return secret || createHmac('sha256', serviceRoleKey).update(PURPOSE).digest('base64url');
+  return secret || createHmac('sha256', secretKey).update(PURPOSE).digest('base64url');
 }
 
 const signature = (key: string, subscriberId: string, until: string) =>
