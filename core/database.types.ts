@@ -1274,6 +1274,10 @@ export type Database = {
         Args: { emails: Json }
         Returns: { idempotency_key: string; id: string; is_new: boolean; status: string }[]
       }
+      knock_on_door: {
+        Args: { door: string; client: string }
+        Returns: number
+      }
       pray_for: {
         Args: { request_id: string; visitor_id: string }
         Returns: number

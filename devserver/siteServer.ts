@@ -44,6 +44,19 @@ export interface SiteServerOptions {
 }
 
 /**
+ * What Netlify adds to every function request: the visitor's address in x-nf-client-connection-ip
+ * (replacing any the caller sent), which the functions' rate limits count by (netlify/lib/publicDoor.ts).
+ */
+function withClientAddress(request: Request, env: unknown): Request {
+  const address = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+    ?.socket?.remoteAddress;
+  const headers = new Headers(request.headers);
+  headers.delete('x-nf-client-connection-ip');
+  if (address) headers.set('x-nf-client-connection-ip', address);
+  return new Request(request, { headers });
+}
+
+/**
  * Serves a built site (Astro pages + admin SPA under /admin) the way Netlify will, with the headers of
  * netlify.toml (security headers, Content-Security-Policy, caching), so local runs and browser tests see
  * the production policy. Function responses carry their own headers, as on Netlify.
@@ -62,7 +75,8 @@ export async function serveSite(
     ...headersForPath(rules, path, apiOrigin),
   });
   const app = new Hono();
-  for (const [path, handler] of Object.entries(functions)) app.all(path, (c) => handler(c.req.raw));
+  for (const [path, handler] of Object.entries(functions))
+    app.all(path, (c) => handler(withClientAddress(c.req.raw, c.env)));
   // Netlify's CDN compresses text files; without it here every measurement (Lighthouse, weights) overstates
   // what a visitor downloads. Registered after the functions so their responses pass through untouched.
   app.use('*', compress());

@@ -567,6 +567,9 @@ grant execute on function public.create_donor_access_link(email text, token_hash
 -- enqueue_emails: security invoker
 grant execute on function public.enqueue_emails(emails jsonb) to service_role;
 
+-- knock_on_door: security definer
+grant execute on function public.knock_on_door(door text, client text) to service_role;
+
 -- pray_for: security invoker
 grant execute on function public.pray_for(request_id uuid, visitor_id uuid)
   to anon, authenticated, service_role;

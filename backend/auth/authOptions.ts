@@ -16,6 +16,7 @@ import {
 import { authSmtpSender, createAuthMailer, type SendAuthEmail } from './mail/authMailer.ts';
 import { loadEmailTemplates } from './mail/emailTemplates.ts';
 import type { PasswordPolicy } from './password.ts';
+import { createVerifyLimiter, type VerifyLimiter } from './verifyRateLimit.ts';
 
 /** Knobs of the auth server; tests inject a clock, other settings and their own mailer. */
 export interface AuthOptions {
@@ -43,6 +44,7 @@ export interface AuthDeps {
   settings: AuthSettings;
   passwordPolicy: PasswordPolicy;
   signInLimiter: FailedSignInLimiter;
+  verifyLimiter: VerifyLimiter;
   sendEmail: SendAuthEmail;
   clientIp: (c: Context) => string | undefined;
   bodyLimitBytes: number;
@@ -75,6 +77,7 @@ export function resolveAuthDeps(ctx: BackendContext, options: AuthOptions = {}):
       options.failedSignInLimits ?? DEFAULT_FAILED_SIGN_IN_LIMITS,
       now,
     ),
+    verifyLimiter: createVerifyLimiter(settings.tokenVerificationsPerFiveMinutes, now),
     sendEmail: createAuthMailer({
       settings,
       templates: loadEmailTemplates(settings),

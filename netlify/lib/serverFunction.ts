@@ -44,17 +44,23 @@ export function json(status: number, body: unknown): Response {
 }
 
 /** An error in PostgREST's shape, so the admin branches on `code` as it does for the API's own errors. */
-export const fail = (status: number, code: string, message: string) =>
-  json(status, { code, message, details: null, hint: null });
+export function fail(status: number, code: string, message: string, headers?: Record<string, string>) {
+  const response = json(status, { code, message, details: null, hint: null });
+  for (const [name, value] of Object.entries(headers ?? {})) response.headers.set(name, value);
+  return response;
+}
 
 /** Thrown by a handler to answer with an error; `defineServerFunction` turns it into `fail(...)`. */
 export class Refusal extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  /** Extra response headers, such as a 429's Retry-After. */
+  readonly headers: Record<string, string> | undefined;
+  constructor(status: number, code: string, message: string, headers?: Record<string, string>) {
     super(message);
     this.status = status;
     this.code = code;
+    this.headers = headers;
   }
 }
 
@@ -74,7 +80,7 @@ export function defineServerFunction(
         try {
           return await handle(request, context);
         } catch (error) {
-          if (error instanceof Refusal) return fail(error.status, error.code, error.message);
+          if (error instanceof Refusal) return fail(error.status, error.code, error.message, error.headers);
           return fail(500, 'unexpected_failure', error instanceof Error ? error.message : String(error));
         }
       };

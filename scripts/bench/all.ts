@@ -17,6 +17,7 @@ const BENCHES = [
   { script: 'bench:statements', what: 'certificados anuales: 5.000 donantes × 12 donaciones' },
   { script: 'bench:fuzz', what: 'fuzzing del parser PostgREST y de los nombres de Storage (forma larga)' },
   { script: 'bench:load', what: '50 clientes × 5.000 envíos y avalancha (forma larga)' },
+  { script: 'bench:limits', what: 'límites por cliente: 50 visitantes y un cliente abusivo' },
   { script: 'bench:crash', what: '20 kill -9 durante escrituras (forma larga)' },
   { script: 'bench:visits', what: 'estadísticas: 1.000.000 de visitas y 200 visitas/s (forma larga)' },
 ];

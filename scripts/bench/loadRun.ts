@@ -1,6 +1,6 @@
 import { percentile } from './measure.ts';
 import { reconcile, storedMarkers } from './storedMarkers.ts';
-import { visitorSubmission } from './visitorSubmissions.ts';
+import { benchAddress, visitorSubmission } from './visitorSubmissions.ts';
 
 export interface LoadOptions {
   url: string;
@@ -54,12 +54,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   let next = 0;
   const client = async () => {
     while (next < options.submissions) {
-      const submission = visitorSubmission(runId, next++);
+      const visitor = next++;
+      const submission = visitorSubmission(runId, visitor);
       const started = performance.now();
       try {
         const response = await fetch(`${options.url}/rest/v1/${submission.table}`, {
           method: 'POST',
-          headers,
+          // Each submission is another visitor (as the gateway reports them), each well within its limits.
+          headers: { ...headers, 'X-Forwarded-For': benchAddress(visitor) },
           body: JSON.stringify(submission.body),
           signal: AbortSignal.timeout(timeoutMs),
         });

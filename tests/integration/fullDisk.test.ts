@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localApiKeys } from '../../backend/keys/apiKeys.ts';
 import { reconcile, storedMarkers } from '../../scripts/bench/storedMarkers.ts';
-import { visitorSubmission } from '../../scripts/bench/visitorSubmissions.ts';
+import { benchAddress, visitorSubmission } from '../../scripts/bench/visitorSubmissions.ts';
 import { type BackendProcess, killHard, startBackendProcess } from '../support/backendProcess.ts';
 import { missingObjects } from '../support/crashWriters.ts';
 import { mountSmallDisk, type SmallDisk } from '../support/diskFiller.ts';
@@ -75,7 +75,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a full disk during writes (P
         };
         const ok = await send(`/rest/v1/${submission.table}`, {
           method: 'POST',
-          headers: { ...auth, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+          headers: {
+            ...auth,
+            'Content-Type': 'application/json',
+            Prefer: 'return=minimal',
+            // Each row another visitor, so the per-address limits never stop the writers before the disk does.
+            'X-Forwarded-For': benchAddress(w * 20_000 + i),
+          },
           body: JSON.stringify(body),
         });
         if (ok) rows.push(submission.marker);

@@ -262,14 +262,15 @@ describe('the private link', () => {
     expect(review).toEqual([{ id: testimonialId, country: 'Perú' }]);
   });
 
-  it('says when a link expired', async () => {
+  // Issue 30 item 2: an expired link answers as a wrong one does, so no answer tells which tokens exist.
+  it('answers an expired link as it answers a wrong one', async () => {
     const sent = await h.send();
     await h.sql(
       `update public.prayer_requests set link_expires_at = now() - interval '1 day' where id = $1`,
       [sent.id],
     );
-    expect((await h.rpc('prayer_link', { token: sent.token })).body).toEqual({ state: 'expired' });
-    expect((await h.rpc('withdraw_prayer', { token: sent.token })).body).toEqual({ state: 'expired' });
+    expect((await h.rpc('prayer_link', { token: sent.token })).body).toEqual({ state: 'invalid' });
+    expect((await h.rpc('withdraw_prayer', { token: sent.token })).body).toEqual({ state: 'invalid' });
   });
 
   it('answers a wrong token as invalid, then slows guessing from that address', async () => {
