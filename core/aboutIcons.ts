@@ -1,4 +1,4 @@
-/** Lucide icon names the About page can draw (spec §2); anything else falls back to Award. */
+/** Lucide icon names the About page can draw (docs/spec.md §2); anything else falls back to Award. */
 export const VALUE_ICONS = ['BookOpen', 'Heart', 'Users', 'Globe', 'Award'] as const;
 export type ValueIcon = (typeof VALUE_ICONS)[number];
 

@@ -1,4 +1,4 @@
-/** Interest types of a contact inquiry (spec §3): stored value and the label visitors choose. */
+/** Interest types of a contact inquiry (docs/spec.md §3): stored value and the label visitors choose. */
 export const CONTACT_INTERESTS = [
   { value: 'saber_mas', label: 'Quiero saber más sobre el ministerio' },
   { value: 'estudio_biblico', label: 'Solicitar un estudio bíblico' },

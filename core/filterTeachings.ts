@@ -1,4 +1,4 @@
-/** Filter state of the teachings page: 'all' disables a filter (spec §5). */
+/** Filter state of the teachings page: 'all' disables a filter (docs/spec.md §5). */
 export interface TeachingFilter {
   search: string;
   category: string;
@@ -27,7 +27,7 @@ export function teachingSearchText(teaching: Pick<Filterable, 'title' | 'descrip
 }
 
 /**
- * Spec §5: search is a case-insensitive substring of title, description or any tag (a search box holds
+ * docs/spec.md §5: search is a case-insensitive substring of title, description or any tag (a search box holds
  * one line, so it never spans two of them); topic matches the category case-insensitively; format
  * matches the type; all combined with AND.
  */

@@ -1,5 +1,5 @@
 /**
- * The fixed list of service positions (spec §3 "Job position"). The careers page renders it and the
+ * The fixed list of service positions (docs/spec.md §3 "Job position"). The careers page renders it and the
  * application modal preselects a position by `id`; `title` is what a job application stores in
  * `position_interest`.
  */

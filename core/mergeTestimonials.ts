@@ -1,4 +1,4 @@
-/** Spec §9: at most six testimonials are displayed. */
+/** docs/spec.md §9: at most six testimonials are displayed. */
 export const MAX_DISPLAYED_TESTIMONIALS = 6;
 
 /**

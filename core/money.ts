@@ -1,4 +1,4 @@
-/** Donation amounts are stored as whole cents (spec §5): the typed amount × 100, rounded. */
+/** Donation amounts are stored as whole cents (docs/spec.md §5): the typed amount × 100, rounded. */
 export function toCents(amount: number): number {
   return Math.round(amount * 100);
 }

@@ -1,6 +1,6 @@
 /**
  * The slug a post is linked by. Posts saved without one fall back to the title in lower case with runs of
- * whitespace turned into hyphens (spec §2), so older rows keep the links they always had.
+ * whitespace turned into hyphens (docs/spec.md §2), so older rows keep the links they always had.
  */
 export function postSlug(post: { slug?: string | null; title: string }): string {
   const saved = post.slug?.trim();

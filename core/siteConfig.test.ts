@@ -3,7 +3,7 @@ import { siteConfig } from './siteConfig.ts';
 import { siteConfigSchema } from './siteConfigSchema.ts';
 
 describe('siteConfig', () => {
-  it('lists the service schedule of spec §9 in Spanish', () => {
+  it('lists the service schedule of docs/spec.md §9 in Spanish', () => {
     expect(siteConfig.serviceSchedule).toEqual([
       { name: 'Estudio Bíblico', day: 'Miércoles', time: '7:00 PM - 8:30 PM' },
       { name: 'Reunión de Oración', day: 'Viernes', time: '6:30 PM - 8:00 PM' },

@@ -35,7 +35,7 @@ export const staffQuarantinePath = (userId: string, kind: StaffUploadKind, uniqu
   `${userId}/${kind}/${unique}`;
 
 /**
- * The public object's path, with the extension the stored bytes have (never the name's): spec §7's
+ * The public object's path, with the extension the stored bytes have (never the name's): docs/spec.md §7's
  * public/{timestamp}-{slug} for blog images, {userId}/{timestamp} and {userId}/thumbnails/{timestamp}
  * for the library.
  */

@@ -4,8 +4,8 @@ import { serviceSentence } from './errors/serviceErrors.ts';
 /**
  * Reading the errors supabase-js hands back (PostgREST, Storage, Auth: `{ code?, message }`), our server
  * functions' answers (the same shape, Spanish messages) and thrown network failures, for the site's
- * islands and the admin alike. Screens branch on the code, never on the message text (DESIGN §4); the
- * detail is what a toast shows under its Spanish title (spec §8) — always in Spanish: the backend's
+ * islands and the admin alike. Screens branch on the code, never on the message text (docs/design.md §4); the
+ * detail is what a toast shows under its Spanish title (docs/spec.md §8) — always in Spanish: the backend's
  * English sentences are replaced by the code's sentence (core/errors/).
  */
 

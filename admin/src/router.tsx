@@ -20,7 +20,7 @@ import { listVideos } from './features/videos/api.ts';
 import { contentRoutes, listRoute, screenRoute } from './screenRoute.tsx';
 import { screens } from './screens.ts';
 
-/** Routes of spec §2 (plus the inboxes) under basename /admin; all but /login sit behind the guard. */
+/** Routes of docs/spec.md §2 (plus the inboxes) under basename /admin; all but /login sit behind the guard. */
 export const router = createBrowserRouter(
   [
     { path: '/login', element: <LoginPage /> },

@@ -51,7 +51,7 @@ export function listRoute<Row>(
   return screenRoute(path, area, screen, listLoader(area, load));
 }
 
-/** A content type's list, /new and /edit/:<idParam> (spec §2), all in the content area. */
+/** A content type's list, /new and /edit/:<idParam> (docs/spec.md §2), all in the content area. */
 export function contentRoutes<Row>(
   path: string,
   list: ScreenImport,

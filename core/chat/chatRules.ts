@@ -8,7 +8,7 @@ import {
 import { STUDY_TOPICS, type StudyTopic } from './studyTopics.ts';
 
 /**
- * The floating assistant's rules (spec §4, §9) as a pure function: a visitor message and the current
+ * The floating assistant's rules (docs/spec.md §4, §9) as a pure function: a visitor message and the current
  * state in, the bot's reply, the next state and, for a prayer, what to save. No network, no timers.
  * Ministry details come in as a ChatContext (from core/siteConfig.ts at build time) so the browser
  * bundle does not carry the configuration schema.
@@ -62,7 +62,7 @@ export const INITIAL_STATE: ChatState = { awaitingPrayer: false, topic: null };
 export const greeting = (context: ChatContext) =>
   `¡Hola! Soy ${BOT_NAME}, el asistente de ${context.siteName}. Estoy aquí para acompañarte: puedo orar contigo, contarte sobre el Reino de Dios o ayudarte a empezar un estudio bíblico. ¿En qué puedo ayudarte hoy?`;
 
-/** Quick questions offered under the greeting (spec §9). */
+/** Quick questions offered under the greeting (docs/spec.md §9). */
 export const QUICK_QUESTIONS = [
   '¿Qué significa el Reino de Dios?',
   'Quiero pedir oración',
@@ -87,7 +87,7 @@ const ASK_PRAYER_AGAIN =
 
 const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** 'name: reason' with both parts non-empty (spec §5), or null. */
+/** 'name: reason' with both parts non-empty (docs/spec.md §5), or null. */
 export function parsePrayer(message: string): CapturedPrayer | null {
   const colon = message.indexOf(':');
   if (colon < 0) return null;

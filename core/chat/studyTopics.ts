@@ -1,4 +1,4 @@
-/** The five study topics the assistant offers (spec §9), each with a short opening answer. */
+/** The five study topics the assistant offers (docs/spec.md §9), each with a short opening answer. */
 export interface StudyTopic {
   id: string;
   title: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Rows the public site reads with the anon key (spec §3), validated at build time by the content
+ * Rows the public site reads with the anon key (docs/spec.md §3), validated at build time by the content
  * loaders and reused by the admin. Nullable columns stay nullable: fallbacks belong to the view models.
  */
 

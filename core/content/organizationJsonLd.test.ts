@@ -49,7 +49,7 @@ describe('organizationJsonLd', () => {
     timeZone: 'America/Mexico_City',
   });
 
-  it('is an Organization with one weekly event per meeting of the configuration (spec §9)', () => {
+  it('is an Organization with one weekly event per meeting of the configuration (docs/spec.md §9)', () => {
     expect(json['@type']).toBe('Organization');
     const events = json.event as { name: string; eventSchedule: Record<string, string> }[];
     expect(events.map((event) => [event.name, event.eventSchedule])).toEqual([

@@ -3,13 +3,13 @@ import { postPath } from '../postSlug.ts';
 import type { PublicAudio, PublicPost, PublicVideo } from './contentSchemas.ts';
 import { markdownToPlainText } from './markdownText.ts';
 
-/** Spec §9: article previews are the first 150 characters of the content. */
+/** docs/spec.md §9: article previews are the first 150 characters of the content. */
 export const ARTICLE_PREVIEW_LENGTH = 150;
 export const DEFAULT_CATEGORY = 'general';
 
 export type TeachingType = 'article' | 'video' | 'audio';
 
-/** Spec §3 "Teaching": posts, videos and audios in one list. */
+/** docs/spec.md §3 "Teaching": posts, videos and audios in one list. */
 export interface Teaching {
   id: string;
   title: string;
@@ -67,7 +67,7 @@ type VideoFields = Pick<
 export const mediaPagePath = (kind: 'video' | 'audio', slug: string | null | undefined): string | null =>
   slug ? `/${kind}s/${encodeURIComponent(slug)}` : null;
 
-/** Spec §9: a video's topic is its first tag, else 'general'. */
+/** docs/spec.md §9: a video's topic is its first tag, else 'general'. */
 export function videoTeaching(video: VideoFields): Teaching {
   return {
     id: `video-${video.id}`,
@@ -89,7 +89,7 @@ type AudioFields = Pick<
   'id' | 'title' | 'description' | 'audio_url' | 'cover_art_url' | 'tags' | 'published_at' | 'created_at'
 > & { slug?: string | null };
 
-/** Spec §9: an audio's topic is its series (the title of the series it belongs to), then its first tag, then 'general'. */
+/** docs/spec.md §9: an audio's topic is its series (the title of the series it belongs to), then its first tag, then 'general'. */
 export function audioTeaching(audio: AudioFields, seriesTitle: string | null = null): Teaching {
   return {
     id: `audio-${audio.id}`,

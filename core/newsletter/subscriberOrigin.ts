@@ -1,6 +1,6 @@
 /**
  * Where a subscriber signed up, in words staff read: `subscribed_via` stores the name of the button's
- * section (spec §3: BlogHighlightSection, ParticipateSection, ExitIntentPopup; default 'Unknown').
+ * section (docs/spec.md §3: BlogHighlightSection, ParticipateSection, ExitIntentPopup; default 'Unknown').
  */
 const origins: Readonly<Record<string, string>> = {
   ParticipateSection: 'Inicio · sección «Participa»',

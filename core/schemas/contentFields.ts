@@ -33,7 +33,7 @@ export const contentSlug = z
   .max(200)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, copy.slugRequired);
 
-/** What the video, audio and library forms share (spec §5). */
+/** What the video, audio and library forms share (docs/spec.md §5). */
 export const contentFields = {
   title: contentTitle,
   description: optionalText(5000),

@@ -7,7 +7,7 @@ export const DONATION_STATUSES = ['succeeded', 'pending', 'failed'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
 
 /**
- * The donation dialog (spec §5): amount typed in units and saved as whole cents, currency upper-cased
+ * The donation dialog (docs/spec.md §5): amount typed in units and saved as whole cents, currency upper-cased
  * (3 letters), date required, email optional but valid.
  */
 export const donationFormSchema = z.object({

@@ -10,13 +10,13 @@ const email = requiredEmail(m.inquiryIncomplete);
 const message = requiredText('El mensaje', 5000, m.inquiryIncomplete);
 const INTERESTS = CONTACT_INTERESTS.map((interest) => interest.value) as [string, ...string[]];
 
-/** The home section 'Conéctate Espiritualmente' (spec §5): an interest type chosen, no subject. */
+/** The home section 'Conéctate Espiritualmente' (docs/spec.md §5): an interest type chosen, no subject. */
 export const homeInquirySchema = z.pipe(
   z.object({ name, email, message, interest_type: z.enum(INTERESTS, said(m.inquiryIncomplete)) }),
   z.transform((row) => ({ ...row, subject: null })),
 );
 
-/** The /contact page form: a subject instead of an interest type (DESIGN §4: it is stored too). */
+/** The /contact page form: a subject instead of an interest type (docs/design.md §4: it is stored too). */
 export const contactPageInquirySchema = z.pipe(
   z.object({ name, email, subject: requiredText('El asunto', 300, m.inquiryIncomplete), message }),
   z.transform((row) => ({ ...row, interest_type: null })),

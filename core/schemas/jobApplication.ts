@@ -4,7 +4,7 @@ import { visitorMessages as m } from '../visitor/visitorMessages.ts';
 import { optionalText, requiredEmail, requiredText } from './visitorFields.ts';
 
 /**
- * The application form of /careers (spec §5): name, email and position required, city/country and
+ * The application form of /careers (docs/spec.md §5): name, email and position required, city/country and
  * cover letter optional. The CV is checked apart (visitorFiles.ts), after these fields; the row for
  * public.job_applications gets its path and status 'Recibido' when sent.
  */
@@ -18,7 +18,7 @@ export const jobApplicationSchema = z.object({
 
 export type ApplicationFields = z.output<typeof jobApplicationSchema>;
 
-/** The fields first, then whether a CV was attached (spec §5: 'CV Requerido'). */
+/** The fields first, then whether a CV was attached (docs/spec.md §5: 'CV Requerido'). */
 export function checkApplication(input: unknown, hasCv: boolean): Checked<ApplicationFields> {
   const checked = checkVisitorForm(jobApplicationSchema, input);
   return checked.ok && !hasCv

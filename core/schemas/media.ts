@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentFields, httpUrl, optionalUrl } from './contentFields.ts';
 import { validationMessages as copy } from './validationMessages.ts';
 
-/** Empty → null; otherwise a whole number of seconds (spec §5: "duration parsed as integer"). */
+/** Empty → null; otherwise a whole number of seconds (docs/spec.md §5: "duration parsed as integer"). */
 const duration = z
   .string()
   .trim()
@@ -11,7 +11,7 @@ const duration = z
 
 const common = { ...contentFields, duration_seconds: duration };
 
-/** Video form (spec §5): title and video URL required, thumbnail URL optional, duration a number. */
+/** Video form (docs/spec.md §5): title and video URL required, thumbnail URL optional, duration a number. */
 export const videoSchema = z.object({
   ...common,
   video_url: httpUrl,
@@ -19,7 +19,7 @@ export const videoSchema = z.object({
 });
 
 /**
- * Audio form (spec §5): title and audio URL required; cover art and duration optional. The series is
+ * Audio form (docs/spec.md §5): title and audio URL required; cover art and duration optional. The series is
  * chosen from the series table (series_id, series_position), no longer typed as free text.
  */
 export const audioSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentSlug, contentTitle, optionalText, optionalUrl } from './contentFields.ts';
 import { validationMessages as copy } from './validationMessages.ts';
 
-/** A post as the admin saves it (spec §5 Blog); the database checks the same limits. */
+/** A post as the admin saves it (docs/spec.md §5 Blog); the database checks the same limits. */
 export const postSchema = z.object({
   title: contentTitle,
   slug: contentSlug,

@@ -4,9 +4,9 @@ import { visitorMessages as m } from '../visitor/visitorMessages.ts';
 import { optionalEmail, requiredText } from './visitorFields.ts';
 
 /**
- * The prayer dialog (spec §5): the request first, then the name; the email is optional; the visibility
+ * The prayer dialog (docs/spec.md §5): the request first, then the name; the email is optional; the visibility
  * is the person's choice (issue 17), private unless they pick the wall. The row for
- * public.prayer_requests, created pending and not yet prayed for (spec §4).
+ * public.prayer_requests, created pending and not yet prayed for (docs/spec.md §4).
  */
 export const prayerRequestSchema = z.pipe(
   z.object({

@@ -3,7 +3,7 @@ import { visitorMessages as m } from '../visitor/visitorMessages.ts';
 import { optionalText, requiredEmail, requiredText } from './visitorFields.ts';
 
 /**
- * The newsletter dialog (spec §5): email, then country, required; the name is asked for but stored null
+ * The newsletter dialog (docs/spec.md §5): email, then country, required; the name is asked for but stored null
  * when blank. The row for public.subscribers, created active; `subscribed_via` says which button opened
  * the dialog ('Unknown' when none).
  */

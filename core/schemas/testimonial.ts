@@ -4,7 +4,7 @@ import { countWords, TESTIMONIAL_MAX_WORDS } from '../visitor/wordLimit.ts';
 import { optionalEmail, requiredText } from './visitorFields.ts';
 
 /**
- * 'Comparte tu Historia' (spec §5): name, country and text required, at most 200 words, an optional
+ * 'Comparte tu Historia' (docs/spec.md §5): name, country and text required, at most 200 words, an optional
  * email; the row for public.testimonials (the photo URL and is_approved are added when sending).
  */
 export const testimonialSchema = z.object({

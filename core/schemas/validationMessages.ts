@@ -1,5 +1,5 @@
 /**
- * The Spanish messages of the admin forms' schemas (spec §5), beside the schemas that raise them; the
+ * The Spanish messages of the admin forms' schemas (docs/spec.md §5), beside the schemas that raise them; the
  * admin's messages module (admin/src/lib/messages.ts) shows the same object as adminMessages.validation.
  */
 export const validationMessages = {

@@ -16,7 +16,7 @@ export const photoFileSchema = z.object({
   size: z.number().check(z.maximum(PHOTO_MAX_BYTES, said(m.photoTooLarge))),
 });
 
-/** A CV: its size first, then its type as cvContentType resolves it (spec §5 order). */
+/** A CV: its size first, then its type as cvContentType resolves it (docs/spec.md §5 order). */
 export const cvFileSchema = z.object({
   size: z.number().check(z.maximum(CV_MAX_BYTES, said(m.cvTooLarge))),
   type: z.enum(CV_TYPES, said(m.cvWrongType)),

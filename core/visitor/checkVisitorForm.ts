@@ -4,10 +4,10 @@ import { type ToastMessage, toastFor } from './visitorMessages.ts';
 /** The message shown under each field that breaks a rule, by the field's name (the column). */
 export type FieldErrors = Readonly<Record<string, string>>;
 
-/** The row to insert, or the toast of the rule it breaks (spec §5 wording) and each field's message. */
+/** The row to insert, or the toast of the rule it breaks (docs/spec.md §5 wording) and each field's message. */
 export type Checked<Row> = { ok: true; row: Row } | { ok: false; toast: ToastMessage; fields: FieldErrors };
 
-// What a form reports first (spec §5 asks for the fields before anything else): a missing field or an
+// What a form reports first (docs/spec.md §5 asks for the fields before anything else): a missing field or an
 // option not chosen, then a broken rule (the word limit, the email's form), then a text too long.
 const RANK: Partial<Record<$ZodIssue['code'], number>> = { custom: 1, too_big: 2 };
 const rank = (issue: $ZodIssue) => RANK[issue.code] ?? 0;
@@ -44,7 +44,7 @@ export function checkVisitorForm<Schema extends $ZodType>(
   return { ok: false, toast: toastFor(first.message), fields: fieldErrors(parsed.error.issues) };
 }
 
-/** The toast for a file the form must refuse (rules in the schema's order: spec §5), or null. */
+/** The toast for a file the form must refuse (rules in the schema's order: docs/spec.md §5), or null. */
 export function fileProblem(schema: $ZodType, facts: unknown): ToastMessage | null {
   const parsed = safeParse(schema, facts);
   return parsed.success ? null : toastFor(parsed.error.issues[0]?.message ?? '');

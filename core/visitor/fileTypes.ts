@@ -10,11 +10,11 @@ export interface FileFacts {
   type: string;
 }
 
-/** The testimonial_photos bucket's limits (spec §5: 2 MB; JPG, PNG, WEBP or GIF). */
+/** The testimonial_photos bucket's limits (docs/spec.md §5: 2 MB; JPG, PNG, WEBP or GIF). */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-/** The applicant_cvs bucket's limits (spec §5: 5 MB; PDF, DOC or DOCX). */
+/** The applicant_cvs bucket's limits (docs/spec.md §5: 5 MB; PDF, DOC or DOCX). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
 export const CV_TYPES = [
   'application/pdf',

@@ -1,7 +1,7 @@
 /**
  * Object paths the upload function gives visitors' files (both buckets keep them under `public/`).
  * Testimonial photos are publicly readable, so a random part makes the name unguessable before
- * moderation (DESIGN §4); CVs live in a private bucket and keep the spec's readable name.
+ * moderation (docs/design.md §4); CVs live in a private bucket and keep the spec's readable name.
  */
 
 /** The photo's path without extension: `.webp`, `_thumb.webp` and `.avif` are added to it. */

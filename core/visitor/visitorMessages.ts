@@ -1,14 +1,14 @@
 import { OFFLINE_MESSAGE } from '../supabaseError.ts';
 
 /**
- * Every Spanish text a visitor sees from the interactive parts of the site (spec §5, §8): toasts are
+ * Every Spanish text a visitor sees from the interactive parts of the site (docs/spec.md §5, §8): toasts are
  * `{ title, description }`, destructive ones marked so. One module so copy is reviewed in one place.
  */
 export interface ToastMessage {
   title: string;
   description?: string;
   destructive?: boolean;
-  /** Milliseconds; the toast default is 5 s (spec §9). */
+  /** Milliseconds; the toast default is 5 s (docs/spec.md §9). */
   duration?: number;
 }
 

@@ -1,4 +1,4 @@
-/** Spec §5/§9: a testimonial has at most 200 words; the counter warns within 20 words of the limit. */
+/** docs/spec.md §5/§9: a testimonial has at most 200 words; the counter warns within 20 words of the limit. */
 export const TESTIMONIAL_MAX_WORDS = 200;
 export const WORD_WARNING_MARGIN = 20;
 
@@ -26,7 +26,7 @@ export function limitWords(text: string, max = TESTIMONIAL_MAX_WORDS): { text: s
 
 export type CounterTone = 'normal' | 'warning' | 'over';
 
-/** Orange within 20 words of the limit, red above it (spec §5). */
+/** Orange within 20 words of the limit, red above it (docs/spec.md §5). */
 export function counterTone(count: number, max = TESTIMONIAL_MAX_WORDS): CounterTone {
   if (count > max) return 'over';
   if (count >= max - WORD_WARNING_MARGIN) return 'warning';

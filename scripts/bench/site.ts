@@ -8,7 +8,7 @@ import { recordSummary } from './summary.ts';
 
 // What the public site costs: per route, the HTML and the JavaScript a visitor downloads before touching
 // anything (gzip), and how long a build takes with the demo content, 1,000 and 10,000 posts.
-// Budgets (DESIGN §6): content pages ≤ 5 KB JS before interaction, home ≤ 40 KB; 10,000 posts < 60 s.
+// Budgets (docs/design.md §6): content pages ≤ 5 KB JS before interaction, home ≤ 40 KB; 10,000 posts < 60 s.
 const SIZES = (process.env.BENCH_POST_COUNTS ?? '0,1000,10000').split(',').map(Number);
 const BUILD_BUDGET_MS = 60_000;
 const ROUTES = [...PUBLIC_ROUTES, '/404'];

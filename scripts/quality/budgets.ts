@@ -1,7 +1,7 @@
 import type { Budget } from './compareBudgets.ts';
 
 /**
- * The quality budgets CI enforces (DESIGN §6). Targets: Lighthouse mobile 100 in every category on every
+ * The quality budgets CI enforces (docs/design.md §6). Targets: Lighthouse mobile 100 in every category on every
  * public route; home ≤ 300 KB on first load; JS before interaction ≤ 5 KB gzip on content pages and
  * ≤ 40 KB on the home page. Accessibility, best practices and SEO are deterministic, so their budget is
  * the target itself. The performance score and the timing metrics move with the load on the machine

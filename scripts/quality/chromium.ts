@@ -8,7 +8,7 @@ export interface RunningChromium {
   close(): Promise<void>;
 }
 
-/** Flags of DESIGN/HELPERS: headless, no background traffic that would pollute the measurements. */
+/** Headless, with no background traffic that would pollute the measurements. */
 const FLAGS = [
   '--headless',
   '--no-sandbox',

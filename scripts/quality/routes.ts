@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 
 /**
- * Every public route of the site (spec §2, the seven blog sections, one post and one event of the demo
+ * Every public route of the site (docs/spec.md §2, the seven blog sections, one post and one event of the demo
  * content, the calendar and the live page, and the teaching library: its indexes and one page of each kind, the prayer wall),
  * as the quality gates measure them. The 404 page is left out: Lighthouse's SEO category fails any page
  * that answers 404 by design, and axe already covers it in the e2e suite.

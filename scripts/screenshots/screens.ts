@@ -59,7 +59,7 @@ export const VISITOR_STATES: Screen[] = [
   },
 ];
 
-/** Staff screens (spec §2 admin routes plus the inboxes); `{post}` and friends are seeded rows. */
+/** Staff screens (docs/spec.md §2 admin routes plus the inboxes); `{post}` and friends are seeded rows. */
 export function staffScreens(ids: Record<'post' | 'video' | 'audio' | 'resource', string>): Screen[] {
   const panel = (path: string, label = path.replace('/admin/', '')): Screen => ({
     group: 'panel',

@@ -4,7 +4,7 @@ import { readSchemaMetadata } from './readSchemaMetadata.ts';
 import { renderDatabaseTypes } from './renderDatabaseTypes.ts';
 
 export const DATABASE_TYPES_PATH = new URL('../../core/database.types.ts', import.meta.url).pathname;
-/** The PostgREST generation the local backend follows (reference/supabase-protocol.md). */
+/** The PostgREST generation the local backend follows (backend/README.md: PostgREST v14). */
 const POSTGREST_VERSION = '14.1';
 
 /** Migrates a throwaway in-memory database and renders the types of its `public` schema. */

@@ -16,7 +16,7 @@ export interface BlogSection {
   recentWhenUntagged?: number;
 }
 
-/** The seven /blog cards of spec §2, each a real page at /blog/{slug}. */
+/** The seven /blog cards of docs/spec.md §2, each a real page at /blog/{slug}. */
 export const BLOG_SECTIONS: readonly BlogSection[] = [
   {
     slug: 'articulos',

@@ -1,6 +1,6 @@
 /**
  * View models the public pages are built from: siteContent.ts maps the content-layer collections
- * (database rows of spec §3) into these shapes, or the spec's samples when a table is empty.
+ * (database rows of docs/spec.md §3) into these shapes, or the spec's samples when a table is empty.
  */
 export type { TestimonialItem } from '#core/siteConfigSchema.ts';
 

@@ -1,4 +1,4 @@
-/** Header links of spec §2, in order, with Eventos (issue 19) where visitors look for the calendar. */
+/** Header links of docs/spec.md §2, in order, with Eventos (issue 19) where visitors look for the calendar. */
 export const MAIN_NAV = [
   { href: '/', label: 'Inicio' },
   { href: '/about', label: 'Acerca de' },

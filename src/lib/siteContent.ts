@@ -16,7 +16,7 @@ for (const page of [...library.audioPages, ...library.videoPages]) {
   if (page.transcriptProblem) console.warn(`«${page.item.title}»: ${page.transcriptProblem}`);
 }
 
-/** Spec §9: three recent posts on the home page. */
+/** docs/spec.md §9: three recent posts on the home page. */
 export const RECENT_POSTS_LIMIT = 3;
 
 /** Every published post (or the samples), newest first. */

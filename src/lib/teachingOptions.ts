@@ -1,6 +1,6 @@
 import type { TeachingType } from './contentTypes.ts';
 
-/** Topic filter values of spec §9 with the labels visitors see. */
+/** Topic filter values of docs/spec.md §9 with the labels visitors see. */
 export const TEACHING_CATEGORIES = [
   { value: 'all', label: 'Todos los temas' },
   { value: 'fundamentos', label: 'Fundamentos' },
@@ -40,10 +40,10 @@ export interface TopicOption {
 }
 
 /**
- * The topic filter's options, from the categories the published teachings actually carry: spec §9's
+ * The topic filter's options, from the categories the published teachings actually carry: docs/spec.md §9's
  * topics in their order when in use, then any other category (a video's first tag, an audio's series)
  * alphabetically, so every teaching can be found by its topic and no topic leads to an empty list.
- * Topics match case-insensitively (spec §5), so they are offered once, in lower case.
+ * Topics match case-insensitively (docs/spec.md §5), so they are offered once, in lower case.
  */
 export function topicOptions(categories: readonly string[]): TopicOption[] {
   const inUse = new Set(categories.map((category) => category.trim().toLowerCase()).filter(Boolean));

@@ -16,6 +16,6 @@ on public.testimonials for insert
 to anon, authenticated
 with check (not is_approved and photo_url is null);
 
--- Every application carries a CV (spec §5), so every application comes from the function.
+-- Every application carries a CV (docs/spec.md §5), so every application comes from the function.
 drop policy "Visitors can apply for positions" on public.job_applications;
 revoke insert on table public.job_applications from anon, authenticated;

@@ -4,7 +4,7 @@ import { signInAs } from './support/staff.ts';
 const PHONE = { width: 360, height: 780 };
 test.use({ viewport: PHONE });
 
-/** Every list of the panel (spec §2 and the inboxes), each with demo rows. */
+/** Every list of the panel (docs/spec.md §2 and the inboxes), each with demo rows. */
 const LISTS = [
   '/admin/blogs',
   '/admin/videos',

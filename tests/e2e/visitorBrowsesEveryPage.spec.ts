@@ -1,7 +1,7 @@
 import { axeViolations, expect, test } from './support/fixtures.ts';
 
 /**
- * Every public page of spec §2, the seven blog sections, one post and one event of the demo content, the
+ * Every public page of docs/spec.md §2, the seven blog sections, one post and one event of the demo content, the
  * calendar, the live page, the teaching library (one page of each kind from the demo) and a missing page.
  */
 const PAGES = [

@@ -160,7 +160,7 @@ describe('embedding private tables through public ones leaks nothing', () => {
   });
 });
 
-describe('what each staff role reads (DESIGN §4)', () => {
+describe('what each staff role reads (docs/design.md §4)', () => {
   const visible = async (actor: Actor, table: 'donations' | 'prayer_requests' | 'job_applications') =>
     (await b.as[actor].from(table).select('id')).data?.length ?? null;
 

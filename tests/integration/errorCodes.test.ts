@@ -5,7 +5,7 @@ import { API_URL } from '../support/testBackend.ts';
 import { clientWithToken } from './storageFixtures.ts';
 
 /**
- * The error codes the site and the admin branch on (DESIGN §4: UI keys on `code`, never on text), as
+ * The error codes the site and the admin branch on (docs/design.md §4: UI keys on `code`, never on text), as
  * supabase-js receives them from the project's own tables, with PostgREST's HTTP statuses.
  */
 let b: ActorBackend;

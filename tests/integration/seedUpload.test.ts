@@ -14,7 +14,7 @@ interface Upload {
 }
 
 /**
- * The storage server is built elsewhere, so its wire contract (reference/supabase-protocol.md §C) is
+ * The storage server is built elsewhere, so its wire contract (Supabase Storage's; backend/README.md) is
  * played here: record what storage-js sends and answer like Storage does, or fail on demand.
  */
 function withFakeStorage(backend: Backend, fail: () => boolean) {

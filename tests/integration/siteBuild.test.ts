@@ -14,7 +14,7 @@ import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 import { describeSecretsKeptOut, withSecretsInEnvironment } from './siteSecrets.ts';
 import { describeSeo } from './siteSeo.ts';
 
-/** Spec §2 routes plus the seven blog sections; /admin/login is the admin SPA's entry. */
+/** docs/spec.md §2 routes plus the seven blog sections; /admin/login is the admin SPA's entry. */
 const ROUTES = [
   'index.html',
   'about/index.html',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActorBackend, NO_SINGLE_ROW, startActorBackend, untyped } from '../support/actorClients.ts';
 
-/** Spec §7 "Admin" for videos and audios, as the editor: list with email, search, filter and CRUD. */
+/** docs/spec.md §7 "Admin" for videos and audios, as the editor: list with email, search, filter and CRUD. */
 let b: ActorBackend;
 beforeAll(async () => {
   b = await startActorBackend();

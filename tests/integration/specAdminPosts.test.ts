@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActorBackend, NO_SINGLE_ROW, startActorBackend } from '../support/actorClients.ts';
 
 /**
- * Spec §7 "Admin" for posts, as the editor (the staff role that manages content): the list with the
+ * docs/spec.md §7 "Admin" for posts, as the editor (the staff role that manages content): the list with the
  * author's email, search, status filter, one by id, insert, update, delete, not found, and pagination.
  */
 let b: ActorBackend;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActorBackend, startActorBackend } from '../support/actorClients.ts';
 
-/** Spec §7 "Admin" for what only admins see: donations, and applicants' CVs through signed URLs. */
+/** docs/spec.md §7 "Admin" for what only admins see: donations, and applicants' CVs through signed URLs. */
 let b: ActorBackend;
 beforeAll(async () => {
   b = await startActorBackend();

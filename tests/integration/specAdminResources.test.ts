@@ -4,7 +4,7 @@ import { staffUploads } from '../support/staffUploads.ts';
 import { PDF, PNG } from './storageFixtures.ts';
 
 /**
- * Spec §7 "Admin" for files: resources with their file and thumbnail in resource_files (replacement
+ * docs/spec.md §7 "Admin" for files: resources with their file and thumbnail in resource_files (replacement
  * removes the old file, deletion removes the file first) and blog images, as the editor, uploaded through
  * the staff-upload function as the admin does.
  */

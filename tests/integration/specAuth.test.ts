@@ -2,7 +2,7 @@ import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActorBackend, DEMO_PASSWORD, startActorBackend } from '../support/actorClients.ts';
 
-/** Spec §7 "Authentication": the admin's sign-in, session reads, change events and sign-out. */
+/** docs/spec.md §7 "Authentication": the admin's sign-in, session reads, change events and sign-out. */
 let b: ActorBackend;
 beforeAll(async () => {
   b = await startActorBackend();

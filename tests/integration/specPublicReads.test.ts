@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ActorBackend, startActorBackend } from '../support/actorClients.ts';
 import { API_URL } from '../support/testBackend.ts';
 
-/** Spec §7 "Public reads": what the public site fetches with the anon key, checked against the seed. */
+/** docs/spec.md §7 "Public reads": what the public site fetches with the anon key, checked against the seed. */
 let b: ActorBackend;
 beforeAll(async () => {
   b = await startActorBackend();

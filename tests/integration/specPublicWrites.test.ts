@@ -5,7 +5,7 @@ import { API_URL } from '../support/testBackend.ts';
 import { visitorUploads } from '../support/visitorUploads.ts';
 
 /**
- * Spec §7 "Public writes": every form of the public site, written as the site writes it (anon key, no
+ * docs/spec.md §7 "Public writes": every form of the public site, written as the site writes it (anon key, no
  * `.select()` after visitor inserts), checked as the service role.
  */
 let b: ActorBackend;

@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from '#core/staffRoles.ts';
 
 /**
- * Who may do what, as data (DESIGN §4). The SQL-level test (tests/integration/schemaAccess.test.ts) checks
+ * Who may do what, as data (docs/design.md §4). The SQL-level test (tests/integration/schemaAccess.test.ts) checks
  * every cell against Postgres; a supabase-js test can walk the same cells through the REST API.
  */
 

@@ -42,7 +42,7 @@ export interface MediaEditorConfig<Form extends MediaForm, Row, Fields> {
   toForm(row: Row): Form;
   /** The row's series, speakers, references and transcript as the library inputs hold them. */
   toLinks(row: Row): TeachingLinks;
-  /** The schema's input and published_at, which spec §4 resets on every save of a video or audio. */
+  /** The schema's input and published_at, which docs/spec.md §4 resets on every save of a video or audio. */
   toInput(form: Form, now: Date): { input: unknown; published_at: string | null };
   schema: ZodType<Fields>;
   /** Writes the row and answers its id (a new one's too, to credit its speakers). */

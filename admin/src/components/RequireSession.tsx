@@ -5,7 +5,7 @@ import { useSession } from '../lib/session.tsx';
 import { Spinner } from './Spinner.tsx';
 
 /**
- * Route guard of spec §2: no session → /login; a session that still owes its second factor gets the code
+ * Route guard of docs/spec.md §2: no session → /login; a session that still owes its second factor gets the code
  * (or, for an admin while two-factor is mandatory, the enrolment) before any screen asks for data; a
  * session without a staff role sees no data.
  */

@@ -13,7 +13,7 @@ interface Props {
   onSignOut(): void;
 }
 
-/** Side menu of spec §2: 280 px open, 80 px collapsed (icons only, labels kept for screen readers). */
+/** Side menu of docs/spec.md §2: 280 px open, 80 px collapsed (icons only, labels kept for screen readers). */
 export function SideMenu({ role, email, collapsed, onToggle, onNavigate, onSignOut }: Props) {
   return (
     <div className="on-dark flex h-full flex-col bg-navy-950 text-white">

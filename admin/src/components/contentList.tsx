@@ -20,7 +20,7 @@ const publishedStatusOptions = [
 ];
 
 /**
- * The description of a content list (posts, videos, audios, library; spec §2): search, the Publicados /
+ * The description of a content list (posts, videos, audios, library; docs/spec.md §2): search, the Publicados /
  * Borradores filter, a create link and edit route under `basePath`, delete with confirmation, and the
  * columns Título (with `details` under it), any `extra`, Estado, the author (or speaker) and Creado.
  */

@@ -36,7 +36,7 @@ export function mediaFormFrom(row: MediaRow): MediaForm {
   };
 }
 
-/** The shared part of a media schema's input, plus published_at, which spec §4 resets on every save. */
+/** The shared part of a media schema's input, plus published_at, which docs/spec.md §4 resets on every save. */
 export function mediaInput(form: MediaForm, now: Date) {
   return {
     input: {

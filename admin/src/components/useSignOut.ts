@@ -3,7 +3,7 @@ import { adminMessages } from '../lib/messages.ts';
 import { supabase } from '../lib/supabase.ts';
 import { useToast } from '../lib/toast.tsx';
 
-/** Signs out, says so, and returns to the login screen (spec §4 Session). */
+/** Signs out, says so, and returns to the login screen (docs/spec.md §4 Session). */
 export function useSignOut(): () => Promise<void> {
   const toast = useToast();
   const navigate = useNavigate();

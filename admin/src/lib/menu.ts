@@ -8,7 +8,7 @@ export interface MenuEntry {
 }
 
 /**
- * Side menu of spec §2 followed by the inboxes we added; `icon` names a lucide icon (see MenuIcon). The
+ * Side menu of docs/spec.md §2 followed by the inboxes we added; `icon` names a lucide icon (see MenuIcon). The
  * spec's Fundación placeholder is gone: the ministry's story lives on /about, its documents in the library.
  */
 export const menuEntries: readonly MenuEntry[] = [

@@ -1,7 +1,7 @@
 import { validationMessages } from '#core/schemas/validationMessages.ts';
 
 /**
- * Every Spanish text of the admin panel (spec §8), in one place so screens never spell copy themselves
+ * Every Spanish text of the admin panel (docs/spec.md §8), in one place so screens never spell copy themselves
  * and the e2e journeys can assert the exact wording.
  */
 export const adminMessages = {

@@ -1,5 +1,5 @@
 /**
- * published_at rules of spec §4, one function per content type, so every editor saves dates the same way.
+ * published_at rules of docs/spec.md §4, one function per content type, so every editor saves dates the same way.
  * Times are ISO strings; `now` is passed in so the rules are testable.
  */
 

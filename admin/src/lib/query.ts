@@ -7,7 +7,7 @@ import { supabase } from './supabase.ts';
 /**
  * How every admin screen reads and writes through supabase-js: one page of a list with its search,
  * status filter and exact total; every row for an export; one result or its error thrown. Errors keep
- * PostgREST's shape ({code, message}) so screens branch on `code` (DESIGN §4).
+ * PostgREST's shape ({code, message}) so screens branch on `code` (docs/design.md §4).
  */
 
 /** A supabase-js answer: PostgREST's, or Storage's (whose errors carry a message and status too). */

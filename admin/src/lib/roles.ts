@@ -2,7 +2,7 @@ import type { StaffRole } from '#core/staffRoles.ts';
 
 export type { StaffRole } from '#core/staffRoles.ts';
 
-/** Who may open each area; mirrors the RLS policies (DESIGN §4) so the menu never offers a dead end. */
+/** Who may open each area; mirrors the RLS policies (docs/design.md §4) so the menu never offers a dead end. */
 export const areaRoles = {
   dashboard: ['admin', 'editor', 'pastoral'],
   content: ['admin', 'editor'],

@@ -1,5 +1,5 @@
 /**
- * Blog slug normalization of spec §5: lowercase, trimmed, non-word characters removed, runs of spaces,
+ * Blog slug normalization of docs/spec.md §5: lowercase, trimmed, non-word characters removed, runs of spaces,
  * underscores and hyphens collapsed to one hyphen, edge hyphens stripped. Accented letters are folded to
  * ASCII first so "Oración" becomes "oracion" rather than losing the letter (posts.slug only allows a-z0-9).
  */

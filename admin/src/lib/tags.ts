@@ -1,4 +1,4 @@
-/** Tags are typed as comma-separated text and stored as a trimmed list with empty items dropped (spec §3). */
+/** Tags are typed as comma-separated text and stored as a trimmed list with empty items dropped (docs/spec.md §3). */
 export function parseTags(text: string): string[] {
   return text
     .split(',')

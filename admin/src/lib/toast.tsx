@@ -23,7 +23,7 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 const TOAST_MS = 5000;
 
-/** Toasts of spec §8: 5 s by default; successes are polite status messages, errors are alerts. */
+/** Toasts of docs/spec.md §8: 5 s by default; successes are polite status messages, errors are alerts. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);

@@ -18,7 +18,7 @@ const step = (body: StaffStartRequest | StaffFinishRequest) =>
  * Publishes a staff file through the staff-upload function (core/staffUpload.ts), the only way into
  * blog_images and resource_files: a signed URL into the private quarantine, the file sent straight there
  * (never through the function: Netlify's request limit), then the function checks it, stores the cleaned
- * image or the checked document (cache 3600 s, spec §7) and answers its path, public URL, type and size.
+ * image or the checked document (cache 3600 s, docs/spec.md §7) and answers its path, public URL, type and size.
  * A refusal is thrown as the function's `{code, message}`, its Spanish message ready to show.
  */
 export async function uploadStaffFile(kind: StaffUploadKind, file: File): Promise<StaffUploadAnswer> {

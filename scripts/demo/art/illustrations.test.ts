@@ -11,7 +11,7 @@ const ascii = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/g
 const names = ILLUSTRATIONS.map((illustration) => illustration.name);
 
 describe('the demo illustrations', () => {
-  it('cover every teaching topic of spec §9 and every blog section that lists tagged posts', () => {
+  it('cover every teaching topic of docs/spec.md §9 and every blog section that lists tagged posts', () => {
     const topics = TEACHING_CATEGORIES.filter((topic) => topic.value !== 'all').map((t) => ascii(t.value));
     const sections = BLOG_SECTIONS.filter((section) => section.tag).map((section) => section.slug);
     expect(new Set(names)).toEqual(new Set([...topics, ...sections]));

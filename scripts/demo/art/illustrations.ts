@@ -12,12 +12,12 @@ import {
 } from './topicMotifs.ts';
 
 export interface Illustration extends Omit<SceneOptions, 'motif'> {
-  /** File name without extension: the topic value of spec §9 in ASCII, or the blog section's tag. */
+  /** File name without extension: the topic value of docs/spec.md §9 in ASCII, or the blog section's tag. */
   name: string;
   motif: () => string;
 }
 
-/** One cover per teaching topic (spec §9) and per blog section with its own posts. */
+/** One cover per teaching topic (docs/spec.md §9) and per blog section with its own posts. */
 export const ILLUSTRATIONS: readonly Illustration[] = [
   {
     name: 'fundamentos',

@@ -2,7 +2,7 @@ import { palette as p } from './palette.ts';
 import { openBible, outline, rising, tree } from './parts.ts';
 import { n } from './scene.ts';
 
-/** The subject of each teaching topic's illustration (spec §9), in the 800×450 frame. */
+/** The subject of each teaching topic's illustration (docs/spec.md §9), in the 800×450 frame. */
 
 /** Fundamentos: the Word resting on a foundation of hewn stones. */
 export function foundationStones(): string {

@@ -11,7 +11,7 @@ const ChatAssistant = lazy(() => import('./chat/ChatAssistant.tsx'));
 
 /**
  * Renders whatever the store asks for. A dialog exists only while open, so closing or cancelling
- * always starts the next opening from an empty form (spec §4).
+ * always starts the next opening from an empty form (docs/spec.md §4).
  */
 export function IslandHost() {
   const request = useStore(dialogStore);

@@ -9,7 +9,7 @@ import { CancelButton, EmailField, Honeypot, SubmitButton, TextField } from './u
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
-/** Newsletter sign-up; `subscribedVia` records which button opened it (spec §3). */
+/** Newsletter sign-up; `subscribedVia` records which button opened it (docs/spec.md §3). */
 export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
   const { fields, bind, showErrors } = useFormFields(['email', 'name', 'country']);
   const [wantsReflections, setWantsReflections] = useState(true);

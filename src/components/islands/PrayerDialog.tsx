@@ -13,7 +13,7 @@ import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
 /**
- * Prayer request (spec §4, issue 17): private unless the person picks the wall; once sent, the dialog
+ * Prayer request (docs/spec.md §4, issue 17): private unless the person picks the wall; once sent, the dialog
  * shows the person's private link instead of the form.
  */
 export function PrayerDialog() {

@@ -22,7 +22,7 @@ import { useSubmitting } from './ui/useSubmitting.ts';
 
 const TONE_CLASS = { normal: 'text-ink-600', warning: 'text-gold-700', over: 'text-clay-700' } as const;
 
-/** 'Comparte tu Historia' (spec §2, §4, §5, §8). */
+/** 'Comparte tu Historia' (docs/spec.md §2, §4, §5, §8). */
 export function TestimonialDialog() {
   const { fields, setFields, bind, errors, showErrors, clearError } = useFormFields([
     'name',

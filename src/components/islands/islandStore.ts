@@ -14,7 +14,7 @@ export type DialogRequest =
 
 export const dialogStore = atom<DialogRequest | null>(null);
 
-/** The floating chat; mirrored in localStorage under chatbotOpen (spec §2). */
+/** The floating chat; mirrored in localStorage under chatbotOpen (docs/spec.md §2). */
 export const chatOpenStore = atom(false);
 
 export const CHAT_OPEN_KEY = 'chatbotOpen';

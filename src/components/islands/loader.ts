@@ -11,7 +11,7 @@ import {
 } from './islandStore.ts';
 
 /**
- * The only script every public page runs before the visitor does anything (DESIGN §6: a few hundred
+ * The only script every public page runs before the visitor does anything (docs/design.md §6: a few hundred
  * bytes plus nanostores). It watches for the first click on a dialog button, the chat button, a form
  * submit, the carousel coming into view and exit intent, records what was asked in a store and only
  * then imports the React islands or the plain modules that handle it.
@@ -112,7 +112,7 @@ if (carousel) {
   observer.observe(carousel);
 }
 
-// Exit intent (spec §4): once per browser session, when the pointer leaves through the top edge or after
+// Exit intent (docs/spec.md §4): once per browser session, when the pointer leaves through the top edge or after
 // 60 s without activity, and never over another dialog.
 const IDLE_MS = 60_000;
 let idleTimer = 0;

@@ -3,7 +3,7 @@ import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import 'swiper/css';
 
 /**
- * Turns the static, scroll-snapping testimonial list into a looping Swiper (spec §2): 1, 2 or 3 slides
+ * Turns the static, scroll-snapping testimonial list into a looping Swiper (docs/spec.md §2): 1, 2 or 3 slides
  * per view by width, previous/next shown only when there are more slides than fit, no animation for
  * visitors who ask for reduced motion. Without JavaScript the list keeps scrolling sideways.
  */

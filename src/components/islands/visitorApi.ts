@@ -8,7 +8,7 @@ import { visitorClient } from './visitorClient.ts';
 import { sendWithFile, type VisitorForm } from './visitorUploadClient.ts';
 
 /**
- * Every public write of spec §7, one function each, returning the toast to show. Inserts never ask for
+ * Every public write of docs/spec.md §7, one function each, returning the toast to show. Inserts never ask for
  * the row back (visitors have no SELECT policy on these tables). `website` is the honeypot field.
  */
 export type Result<T> = { ok: true; value: T } | { ok: false; toast: ToastMessage };

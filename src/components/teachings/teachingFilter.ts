@@ -1,7 +1,7 @@
 import { matchesTeachingCard, teachingCountMessage } from '#core/filterTeachings.ts';
 
 /**
- * The teachings page's filters (spec §5), bundled by Astro as a module: applies core/filterTeachings.ts
+ * The teachings page's filters (docs/spec.md §5), bundled by Astro as a module: applies core/filterTeachings.ts
  * to the cards' data attributes on every change, and folds the panel behind its button below 768 px.
  * Without it every teaching stays listed.
  */

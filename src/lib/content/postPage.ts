@@ -2,7 +2,7 @@ import { excerpt } from '#core/excerpt.ts';
 import { BLOG_SECTIONS } from '../blogSections.ts';
 import type { PostDetail } from '../contentTypes.ts';
 
-/** Meta descriptions stop at 160 characters (spec §9). */
+/** Meta descriptions stop at 160 characters (docs/spec.md §9). */
 export const META_DESCRIPTION_LENGTH = 160;
 
 /** The meta description of a post page: its SEO text, else its summary, cut to 160 characters. */

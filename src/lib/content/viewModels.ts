@@ -15,7 +15,7 @@ import { SAMPLE_POSTS } from '../samples/samplePosts.ts';
 import { SAMPLE_TEACHINGS } from '../samples/sampleTeachings.ts';
 import type { LoadedContent, LoadedPost } from './loadCollections.ts';
 
-/** Spec §7: the home carousel reads the nine newest approved testimonials. */
+/** docs/spec.md §7: the home carousel reads the nine newest approved testimonials. */
 export const TESTIMONIAL_FETCH_LIMIT = 9;
 /**
  * The teachings page filters its cards in the browser, so it carries them all in its HTML: past a few

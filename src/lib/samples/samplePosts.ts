@@ -29,7 +29,7 @@ const post = (
   speaker_links: [],
 });
 
-/** Spec §4: the three sample posts the blog shows while the posts table has nothing published. */
+/** docs/spec.md §4: the three sample posts the blog shows while the posts table has nothing published. */
 export const SAMPLE_POSTS: PublicPost[] = [
   post(
     'sample-post-1',

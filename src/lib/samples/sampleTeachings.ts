@@ -3,7 +3,7 @@ import type { Teaching } from '../contentTypes.ts';
 const channel = 'https://www.youtube.com/@palabraviva';
 const audioBase = 'https://example.org/audios';
 
-/** Spec §3 fallback teachings: nine items, three of each type, dated 2023. */
+/** docs/spec.md §3 fallback teachings: nine items, three of each type, dated 2023. */
 export const SAMPLE_TEACHINGS: Teaching[] = [
   {
     id: 'article-sample-1',

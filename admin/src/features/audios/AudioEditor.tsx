@@ -20,7 +20,7 @@ const config: MediaEditorConfig<AudioForm, AudioWithSpeakers, AudioFields> = {
   save: saveAudio,
 };
 
-/** /audios/new and /audios/edit/:audioId; saving returns to the list (spec §4). */
+/** /audios/new and /audios/edit/:audioId; saving returns to the list (docs/spec.md §4). */
 export function AudioEditor() {
   const { audioId } = useParams();
   return <MediaEditor id={audioId} config={config} />;

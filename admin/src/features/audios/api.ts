@@ -9,7 +9,7 @@ import { teachingFilters } from '../teachings/teachingQuery.ts';
 export type Audio = Tables<'audios'>;
 
 /**
- * One page of audios, newest first, each with its series; search on title, URL or series title (spec §7),
+ * One page of audios, newest first, each with its series; search on title, URL or series title (docs/spec.md §7),
  * the series matched through a second, empty embed so the shown one is never filtered.
  */
 export function listAudios(params: ListParams) {

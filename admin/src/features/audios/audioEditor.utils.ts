@@ -16,7 +16,7 @@ export function formFromAudio(audio: Audio): AudioForm {
   };
 }
 
-/** Input for audioSchema plus published_at, which spec §4 resets on every save. */
+/** Input for audioSchema plus published_at, which docs/spec.md §4 resets on every save. */
 export function audioInput(form: AudioForm, now: Date) {
   const media = mediaInput(form, now);
   return {

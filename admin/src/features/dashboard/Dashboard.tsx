@@ -47,7 +47,7 @@ const SECTION_PATHS = [
   '/settings',
 ];
 
-/** Dashboard: real figures (visits from the visit statistics) and the section cards (spec §2's nine but Fundación) the role may open. */
+/** Dashboard: real figures (visits from the visit statistics) and the section cards (docs/spec.md §2's nine but Fundación) the role may open. */
 export function Dashboard() {
   const { role } = useStaff();
   const number = new Intl.NumberFormat('es-ES');

@@ -11,7 +11,7 @@ const copy = adminMessages.donations;
 
 type TextKey = Exclude<keyof DonationFormInput, 'status' | 'fund'>;
 
-/** Add or edit a donation; validation messages of spec §5, amounts saved as cents. */
+/** Add or edit a donation; validation messages of docs/spec.md §5, amounts saved as cents. */
 export function DonationDialog({ id, initial, onClose }: EditDialogProps<DonationFormInput>) {
   const [form, setForm] = useState(initial);
   const set = (change: Partial<DonationFormInput>) => setForm((previous) => ({ ...previous, ...change }));

@@ -2,7 +2,7 @@ import type { DonationFormInput, DonationStatus } from '#core/schemas/donation.t
 import { siteConfig } from '#core/siteConfig.ts';
 import type { Donation } from './api.ts';
 
-/** Today as YYYY-MM-DD in the browser's zone: the dialog's default donation date (spec §9). */
+/** Today as YYYY-MM-DD in the browser's zone: the dialog's default donation date (docs/spec.md §9). */
 export function today(now = new Date()): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
   const day = String(now.getDate()).padStart(2, '0');
@@ -38,7 +38,7 @@ export function formFromDonation(donation: Donation): DonationFormInput {
   };
 }
 
-/** Status badge colours of spec §4: succeeded green, pending yellow, failed red. */
+/** Status badge colours of docs/spec.md §4: succeeded green, pending yellow, failed red. */
 export function statusClasses(status: string): string {
   if (status === 'succeeded') return 'bg-sage-100 text-sage-700';
   if (status === 'failed') return 'bg-clay-100 text-clay-700';

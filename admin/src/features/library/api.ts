@@ -23,7 +23,7 @@ export const getResource = (id: string): Promise<Resource> => getById('resources
 
 /**
  * Publishes a library file or its cover in resource_files through the staff-upload function: documents kept
- * as sent, images re-encoded to WebP; each upload gets a new path (spec §7's {userId}/{timestamp}), so a
+ * as sent, images re-encoded to WebP; each upload gets a new path (docs/spec.md §7's {userId}/{timestamp}), so a
  * replacement never overwrites the file a saved row still points at.
  */
 export const uploadResourceFile = (kind: 'resource' | 'thumbnail', file: File) => uploadStaffFile(kind, file);
@@ -38,7 +38,7 @@ export const saveResource = (id: string | undefined, fields: TablesInsert<'resou
 export const STORAGE_DELETE_FAILED = 'storage_delete_failed';
 
 /**
- * Spec §7: the file goes first and the row stays when that fails, so no row ever points at a missing
+ * docs/spec.md §7: the file goes first and the row stays when that fails, so no row ever points at a missing
  * file without the staff member being told. The thumbnail goes with it.
  */
 export async function deleteResource(row: {

@@ -8,7 +8,7 @@ import { emptyPostForm, formFromPost } from './postEditor.utils.ts';
 
 const copy = adminMessages.posts;
 
-/** /blogs/new and /blogs/edit/:postId: loading, not-found, or the form (spec §4 Post). */
+/** /blogs/new and /blogs/edit/:postId: loading, not-found, or the form (docs/spec.md §4 Post). */
 export function PostEditor() {
   const { postId } = useParams();
   return (

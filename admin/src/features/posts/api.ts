@@ -9,7 +9,7 @@ import { teachingFilters } from '../teachings/teachingQuery.ts';
 const LIST_COLUMNS =
   'id, title, slug, created_at, is_published, published_at, author_id, users(email), speaker_match:post_speakers()';
 
-/** One page of posts, newest first, with the exact total for the pager (spec §7 Admin posts). */
+/** One page of posts, newest first, with the exact total for the pager (docs/spec.md §7 Admin posts). */
 export function listPosts(params: ListParams) {
   return fetchPage(supabase.from('posts').select(LIST_COLUMNS, { count: 'exact' }), params, {
     search: ['title', 'slug'],

@@ -20,7 +20,7 @@ const config: MediaEditorConfig<VideoForm, VideoWithSpeakers, VideoFields> = {
   save: saveVideo,
 };
 
-/** /videos/new and /videos/edit/:videoId; saving returns to the list (spec §4). */
+/** /videos/new and /videos/edit/:videoId; saving returns to the list (docs/spec.md §4). */
 export function VideoEditor() {
   const { videoId } = useParams();
   return <MediaEditor id={videoId} config={config} />;

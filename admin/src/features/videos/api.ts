@@ -8,7 +8,7 @@ import { teachingFilters } from '../teachings/teachingQuery.ts';
 
 export type Video = Tables<'videos'>;
 
-/** One page of videos, newest first; search on title or URL (spec §7). */
+/** One page of videos, newest first; search on title or URL (docs/spec.md §7). */
 export function listVideos(params: ListParams) {
   return fetchPage(
     supabase

@@ -12,7 +12,7 @@ export function formFromVideo(video: Video): VideoForm {
   return { ...mediaFormFrom(video), videoUrl: video.video_url, thumbnailUrl: video.thumbnail_url ?? '' };
 }
 
-/** Input for videoSchema plus published_at, which spec §4 resets on every save. */
+/** Input for videoSchema plus published_at, which docs/spec.md §4 resets on every save. */
 export function videoInput(form: VideoForm, now: Date) {
   const media = mediaInput(form, now);
   return {

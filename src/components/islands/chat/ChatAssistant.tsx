@@ -39,7 +39,7 @@ function chatContext(): ChatContext {
   }
 }
 
-/** Floating assistant (spec §2, §4, §9): rules in core/chat, this file only renders and waits. */
+/** Floating assistant (docs/spec.md §2, §4, §9): rules in core/chat, this file only renders and waits. */
 export default function ChatAssistant() {
   const messages = useStore(chatHistory);
   const [typing, setTyping] = useState(false);

@@ -16,7 +16,7 @@ const TITLES: Record<View, string> = {
 };
 
 /**
- * The careers modal (spec §4): list → details → form → success. Opening starts from the view the button
+ * The careers modal (docs/spec.md §4): list → details → form → success. Opening starts from the view the button
  * asked for, with an empty form; a preselected position hides the position dropdown.
  */
 export function JobDialog({

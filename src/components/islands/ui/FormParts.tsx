@@ -96,7 +96,7 @@ export function EmailField({
 }
 
 /**
- * A file picker that refuses what `problem` names (its toast shown, the selection cleared, spec §5) and
+ * A file picker that refuses what `problem` names (its toast shown, the selection cleared, docs/spec.md §5) and
  * hands on the accepted file, or null.
  */
 export function FileField({
@@ -185,7 +185,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   );
 }
 
-/** Disabled with a spinner while submitting, so a double click sends once (spec §4). */
+/** Disabled with a spinner while submitting, so a double click sends once (docs/spec.md §4). */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button type="submit" className="btn btn-primary disabled:opacity-70" disabled={busy} aria-busy={busy}>
