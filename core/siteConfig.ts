@@ -1,5 +1,4 @@
 import type { SiteContent } from './site/areas.ts';
-import { legacySiteConfig } from './site/legacySiteConfig.ts';
 
 /**
  * What a fresh install shows until staff publish their own (admin → Sitio): every text and setting
@@ -687,6 +686,3 @@ Podemos actualizar esta política para reflejar cambios en las tecnologías que 
   assistant: ASSISTANT,
   banner: { enabled: false, text: '', linkLabel: '', link: '', start: '', end: '' },
 };
-
-/** Transitional (core/site/legacySiteConfig.ts): the defaults in the shape pages read before. */
-export const siteConfig = legacySiteConfig(siteDefaults);

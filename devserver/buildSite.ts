@@ -17,6 +17,11 @@ export interface SiteBuildEnv extends SiteParts {
   cacheDir?: string;
   /** The port the site will be served on, for its canonical and og: URLs (astro.config's `site`). */
   port?: number;
+  /**
+   * A staff preview: the site content's drafts over what is published (src/lib/site/loadSiteContent.ts),
+   * read with this server key, which only a server-side build has. Never for a build visitors see.
+   */
+  preview?: { serviceRoleKey: string };
 }
 
 /**
@@ -29,6 +34,7 @@ export async function buildSite({
   outDir,
   cacheDir,
   port,
+  preview,
   site = true,
   admin = true,
 }: SiteBuildEnv): Promise<void> {
@@ -39,6 +45,9 @@ export async function buildSite({
     // Beside the output, never inside it (it would be published) nor shared with another build.
     SITE_CACHE_DIR: cacheDir ?? (outDir ? `${outDir}-cache` : ''),
     ...(port ? { PORT: String(port) } : {}),
+    // Stated either way, so a preview's setting in the parent's environment never reaches a public build.
+    SITE_CONTENT_SOURCE: preview ? 'drafts' : 'published',
+    ...(preview ? { SUPABASE_SERVICE_ROLE_KEY: preview.serviceRoleKey } : {}),
   };
   if (site) await runBin('node_modules/astro/bin/astro.mjs', ['build', '--silent'], { env });
   if (!admin) return;

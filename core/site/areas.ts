@@ -88,3 +88,18 @@ export function siteContentFrom(
   }
   return { content, problems };
 }
+
+/** Each area's name as staff read it in the admin and in a failed build's message. */
+export const SITE_AREA_LABELS: Record<SiteArea, string> = {
+  identity: 'Identidad',
+  contact: 'Contacto',
+  giving: 'Donaciones',
+  social: 'Redes y enlaces',
+  schedule: 'Horario',
+  home: 'Inicio',
+  about: 'Acerca de',
+  legal: 'Textos legales',
+  openings: 'Servir',
+  assistant: 'Asistente',
+  banner: 'Anuncio',
+};

@@ -2,7 +2,7 @@
  * View models the public pages are built from: siteContent.ts maps the content-layer collections
  * (database rows of docs/spec.md §3) into these shapes, or the spec's samples when a table is empty.
  */
-export type { TestimonialItem } from '#core/siteConfigSchema.ts';
+export type { TestimonialItem } from '#core/mergeTestimonials.ts';
 
 /** A published post as blog cards show it. */
 export interface PostSummary {

@@ -1,16 +1,21 @@
 import type { PublicAudio } from '#core/content/contentSchemas.ts';
-import { siteConfig } from '#core/siteConfig.ts';
 import { loadCollections } from './content/loadCollections.ts';
 import { buildSiteContent } from './content/viewModels.ts';
 import type { PostDetail, PostSummary, ResourceItem, Teaching, TestimonialItem } from './contentTypes.ts';
 import { buildLibrary, type Library } from './library/library.ts';
+import { siteArea } from './siteAreas.ts';
 
 /**
  * The one place pages get their content from: the content-layer collections (src/content.config.ts),
  * read once per build and mapped to view models with the spec's fallbacks (content/viewModels.ts).
  */
 const loaded = await loadCollections();
-const content = buildSiteContent(loaded, siteConfig.fixedTestimonials);
+// The home area's fixed testimonials come first in the carousel (a blank country reads as none).
+const fixedTestimonials = siteArea('home').fixedTestimonials.map((item) => ({
+  ...item,
+  country: item.country || null,
+}));
+const content = buildSiteContent(loaded, fixedTestimonials);
 const library = buildLibrary(loaded);
 for (const page of [...library.audioPages, ...library.videoPages]) {
   if (page.transcriptProblem) console.warn(`«${page.item.title}»: ${page.transcriptProblem}`);
@@ -33,7 +38,7 @@ export function recentPosts(limit = RECENT_POSTS_LIMIT): PostSummary[] {
   return content.posts.slice(0, limit);
 }
 
-/** Fixed testimonials of the site configuration first, then approved ones, at most six. */
+/** Fixed testimonials of the home area first, then approved ones, at most six. */
 export function displayedTestimonials(): TestimonialItem[] {
   return content.testimonials;
 }

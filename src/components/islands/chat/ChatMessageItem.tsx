@@ -1,13 +1,17 @@
 import { ExternalLink } from 'lucide-react';
-import { BOT_NAME, QUICK_QUESTIONS } from '#core/chat/chatRules.ts';
 import type { ChatMessage } from './chatHistory.ts';
 
 /** One chat bubble with its links and, for the greeting, a study offer or a choice, the buttons to tap. */
 export function ChatMessageItem({
   message,
+  botName,
+  quickQuestions,
   onAsk,
 }: {
   message: ChatMessage;
+  botName: string;
+  /** The assistant area's quick questions, under the greeting. */
+  quickQuestions: readonly string[];
   onAsk: (question: string) => void;
 }) {
   const send = onAsk;
@@ -20,7 +24,7 @@ export function ChatMessageItem({
             : 'max-w-[19rem] rounded-2xl rounded-tr-sm bg-navy-800 px-4 py-2.5 text-cream-50'
         }
       >
-        <span className="sr-only">{message.from === 'bot' ? `${BOT_NAME}: ` : 'Tú: '}</span>
+        <span className="sr-only">{message.from === 'bot' ? `${botName}: ` : 'Tú: '}</span>
         {message.text}
       </p>
       {message.links?.map((link) => (
@@ -36,7 +40,7 @@ export function ChatMessageItem({
       ))}
       {(message.choices || message.topics || message.quickQuestions) && (
         <ul className="mt-2 flex flex-wrap gap-2">
-          {(message.choices ?? message.topics?.map((topic) => topic.title) ?? QUICK_QUESTIONS).map(
+          {(message.choices ?? message.topics?.map((topic) => topic.title) ?? quickQuestions).map(
             (question) => (
               <li key={question}>
                 <button

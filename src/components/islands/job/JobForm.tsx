@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
 import { checkApplication } from '#core/schemas/jobApplication.ts';
 import { cvFacts, cvFileSchema } from '#core/schemas/visitorFiles.ts';
+import type { Position as JobPosition } from '#core/site/openings.ts';
 import { fileProblem } from '#core/visitor/checkVisitorForm.ts';
 import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { showToast } from '../toast.ts';
@@ -16,6 +16,7 @@ import {
 } from '../ui/FormParts.tsx';
 import { useFormFields } from '../ui/useFormFields.ts';
 import { useSubmitting } from '../ui/useSubmitting.ts';
+import { openPositions } from './openPositions.ts';
 
 interface Props {
   /** Preselected position; without one the form shows the position dropdown. */
@@ -84,7 +85,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
             onChange={bind('position_interest').onChange}
           >
             <option value="">Selecciona una posición</option>
-            {JOB_POSITIONS.map((job) => (
+            {openPositions().map((job) => (
               <option key={job.id} value={job.title}>
                 {job.title}
               </option>
