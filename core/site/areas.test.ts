@@ -36,6 +36,14 @@ describe('site content areas', () => {
     expect(content.contact).toBe(siteDefaults.contact);
   });
 
+  it.each([
+    ['https://www.google.com/maps/embed?pb=abc', true],
+    ['https://www.openstreetmap.org/export/embed.html?bbox=1,2,3,4', false],
+    ['https://www.google.com.evil.example/maps', false],
+  ])('takes %s as the contact map: %s (the only frames the security policy allows)', (mapEmbedUrl, ok) => {
+    expect(checkArea('contact', { ...siteDefaults.contact, mapEmbedUrl }).ok).toBe(ok);
+  });
+
   it('ignores areas this version of the site does not know', () => {
     const { problems } = siteContentFrom([{ area: 'retired', content: {}, version: 1 }], siteDefaults);
     expect(problems).toEqual([]);

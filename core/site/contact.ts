@@ -9,7 +9,8 @@ export const contactSchema = z.object({
   /** The number visitors write to on WhatsApp; empty hides every WhatsApp button. */
   whatsapp: optionalInternationalPhone,
   address: listOf(requiredText(120), 1, 5),
-  mapEmbedUrl: httpLink,
+  /** Framed on /contact: netlify.toml's frame-src allows Google Maps only, so only its maps are taken. */
+  mapEmbedUrl: httpLink.refine((url) => url.startsWith('https://www.google.com/maps'), m.mapEmbed),
   mapTitle: requiredText(160),
   mapLinkUrl: httpLink,
 });

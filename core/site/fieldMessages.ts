@@ -6,6 +6,8 @@ export const fieldMessages = {
   required: 'Este campo es obligatorio.',
   tooLong: (max: number) => `No puede superar los ${max} caracteres.`,
   link: 'Debe ser un enlace que empiece por http:// o https://.',
+  mapEmbed:
+    'Debe ser un mapa de Google Maps para incrustar (https://www.google.com/maps…): es el único que el sitio permite mostrar.',
   imageSource: 'Debe ser una imagen subida o una ruta del sitio que empiece por /.',
   email: 'Introduce un correo electrónico válido.',
   phone: 'Escribe el número en formato internacional, con + y el código del país (p. ej. +52 55 1234 5678).',
