@@ -18,10 +18,10 @@ export interface SiteBuildEnv extends SiteParts {
   /** The port the site will be served on, for its canonical and og: URLs (astro.config's `site`). */
   port?: number;
   /**
-   * A staff preview: the site content's drafts over what is published (src/lib/site/loadSiteContent.ts),
-   * read with this server key, which only a server-side build has. Never for a build visitors see.
+   * «Vista previa»: the site content staff are still editing (site_content_drafts over site_content),
+   * read with the service key, which only this server-side build holds; assets under `assetsPrefix`.
    */
-  preview?: { serviceRoleKey: string };
+  drafts?: { serviceRoleKey: string; assetsPrefix: string };
 }
 
 /**
@@ -34,7 +34,7 @@ export async function buildSite({
   outDir,
   cacheDir,
   port,
-  preview,
+  drafts,
   site = true,
   admin = true,
 }: SiteBuildEnv): Promise<void> {
@@ -45,9 +45,11 @@ export async function buildSite({
     // Beside the output, never inside it (it would be published) nor shared with another build.
     SITE_CACHE_DIR: cacheDir ?? (outDir ? `${outDir}-cache` : ''),
     ...(port ? { PORT: String(port) } : {}),
-    // Stated either way, so a preview's setting in the parent's environment never reaches a public build.
-    SITE_CONTENT_SOURCE: preview ? 'drafts' : 'published',
-    ...(preview ? { SUPABASE_SERVICE_ROLE_KEY: preview.serviceRoleKey } : {}),
+    // Set for a preview only, and emptied otherwise: a published build must never read drafts, whatever
+    // the shell that started npm start holds.
+    SITE_CONTENT_SOURCE: drafts ? 'drafts' : '',
+    SUPABASE_SERVICE_ROLE_KEY: drafts?.serviceRoleKey ?? '',
+    SITE_ASSETS_PREFIX: drafts?.assetsPrefix ?? '',
   };
   if (site) await runBin('node_modules/astro/bin/astro.mjs', ['build', '--silent'], { env });
   if (!admin) return;

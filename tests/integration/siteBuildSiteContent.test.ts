@@ -97,7 +97,7 @@ beforeAll(async () => {
     anonKey,
     outDir: previewDir,
     admin: false,
-    preview: { serviceRoleKey },
+    drafts: { serviceRoleKey, assetsPrefix: '' },
   });
 }, 600_000);
 
