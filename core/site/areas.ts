@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Capability } from '../access.ts';
 import { aboutSchema } from './about.ts';
 import { assistantSchema } from './assistant.ts';
@@ -105,3 +105,14 @@ export const SITE_AREA_LABELS: Record<SiteArea, string> = {
   assistant: 'Asistente',
   banner: 'Anuncio',
 };
+
+/**
+ * A row of public.site_content or public.site_content_drafts as the build's collections store it: the
+ * content is checked later, area by area, by siteContentFrom (so a bad area fails with its Spanish message
+ * and field, not with the collection's).
+ */
+export const publishedAreaSchema = z.object({
+  area: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  version: z.number().int(),
+});

@@ -2,8 +2,7 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { postMetaDescription, postsWithPages } from '../lib/content/postPage.ts';
 import { postDate } from '../lib/content/viewModels.ts';
-import { siteArea } from '../lib/siteAreas.ts';
-import { allPostDetails } from '../lib/siteContent.ts';
+import { allPosts, siteArea } from '../lib/siteContent.ts';
 
 /** Readers poll often; the newest posts are what they need (every post stays in the sitemap). */
 const FEED_ITEMS = 50;
@@ -14,7 +13,7 @@ export const GET: APIRoute = ({ site }) =>
     description: siteArea('identity').description,
     site: site ?? 'http://localhost:4321',
     customData: '<language>es</language>',
-    items: postsWithPages(allPostDetails())
+    items: postsWithPages(allPosts())
       .pages.slice(0, FEED_ITEMS)
       .map((post) => ({
         title: post.title,

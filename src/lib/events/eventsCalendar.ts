@@ -1,7 +1,7 @@
 import { type CalendarEvent, icalendar } from '#core/events/icalendar.ts';
 import { eventLocation, eventTiming, type PublicEvent } from '#core/events/publicEvent.ts';
 import { serviceTimings } from '#core/site/serviceSchedule.ts';
-import { siteArea } from '../siteAreas.ts';
+import { siteArea } from '../siteContent.ts';
 import { eventPath } from './eventView.ts';
 import { BUILD_TIME } from './siteEvents.ts';
 

@@ -1,8 +1,8 @@
 import { type Broadcast, broadcastSlots } from '#core/events/liveSchedule.ts';
 import { eventTiming } from '#core/events/publicEvent.ts';
 import { serviceTimings } from '#core/site/serviceSchedule.ts';
-import { siteArea } from '../siteAreas.ts';
-import { allEvents, BUILD_TIME } from './siteEvents.ts';
+import { allEvents, siteArea } from '../siteContent.ts';
+import { BUILD_TIME } from './siteEvents.ts';
 
 /**
  * Days of broadcasts written into /en-vivo. The page is rebuilt at least daily; two weeks keep its

@@ -1,5 +1,4 @@
-import { siteArea } from '../siteAreas.ts';
-import { teachingLibrary } from '../siteContent.ts';
+import { siteArea, teachingLibrary } from '../siteContent.ts';
 import { siteOf } from '../siteUrl.ts';
 import type { FeedContext } from './podcastFeeds.ts';
 

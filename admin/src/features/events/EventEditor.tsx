@@ -16,7 +16,7 @@ export function EventEditor() {
     <RecordEditor
       id={eventId}
       load={getEvent}
-      copy={adminMessages.events}
+      copy={adminMessages.resources.events}
       listPath="/events"
       form={(event) => <EventFormView event={event} defaultTimeZone={identity.timeZone} />}
     />

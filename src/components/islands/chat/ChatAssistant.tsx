@@ -11,6 +11,7 @@ import {
   replyTo,
 } from '#core/chat/chatRules.ts';
 import { prayerLink } from '#core/prayer/visibility.ts';
+import { chatMessages } from '../../../lib/messages/chatMessages.ts';
 import { setChatOpen } from '../islandStore.ts';
 import { prayerWallDays } from '../prayer/wallDays.ts';
 import { ChatMessageItem } from './ChatMessageItem.tsx';
@@ -21,18 +22,18 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Only if the page lost its context: the chat still greets and points to the AI assistant's page. */
 const FALLBACK_CONTEXT: ChatContext = {
   siteName: '',
-  assistantName: 'Experto GPT',
+  assistantName: chatMessages.fallbackAssistant,
   assistantUrl: '/gpt-experto',
   email: '',
   phone: '',
   wallDays: 30,
   assistant: {
-    botName: 'Asistente',
-    greeting: '¡Hola! ¿En qué puedo ayudarte hoy?',
+    botName: chatMessages.fallbackBot,
+    greeting: chatMessages.fallbackGreeting,
     quickQuestions: [],
     studyTopics: [],
     answers: [],
-    fallback: 'Puedes consultar nuestro {asistente}.',
+    fallback: chatMessages.fallbackAnswer,
   },
 };
 
@@ -98,7 +99,9 @@ export default function ChatAssistant() {
       await botSays({ text: prayerSaved(reply.prayer.name) });
       await botSays({
         text: PRIVATE_LINK_INTRO,
-        links: [{ label: 'Abrir mi enlace privado', href: prayerLink(window.location.origin, saved.token) }],
+        links: [
+          { label: chatMessages.openPrivateLink, href: prayerLink(window.location.origin, saved.token) },
+        ],
       });
       return;
     }
@@ -118,17 +121,19 @@ export default function ChatAssistant() {
   return (
     <section
       id="chat-panel"
-      aria-label={`Asistente ${context.assistant.botName}`}
+      aria-label={chatMessages.window(context.assistant.botName)}
       onKeyDown={(event) => event.key === 'Escape' && close()}
       className="card on-light fixed bottom-24 right-4 z-40 flex max-h-[min(36rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden p-0 text-ink-700"
     >
       <header className="flex items-center gap-3 bg-navy-800 px-4 py-3 text-cream-50 on-dark">
         <Bot className="size-6 text-gold-300" aria-hidden="true" />
-        <h2 className="flex-1 font-display text-lg font-semibold">{context.assistant.botName} · Asistente</h2>
+        <h2 className="flex-1 font-display text-lg font-semibold">
+          {chatMessages.title(context.assistant.botName)}
+        </h2>
         <button
           type="button"
           onClick={close}
-          aria-label="Cerrar chat"
+          aria-label={chatMessages.close}
           className="grid size-11 place-items-center rounded-full hover:bg-navy-700"
         >
           <X className="size-5" aria-hidden="true" />
@@ -147,14 +152,14 @@ export default function ChatAssistant() {
           ))}
           {typing && (
             <li className="justify-self-start rounded-2xl bg-cream-200 px-4 py-2.5 text-ink-600">
-              {context.assistant.botName} está escribiendo…
+              {chatMessages.typing(context.assistant.botName)}
             </li>
           )}
         </ol>
       </div>
       <form onSubmit={submit} className="flex gap-2 border-t border-cream-300 p-3">
         <label htmlFor="chat-input" className="sr-only">
-          Escribe tu mensaje
+          {chatMessages.input}
         </label>
         <input
           ref={input}
@@ -162,13 +167,13 @@ export default function ChatAssistant() {
           value={draft}
           maxLength={2000}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Escribe tu mensaje…"
+          placeholder={chatMessages.placeholder}
           autoComplete="off"
           className="field min-w-0 flex-1 py-2"
         />
         <button
           type="submit"
-          aria-label="Enviar mensaje"
+          aria-label={chatMessages.send}
           className="grid size-11 shrink-0 place-items-center rounded-full bg-navy-800 text-cream-50 hover:bg-navy-900"
         >
           <Send className="size-5" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { chatMessages } from '../../../lib/messages/chatMessages.ts';
 import type { ChatMessage } from './chatHistory.ts';
 
 /** One chat bubble with its links and, for the greeting, a study offer or a choice, the buttons to tap. */
@@ -24,7 +25,9 @@ export function ChatMessageItem({
             : 'max-w-[19rem] rounded-2xl rounded-tr-sm bg-navy-800 px-4 py-2.5 text-cream-50'
         }
       >
-        <span className="sr-only">{message.from === 'bot' ? `${botName}: ` : 'Tú: '}</span>
+        <span className="sr-only">
+          {message.from === 'bot' ? chatMessages.fromBot(botName) : chatMessages.fromYou}
+        </span>
         {message.text}
       </p>
       {message.links?.map((link) => (
@@ -35,7 +38,7 @@ export function ChatMessageItem({
           {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           {link.label}
-          {link.external && <ExternalLink className="size-4" aria-label="(se abre en una pestaña nueva)" />}
+          {link.external && <ExternalLink className="size-4" aria-label={chatMessages.opensInNewTab} />}
         </a>
       ))}
       {(message.choices || message.topics || message.quickQuestions) && (

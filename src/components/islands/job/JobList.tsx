@@ -1,5 +1,8 @@
 import type { Position as JobPosition } from '#core/site/openings.ts';
+import { careersMessages } from '../../../lib/messages/careersMessages.ts';
 import { openPositions } from './openPositions.ts';
+
+const copy = careersMessages;
 
 interface Props {
   onApply: (position: JobPosition) => void;
@@ -19,17 +22,19 @@ export function JobList({ onApply, onDetails, onGeneral }: Props) {
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <button type="button" className="btn btn-primary" onClick={() => onApply(position)}>
-                Postularme<span className="sr-only"> a {position.title}</span>
+                {copy.actions.apply}
+                <span className="sr-only">{copy.actions.applyTo(position.title)}</span>
               </button>
               <button type="button" className="btn btn-outline" onClick={() => onDetails(position)}>
-                Ver Detalles<span className="sr-only"> de {position.title}</span>
+                {copy.actions.details}
+                <span className="sr-only">{copy.actions.detailsOf(position.title)}</span>
               </button>
             </div>
           </li>
         ))}
       </ul>
       <button type="button" className="btn btn-outline justify-self-start" onClick={onGeneral}>
-        Enviar Solicitud General
+        {copy.actions.general}
       </button>
     </div>
   );
