@@ -796,6 +796,105 @@ export type Database = {
         }
         Relationships: []
       }
+      site_content: {
+        Row: {
+          area: string
+          content: Json
+          published_at: string
+          published_by: string | null
+          version: number
+        }
+        Insert: {
+          area: string
+          content: Json
+          published_at?: string
+          published_by?: string | null
+          version: number
+        }
+        Update: {
+          area?: string
+          content?: Json
+          published_at?: string
+          published_by?: string | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_content_published_by_fkey"
+            columns: ["published_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      site_content_drafts: {
+        Row: {
+          area: string
+          content: Json
+          updated_at: string
+          updated_by: string | null
+          version: number
+        }
+        Insert: {
+          area: string
+          content: Json
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
+        }
+        Update: {
+          area?: string
+          content?: Json
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_content_drafts_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      site_content_versions: {
+        Row: {
+          area: string
+          content: Json
+          published_at: string
+          published_by: string | null
+          restored_from: number | null
+          version: number
+        }
+        Insert: {
+          area: string
+          content: Json
+          published_at?: string
+          published_by?: string | null
+          restored_from?: number | null
+          version: number
+        }
+        Update: {
+          area?: string
+          content?: Json
+          published_at?: string
+          published_by?: string | null
+          restored_from?: number | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_content_versions_published_by_fkey"
+            columns: ["published_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       site_rebuild_requests: {
         Row: {
           handled_at: string | null
@@ -1290,6 +1389,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: { id: string; public_text: string; display_name: string; category: string; is_urgent: boolean; approved_at: string; prayed_count: number }[]
       }
+      publish_site_content: {
+        Args: { area: string; content: Json; draft_version: number; restored_from?: number }
+        Returns: number
+      }
       record_outbox_failure: {
         Args: { email_id: string; worker: string; error: string; retry_at?: string }
         Returns: boolean
@@ -1309,6 +1412,10 @@ export type Database = {
       release_outbox_emails: {
         Args: { worker: string; email_ids: string[] }
         Returns: number
+      }
+      save_site_content_draft: {
+        Args: { area: string; content: Json; base_version: number }
+        Returns: { version: number; updated_at: string }[]
       }
       spend_donor_access_link: {
         Args: { token_hash: string }

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { siteConfig } from '#core/siteConfig.ts';
+import { siteDefaults } from '#core/siteConfig.ts';
+
+// The seeded identity: these images ship in public/ for a fresh install (staff may upload others).
+const identity = siteDefaults.identity;
 
 /**
  * Renders public/og-image.png (1200×630, shared links) and public/apple-touch-icon.png (180×180) from the
@@ -16,7 +19,7 @@ const fontData = async (pkg: string, file: string) =>
   (await readFile(`node_modules/@fontsource-variable/${pkg}/files/${file}-latin-wght-normal.woff2`)).toString(
     'base64',
   );
-const logo = (await readFile(`public${siteConfig.logo.src}`)).toString('base64');
+const logo = (await readFile(`public${identity.logo.src}`)).toString('base64');
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const style = `
@@ -37,8 +40,8 @@ const style = `
 const rings = `<svg class="rings" viewBox="0 0 200 200"><g fill="none" stroke="#1c365e" stroke-width="1.2">
   <circle cx="100" cy="100" r="35"/><circle cx="100" cy="100" r="60"/><circle cx="100" cy="100" r="85"/></g></svg>`;
 const ogHtml = `<!doctype html><html lang="es"><style>${style}</style><body>${rings}<div class="sun"></div>
-  <div class="content"><div class="brand"><img src="data:image/svg+xml;base64,${logo}" alt=""><span>${escapeHtml(siteConfig.name)}</span></div>
-  <h1>${escapeHtml(siteConfig.tagline)}</h1><p>Enseñanzas · Comunidad · Oración</p></div><div class="bar"></div></body></html>`;
+  <div class="content"><div class="brand"><img src="data:image/svg+xml;base64,${logo}" alt=""><span>${escapeHtml(identity.name)}</span></div>
+  <h1>${escapeHtml(identity.tagline)}</h1><p>Enseñanzas · Comunidad · Oración</p></div><div class="bar"></div></body></html>`;
 const iconHtml = `<!doctype html><style>*{margin:0}body{width:180px;height:180px;background:#1c365e}</style>
   <img src="data:image/svg+xml;base64,${logo}" width="180" height="180" alt="">`;
 
@@ -50,11 +53,11 @@ try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(ogHtml, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `public${siteConfig.ogImage.src}` });
+  await page.screenshot({ path: `public${identity.ogImage.src}` });
   await page.setViewportSize({ width: 180, height: 180 });
   await page.setContent(iconHtml, { waitUntil: 'load' });
   await page.screenshot({ path: 'public/apple-touch-icon.png' });
-  console.log(`Imágenes escritas: public${siteConfig.ogImage.src}, public/apple-touch-icon.png`);
+  console.log(`Imágenes escritas: public${identity.ogImage.src}, public/apple-touch-icon.png`);
 } finally {
   await browser.close();
 }

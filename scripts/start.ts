@@ -22,7 +22,7 @@ const { backend, api } = await launchBackend(options);
 console.log(describeInbox(inbox));
 console.log('Construyendo el sitio y el panel…');
 const serverKeys = { supabaseUrl: api.url, secretKey: backend.ctx.keys.secretKey };
-// What a production deploy does too (netlify/functions/deploy-succeeded.ts): siteConfig's 2FA switch and wall days to SQL.
+// What a production deploy does too (netlify/functions/deploy-succeeded.ts): the deployment's 2FA switch to SQL.
 await syncSiteSettings(serverKeys);
 const outbox = runOutbox(serverKeys);
 const site = await startLiveSite({

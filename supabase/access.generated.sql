@@ -281,8 +281,8 @@ create policy "Visitors can send private prayer requests"
   with check ((NOT is_public) AND (NOT is_prayed_for));
 
 -- public.prayer_wall_settings (table)
--- How many days an approved request stays on /oracion: core/siteConfig.ts prayerWall.wallDays, written at
--- start and on deploy.
+-- How many days an approved request stays on /oracion: the identity area's prayerWallDays, written when it is
+-- published.
 alter table public.prayer_wall_settings enable row level security;
 grant select on public.prayer_wall_settings to authenticated;
 grant all on public.prayer_wall_settings to service_role;
@@ -354,6 +354,41 @@ grant all on public.site_build_status to service_role;
 create policy "Staff can read the build status"
   on public.site_build_status for select to authenticated
   using ((select private.has_role('admin', 'editor', 'pastoral')));
+
+-- public.site_content (table)
+-- The published content of each site area (identity, contact, home, about…), read by the build.
+alter table public.site_content enable row level security;
+grant select on public.site_content to anon, authenticated;
+grant all on public.site_content to service_role;
+create policy "Visitors can read the published site content"
+  on public.site_content for select to anon, authenticated
+  using (true);
+
+-- public.site_content_drafts (table)
+-- Unpublished edits of each site area, one shared draft per area, versioned against lost updates.
+alter table public.site_content_drafts enable row level security;
+grant select, insert on public.site_content_drafts to authenticated;
+grant update (content, version, updated_at, updated_by) on public.site_content_drafts to authenticated;
+grant all on public.site_content_drafts to service_role;
+create policy "Staff can change drafts of the areas they edit"
+  on public.site_content_drafts for update to authenticated
+  using ((select private.has_role('admin', 'editor')))
+  with check (( SELECT private.can_edit_site_area(site_content_drafts.area) AS can_edit_site_area));
+create policy "Staff can read the drafts of the areas they edit"
+  on public.site_content_drafts for select to authenticated
+  using (( SELECT private.can_edit_site_area(site_content_drafts.area) AS can_edit_site_area));
+create policy "Staff can start drafts of the areas they edit"
+  on public.site_content_drafts for insert to authenticated
+  with check (( SELECT private.can_edit_site_area(site_content_drafts.area) AS can_edit_site_area));
+
+-- public.site_content_versions (table)
+-- Every published version of each site area, with who published it and when; nothing edits them.
+alter table public.site_content_versions enable row level security;
+grant select on public.site_content_versions to authenticated;
+grant all on public.site_content_versions to service_role;
+create policy "Staff can read the history of the areas they edit"
+  on public.site_content_versions for select to authenticated
+  using (( SELECT private.can_edit_site_area(site_content_versions.area) AS can_edit_site_area));
 
 -- public.site_rebuild_requests (table)
 -- Requests to rebuild the public site, recorded by content triggers and the staff button; handled once built.
@@ -580,6 +615,10 @@ grant execute on function public.prayer_link(token text) to anon, authenticated,
 -- prayer_wall: security invoker
 grant execute on function public.prayer_wall() to anon, authenticated, service_role;
 
+-- publish_site_content: security invoker
+grant execute on function public.publish_site_content(area text, content jsonb, draft_version integer, restored_from integer)
+  to authenticated, service_role;
+
 -- record_outbox_failure: security invoker
 grant execute on function public.record_outbox_failure(email_id uuid, worker text, error text, retry_at timestamp with time zone)
   to service_role;
@@ -598,6 +637,10 @@ grant execute on function public.record_teaching_open(teaching text, path text)
 
 -- release_outbox_emails: security invoker
 grant execute on function public.release_outbox_emails(worker text, email_ids uuid[]) to service_role;
+
+-- save_site_content_draft: security invoker
+grant execute on function public.save_site_content_draft(area text, content jsonb, base_version integer)
+  to authenticated, service_role;
 
 -- spend_donor_access_link: security definer
 grant execute on function public.spend_donor_access_link(token_hash text) to service_role;

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { z } from 'zod/mini';
 import { fundName } from '#core/giving/funds.ts';
 import { normaliseEmail, statementsOf } from '#core/giving/statement.ts';
+import { readMinistry } from '#core/site/ministry.ts';
 import { manageUrl } from './donationStatements.ts';
 import {
   isSignedLinkToken,
@@ -67,11 +68,14 @@ async function giftsOf(service: ServiceClient, email: string) {
 
 /** What the page lists: the gifts (never the Stripe customer), the years with a statement, a recurring gift. */
 async function donorView(service: ServiceClient, email: string) {
-  const gifts = await giftsOf(service, email);
+  const [gifts, { funds }] = await Promise.all([giftsOf(service, email), readMinistry(service)]);
   return {
     email,
-    // The fund's name is read here: the browser page stays clear of the site configuration's schema code.
-    gifts: gifts.map(({ stripe_customer_id, ...gift }) => ({ ...gift, fund_name: fundName(gift.fund) })),
+    // The fund's name is read here, from the published giving area: the browser page carries no site content.
+    gifts: gifts.map(({ stripe_customer_id, ...gift }) => ({
+      ...gift,
+      fund_name: fundName(gift.fund, funds),
+    })),
     statementYears: [
       ...new Set(
         gifts
@@ -166,13 +170,16 @@ export const donorAccess = defineServerFunction('donor-access', (service, settin
       const [statement] = statementsOf(await loadYearGifts(service, body.year, email), body.year);
       if (!statement)
         throw new Refusal(404, 'no_statement', `No hay donaciones completadas en ${body.year}.`);
-      return new Response((await statementPdf(statement)) as Uint8Array<ArrayBuffer>, {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="certificado-${body.year}.pdf"`,
-          'Cache-Control': 'no-store',
+      return new Response(
+        (await statementPdf(statement, await readMinistry(service))) as Uint8Array<ArrayBuffer>,
+        {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="certificado-${body.year}.pdf"`,
+            'Cache-Control': 'no-store',
+          },
         },
-      });
+      );
     }
     const email = await donorOf(body.session);
     if (!env.STRIPE_SECRET_KEY) throw new Refusal(503, 'stripe_not_configured', STRIPE_MISSING);

@@ -56,7 +56,7 @@ describe('the schema itself', () => {
     expect(answers).toEqual([true, false, false]);
   });
 
-  it('exposes only the visit statistics and the prayer wall to the API roles, and the outbox’s, donor links’ and statement archives’ functions to the service role', async () => {
+  it('exposes only the visit statistics, the prayer wall and site content’s draft and publish to the API roles, and the outbox’s, donor links’ and statement archives’ functions to the service role', async () => {
     const functions = await rowsOf<{ name: string; anon: boolean; staff: boolean; definer: boolean }>(
       `select proname as name,
          has_function_privilege('anon', oid, 'execute') as anon,
@@ -77,11 +77,13 @@ describe('the schema itself', () => {
       { name: 'pray_for', ...visitorEntry },
       { name: 'prayer_link', ...visitorEntry },
       { name: 'prayer_wall', ...visitorEntry },
+      { name: 'publish_site_content', ...report },
       { name: 'record_outbox_failure', ...serviceOnly },
       { name: 'record_outbox_sent', ...serviceOnly },
       { name: 'record_page_view', ...visitorEntry },
       { name: 'record_teaching_open', ...visitorEntry },
       { name: 'release_outbox_emails', ...serviceOnly },
+      { name: 'save_site_content_draft', ...report },
       { name: 'spend_donor_access_link', ...serviceGate },
       { name: 'start_statement_archive', ...serviceOnly },
       { name: 'visit_ranking', ...report },

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '#core/siteConfig.ts';
+import { siteDefaults } from '#core/siteConfig.ts';
 import { type PageHead, pageHead } from '../support/pageHead.ts';
 import { listFiles } from '../support/siteFiles.ts';
 
@@ -86,9 +86,9 @@ export function describeSeo(outDir: () => string, published: { postSlug: string;
         event: { name: string; eventSchedule: { byDay: string; startTime: string; endTime: string } }[];
       };
       expect(organization['@type']).toBe('Organization');
-      expect(organization.name).toBe(siteConfig.name);
+      expect(organization.name).toBe(siteDefaults.identity.name);
       expect(organization.event.map((event) => event.name)).toEqual(
-        siteConfig.serviceSchedule.map((entry) => entry.name),
+        siteDefaults.schedule.services.map((service) => service.name),
       );
       for (const { eventSchedule } of organization.event) {
         expect(eventSchedule.byDay).toMatch(/^https:\/\/schema\.org\/\w+day$/);
@@ -153,7 +153,7 @@ export function describeSeo(outDir: () => string, published: { postSlug: string;
       }
       if (feed === 'podcast.xml') {
         expect(isAbsoluteHttp(channel['itunes:image']['@href'])).toBe(true);
-        expect(channel['itunes:author']).toBe(siteConfig.name);
+        expect(channel['itunes:author']).toBe(siteDefaults.identity.name);
         for (const item of items) {
           const enclosure = item.enclosure as Record<string, string>;
           expect(isAbsoluteHttp(enclosure['@url'])).toBe(true);
