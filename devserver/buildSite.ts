@@ -17,6 +17,11 @@ export interface SiteBuildEnv extends SiteParts {
   cacheDir?: string;
   /** The port the site will be served on, for its canonical and og: URLs (astro.config's `site`). */
   port?: number;
+  /**
+   * «Vista previa»: the site content staff are still editing (site_content_drafts over site_content),
+   * read with the service key, which only this server-side build holds; assets under `assetsPrefix`.
+   */
+  drafts?: { serviceRoleKey: string; assetsPrefix: string };
 }
 
 /**
@@ -29,6 +34,7 @@ export async function buildSite({
   outDir,
   cacheDir,
   port,
+  drafts,
   site = true,
   admin = true,
 }: SiteBuildEnv): Promise<void> {
@@ -39,6 +45,11 @@ export async function buildSite({
     // Beside the output, never inside it (it would be published) nor shared with another build.
     SITE_CACHE_DIR: cacheDir ?? (outDir ? `${outDir}-cache` : ''),
     ...(port ? { PORT: String(port) } : {}),
+    // Set for a preview only, and emptied otherwise: a published build must never read drafts, whatever
+    // the shell that started npm start holds.
+    SITE_CONTENT_SOURCE: drafts ? 'drafts' : '',
+    SUPABASE_SERVICE_ROLE_KEY: drafts?.serviceRoleKey ?? '',
+    SITE_ASSETS_PREFIX: drafts?.assetsPrefix ?? '',
   };
   if (site) await runBin('node_modules/astro/bin/astro.mjs', ['build', '--silent'], { env });
   if (!admin) return;

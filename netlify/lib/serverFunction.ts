@@ -2,6 +2,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { type $ZodType, safeParse } from 'zod/v4/core';
 import type { Database } from '#core/database.types.ts';
+import type { SitePreviews } from '#core/site/siteContentRequests.ts';
 import { asStaffRole, type StaffRole } from '#core/staffRoles.ts';
 
 /** What Netlify hands a function besides the request (event functions read the deploy's context). */
@@ -21,6 +22,8 @@ export interface ServerSettings {
   env?: Readonly<Record<string, string | undefined>>;
   /** Lets tests and the local server reach the API in process. */
   fetch?: typeof fetch;
+  /** Builds «Vista previa» locally (devserver/sitePreviews.ts); production uses the preview build hook. */
+  sitePreviews?: SitePreviews;
 }
 
 export interface ServerFunction {
