@@ -57,6 +57,8 @@ export const router = createBrowserRouter(
             listRoute('inquiries', 'inquiries', screens.InquiryList, listInquiries),
             listRoute('subscribers', 'subscribers', screens.SubscriberList, listSubscribers),
             listRoute('applications', 'applications', screens.ApplicationList, listApplications),
+            screenRoute('sitio', 'site', screens.SiteIndex),
+            screenRoute('sitio/:area', 'site', screens.SiteAreaScreen),
             listRoute('settings', 'settings', screens.SettingsPage, listUsers),
             { path: '*', element: <Navigate to="/dashboard" replace /> },
           ],

@@ -28,6 +28,7 @@ export const menuEntries: readonly MenuEntry[] = [
   { label: 'Consultas', path: '/inquiries', area: 'inquiries', icon: 'inquiries' },
   { label: 'Suscriptores', path: '/subscribers', area: 'subscribers', icon: 'subscribers' },
   { label: 'Solicitudes de empleo', path: '/applications', area: 'applications', icon: 'applications' },
+  { label: 'Sitio', path: '/sitio', area: 'site', icon: 'site' },
   { label: 'Configuración', path: '/settings', area: 'settings', icon: 'settings' },
 ];
 

@@ -6,6 +6,8 @@ export type { StaffRole } from '#core/staffRoles.ts';
 export const areaRoles = {
   dashboard: ['admin', 'editor', 'pastoral'],
   content: ['admin', 'editor'],
+  // Site content (/sitio): editors get every area but identity, contact and giving (features/site/siteAreas.ts).
+  site: ['admin', 'editor'],
   donations: ['admin'],
   testimonials: ['admin', 'editor', 'pastoral'],
   prayers: ['admin', 'pastoral'],
