@@ -1,5 +1,3 @@
-import type { StaffRole } from './staffRoles.ts';
-
 /**
  * The contract between the admin and the staff-upload server function (netlify/lib/staffUpload.ts). A staff
  * file goes in three moves, as a visitor's does: `start` (a signed upload URL into the private staff
@@ -12,13 +10,14 @@ export const STAFF_QUARANTINE_BUCKET = 'staff_upload_quarantine';
 /**
  * image: a post, event, series or speaker picture (blog_images); resource: a library file, documents kept
  * as sent and images re-encoded; thumbnail: a library resource's cover image (both resource_files).
- * The roles are the ones the buckets' policies let read and delete there.
+ * Who may upload is the uploads.staff capability (core/access.ts), the roles the buckets' policies let
+ * see and delete there.
  */
 export const STAFF_UPLOAD_AREAS = {
-  image: { bucket: 'blog_images', roles: ['admin', 'editor'] },
-  resource: { bucket: 'resource_files', roles: ['admin', 'editor'] },
-  thumbnail: { bucket: 'resource_files', roles: ['admin', 'editor'] },
-} as const satisfies Record<string, { bucket: string; roles: readonly StaffRole[] }>;
+  image: { bucket: 'blog_images' },
+  resource: { bucket: 'resource_files' },
+  thumbnail: { bucket: 'resource_files' },
+} as const satisfies Record<string, { bucket: string }>;
 
 export type StaffUploadKind = keyof typeof STAFF_UPLOAD_AREAS;
 export const STAFF_UPLOAD_KINDS = Object.keys(STAFF_UPLOAD_AREAS) as StaffUploadKind[];

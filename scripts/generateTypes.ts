@@ -1,6 +1,9 @@
-// npm run db:types — regenerates core/database.types.ts from supabase/migrations.
+// npm run db:types — regenerates core/database.types.ts and supabase/access.generated.sql from supabase/migrations.
 import { writeFileSync } from 'node:fs';
-import { DATABASE_TYPES_PATH, generateDatabaseTypes } from './typegen/generateDatabaseTypes.ts';
+import { relative } from 'node:path';
+import { generateDatabaseFiles } from './typegen/generateDatabaseFiles.ts';
 
-writeFileSync(DATABASE_TYPES_PATH, await generateDatabaseTypes());
-console.log(`Tipos de la base de datos escritos en ${DATABASE_TYPES_PATH}`);
+for (const { path, text } of await generateDatabaseFiles()) {
+  writeFileSync(path, text);
+  console.log(`Escrito ${relative(process.cwd(), path)}`);
+}

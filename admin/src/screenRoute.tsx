@@ -1,25 +1,25 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireArea } from './components/RequireArea.tsx';
+import type { Capability } from '#core/access.ts';
+import { RequireCapability } from './components/RequireCapability.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import { listLoader } from './lib/listLoader.ts';
 import type { ListParams } from './lib/listParams.ts';
 import { adminMessages } from './lib/messages.ts';
 import type { ListPage } from './lib/query.ts';
-import type { Area } from './lib/roles.ts';
 
 /** Imports one screen's module; each becomes its own chunk, so a list does not download its editor. */
 export type ScreenImport = () => Promise<ComponentType>;
 
 /**
- * A feature screen behind its area guard, loaded by the router (`lazy`) rather than by React.lazy: the
+ * A feature screen behind its capability guard, loaded by the router (`lazy`) rather than by React.lazy: the
  * router starts the download the moment the URL matches, in parallel with the route's loader and the
  * session, and renders the screen only once it has arrived, so no Suspense fallback is shown and then
  * held back (React keeps a fallback on screen for at least 300 ms before revealing what replaced it).
  */
 export function screenRoute(
   path: string,
-  area: Area,
+  capability: Capability,
   screen: ScreenImport,
   loader?: RouteObject['loader'],
 ): RouteObject {
@@ -29,9 +29,9 @@ export function screenRoute(
       const Screen = await screen();
       return {
         element: (
-          <RequireArea area={area}>
+          <RequireCapability capability={capability}>
             <Screen />
-          </RequireArea>
+          </RequireCapability>
         ),
       };
     },
@@ -44,14 +44,14 @@ export function screenRoute(
 /** A paged list screen whose first page the router asks for while the screen's code downloads. */
 export function listRoute<Row>(
   path: string,
-  area: Area,
+  capability: Capability,
   screen: ScreenImport,
   load: (params: ListParams) => Promise<ListPage<Row>>,
 ): RouteObject {
-  return screenRoute(path, area, screen, listLoader(area, load));
+  return screenRoute(path, capability, screen, listLoader(capability, load));
 }
 
-/** A content type's list, /new and /edit/:<idParam> (docs/spec.md §2), all in the content area. */
+/** A content type's list, /new and /edit/:<idParam> (docs/spec.md §2), all for those who manage content. */
 export function contentRoutes<Row>(
   path: string,
   list: ScreenImport,
@@ -60,8 +60,8 @@ export function contentRoutes<Row>(
   idParam: string,
 ): RouteObject[] {
   return [
-    listRoute(path, 'content', list, load),
-    screenRoute(`${path}/new`, 'content', editor),
-    screenRoute(`${path}/edit/:${idParam}`, 'content', editor),
+    listRoute(path, 'content.manage', list, load),
+    screenRoute(`${path}/new`, 'content.manage', editor),
+    screenRoute(`${path}/edit/:${idParam}`, 'content.manage', editor),
   ];
 }

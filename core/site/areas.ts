@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Capability } from '../access.ts';
 import { aboutSchema } from './about.ts';
 import { assistantSchema } from './assistant.ts';
 import { bannerSchema } from './banner.ts';
@@ -13,23 +14,24 @@ import { socialSchema } from './social.ts';
 
 /**
  * Every area of site content staff edit in the admin (/admin/sitio), each with the one schema that checks
- * it in the admin's form, in the server function that publishes it and in the build. `adminOnly` areas
- * (the ministry's identity, contact and giving) are for admins; editors edit the rest. SQL says the same
- * in private.can_edit_site_area (supabase/migrations/*_create_site_content.sql).
+ * it in the admin's form, in the server function that publishes it and in the build, and the capability
+ * (core/access.ts) that edits it: the ministry's identity, contact and giving are the admins'
+ * (siteSettings.edit), the rest editors' too (siteContent.edit). SQL says the same in
+ * private.can_edit_site_area (supabase/migrations/*_create_site_content.sql).
  */
 export const SITE_AREAS = {
-  identity: { schema: identitySchema, adminOnly: true },
-  contact: { schema: contactSchema, adminOnly: true },
-  giving: { schema: givingSchema, adminOnly: true },
-  social: { schema: socialSchema, adminOnly: false },
-  schedule: { schema: scheduleSchema, adminOnly: false },
-  home: { schema: homeSchema, adminOnly: false },
-  about: { schema: aboutSchema, adminOnly: false },
-  legal: { schema: legalSchema, adminOnly: false },
-  openings: { schema: openingsSchema, adminOnly: false },
-  assistant: { schema: assistantSchema, adminOnly: false },
-  banner: { schema: bannerSchema, adminOnly: false },
-} as const;
+  identity: { schema: identitySchema, capability: 'siteSettings.edit' },
+  contact: { schema: contactSchema, capability: 'siteSettings.edit' },
+  giving: { schema: givingSchema, capability: 'siteSettings.edit' },
+  social: { schema: socialSchema, capability: 'siteContent.edit' },
+  schedule: { schema: scheduleSchema, capability: 'siteContent.edit' },
+  home: { schema: homeSchema, capability: 'siteContent.edit' },
+  about: { schema: aboutSchema, capability: 'siteContent.edit' },
+  legal: { schema: legalSchema, capability: 'siteContent.edit' },
+  openings: { schema: openingsSchema, capability: 'siteContent.edit' },
+  assistant: { schema: assistantSchema, capability: 'siteContent.edit' },
+  banner: { schema: bannerSchema, capability: 'siteContent.edit' },
+} as const satisfies Record<string, { schema: unknown; capability: Capability }>;
 
 export type SiteArea = keyof typeof SITE_AREAS;
 export type SiteContent = { [Area in SiteArea]: z.output<(typeof SITE_AREAS)[Area]['schema']> };

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 import { queueReceipt, receiptKey } from './giving/receipt.ts';
 import { kickOutbox } from './mail/outbox.ts';
-import { defineServerFunction, json, Refusal, staffPost } from './serverFunction.ts';
+import { defineServerFunction, json, Refusal, type StaffAccess, staffPost } from './serverFunction.ts';
 
 const receiptRequest = z.object({ donationId: z.uuid('Donación no válida.') });
-const receiptSenders = {
-  roles: ['admin'],
+const receiptSenders: StaffAccess = {
+  capability: 'donations.manage',
   refusal: { code: 'not_admin', message: 'Solo un administrador puede enviar recibos.' },
-} as const;
+};
 
 /**
  * POST {donationId} by an admin: queues the gift's receipt (after saving a donation by hand, or «Reenviar»).

@@ -6,7 +6,7 @@ import { queueStatementEmails, statementFileName, statementProgress } from './gi
 import { loadYearGifts } from './giving/yearGifts.ts';
 import { kickOutbox } from './mail/outbox.ts';
 import {
-  callerWithRole,
+  callerWhoCan,
   defineServerFunction,
   json,
   Refusal,
@@ -48,9 +48,9 @@ export const donationStatements = defineServerFunction(
   'donation-statements',
   (service, settings) => async (request) => {
     requirePost(request);
-    const admin = await callerWithRole(settings, request, ['admin'], {
-      code: 'not_admin',
-      message: 'Solo un administrador puede preparar certificados.',
+    const admin = await callerWhoCan(settings, request, {
+      capability: 'donations.manage',
+      refusal: { code: 'not_admin', message: 'Solo un administrador puede preparar certificados.' },
     });
     const body = await readBody(request, statementRequest);
     if (body.action === 'preview') {

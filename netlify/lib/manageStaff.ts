@@ -6,16 +6,17 @@ import {
   json,
   Refusal,
   type ServiceClient,
+  type StaffAccess,
   staffPost,
 } from './serverFunction.ts';
 
 /** GoTrue's longest practical ban: a deactivated account stays out until an admin reactivates it. */
 const DEACTIVATED = '876000h';
 
-const admins = {
-  roles: ['admin'],
+const admins: StaffAccess = {
+  capability: 'staff.manage',
   refusal: { code: 'not_admin', message: 'Solo un administrador puede gestionar el equipo.' },
-} as const;
+};
 
 /** Where the invitation and recovery links land: the admin page that asks for the new password. */
 export const SET_PASSWORD_PATH = '/admin/set-password';

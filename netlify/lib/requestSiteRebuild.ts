@@ -1,5 +1,4 @@
-import { STAFF_ROLES } from '#core/staffRoles.ts';
-import { callerWithRole, defineServerFunction, json, Refusal, requirePost } from './serverFunction.ts';
+import { callerWhoCan, defineServerFunction, json, Refusal, requirePost } from './serverFunction.ts';
 
 /**
  * POST with the caller's access token: any staff member may ask for the site to be published now. Records
@@ -10,9 +9,9 @@ export const requestSiteRebuild = defineServerFunction(
   'request-site-rebuild',
   (service, settings) => async (request) => {
     requirePost(request);
-    await callerWithRole(settings, request, STAFF_ROLES, {
-      code: 'not_staff',
-      message: 'Solo el equipo puede publicar el sitio.',
+    await callerWhoCan(settings, request, {
+      capability: 'site.publish',
+      refusal: { code: 'not_staff', message: 'Solo el equipo puede publicar el sitio.' },
     });
     const { data, error } = await service
       .from('site_rebuild_requests')

@@ -2,22 +2,28 @@ import { newsletterSendSchema } from '#core/schemas/newsletter.ts';
 import { enqueueEmail, enqueueEmails, kickOutbox } from './mail/outbox.ts';
 import { newsletterEmail, type Recipient } from './newsletter/newsletterMessages.ts';
 import { unsubscribeKey } from './newsletter/unsubscribeToken.ts';
-import { defineServerFunction, json, Refusal, type ServiceClient, staffPost } from './serverFunction.ts';
+import {
+  defineServerFunction,
+  json,
+  Refusal,
+  type ServiceClient,
+  type StaffAccess,
+  staffPost,
+} from './serverFunction.ts';
 
 /** Subscribers read per request: a newsletter list of thousands is read in pages. */
 const PAGE = 1000;
 
-const newsletterSenders = {
-  roles: ['admin', 'editor'],
+const newsletterSenders: StaffAccess = {
+  capability: 'newsletter.send',
   refusal: {
     code: 'not_newsletter_staff',
     message: 'Solo administradores y editores pueden enviar el boletín.',
   },
-} as const;
+};
 
 /**
- * POST {issueId, test} with the caller's access token; staff who manage subscribers (admin, editor, as
- * the subscribers policies say). `test`: the issue to the caller's own address, now. Otherwise one email
+ * POST {issueId, test} with the caller's access token; staff who hold newsletter.send (core/access.ts). `test`: the issue to the caller's own address, now. Otherwise one email
  * per subscriber active when the send began, each with key newsletter:<issue>:<subscriber>: sending the
  * same issue again (a crash, a double click) queues only who is missing. The outbox sends them at its
  * pace; the admin follows progress through newsletter_delivery().

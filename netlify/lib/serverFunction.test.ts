@@ -106,7 +106,7 @@ describe('request checks', () => {
 });
 
 describe('staffPost', () => {
-  const access = { roles: ['admin'] as const, refusal: { code: 'not_admin', message: 'No.' } };
+  const access = { capability: 'staff.manage', refusal: { code: 'not_admin', message: 'No.' } } as const;
   const schema = z.object({ id: z.string() });
 
   // The method is refused before the token is read, and a missing token before the body is.

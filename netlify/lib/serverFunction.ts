@@ -1,6 +1,7 @@
 // Lives outside netlify/functions/ because every file there becomes a deployed function.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { type $ZodType, safeParse } from 'zod/v4/core';
+import { type Capability, can } from '#core/access.ts';
 import type { Database } from '#core/database.types.ts';
 import type { SitePreviews } from '#core/site/siteContentRequests.ts';
 import { asStaffRole, type StaffRole } from '#core/staffRoles.ts';
@@ -131,15 +132,20 @@ export async function caller(settings: ServerSettings, request: Request): Promis
   return { id: data.user.id, email: data.user.email, role: asStaffRole(row?.role) };
 }
 
-/** The caller, when their role is one of `roles`; else 403 with `refusal`'s code and message. */
-export async function callerWithRole(
+/** Who may make a staff request (a capability of core/access.ts) and how the others are refused (403). */
+export interface StaffAccess {
+  capability: Capability;
+  refusal: { code: string; message: string };
+}
+
+/** The caller, when their role holds `access.capability`; else 403 with `access.refusal`. */
+export async function callerWhoCan(
   settings: ServerSettings,
   request: Request,
-  roles: readonly StaffRole[],
-  refusal: { code: string; message: string },
+  { capability, refusal }: StaffAccess,
 ): Promise<Caller> {
   const found = await caller(settings, request);
-  if (!found.role || !roles.includes(found.role)) throw new Refusal(403, refusal.code, refusal.message);
+  if (!can(found.role, capability)) throw new Refusal(403, refusal.code, refusal.message);
   return found;
 }
 
@@ -167,15 +173,9 @@ export async function readBody<Output>(request: Request, schema: $ZodType<Output
   return parsed.data;
 }
 
-/** Who may make a staff request and how the others are refused (403 with this code and message). */
-export interface StaffAccess {
-  roles: readonly StaffRole[];
-  refusal: { code: string; message: string };
-}
-
 /**
  * A staff member's POST in the order every staff function checks it: 405 unless POST, 401/403 unless the
- * caller holds one of `access.roles`, then 400 unless the body passes `schema`.
+ * caller holds `access.capability`, then 400 unless the body passes `schema`.
  */
 export async function staffPost<Output>(
   settings: ServerSettings,
@@ -184,7 +184,7 @@ export async function staffPost<Output>(
   schema: $ZodType<Output>,
 ): Promise<{ caller: Caller; body: Output }> {
   requirePost(request);
-  const found = await callerWithRole(settings, request, access.roles, access.refusal);
+  const found = await callerWhoCan(settings, request, access);
   return { caller: found, body: await readBody(request, schema) };
 }
 

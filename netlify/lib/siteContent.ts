@@ -17,8 +17,9 @@ import {
   staffPost,
 } from './serverFunction.ts';
 
+/** Each area's own capability is SQL's to check (42501); this lets in whoever edits any area at all. */
 const contentStaff = {
-  roles: ['admin', 'editor'],
+  capability: 'siteContent.edit',
   refusal: {
     code: 'not_editor',
     message: 'Solo administradores y editores publican el contenido del sitio.',

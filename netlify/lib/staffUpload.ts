@@ -1,6 +1,7 @@
 // Lives outside netlify/functions/ because every file there becomes a deployed function.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { can } from '#core/access.ts';
 import {
   STAFF_QUARANTINE_BUCKET,
   STAFF_UPLOAD_AREAS,
@@ -47,7 +48,7 @@ const CACHE_CONTROL = `max-age=${CACHE_SECONDS}`;
  *   metadata), library documents inspected and kept as sent; then stored with the service role under a new
  *   name (documents by a copy inside Storage): 201 with its URL, or 422 and the reason, nothing stored.
  *   The quarantined object is deleted whatever happens.
- * Only a signed-in staff member whose role may write the area passes (private.has_role, two-factor rule
+ * Only a signed-in staff member whose role holds uploads.staff passes (private.has_role, two-factor rule
  * included): 401 without a valid session, 403 otherwise.
  */
 export const staffUpload = defineServerFunction(
@@ -56,9 +57,7 @@ export const staffUpload = defineServerFunction(
     requirePost(request);
     const me = await caller(settings, request);
     const body = await readBody(request, requestSchema);
-    const area = STAFF_UPLOAD_AREAS[body.kind];
-    if (!me.role || !(area.roles as readonly string[]).includes(me.role))
-      throw new Refusal(403, 'not_allowed', staffUploadMessages.notAllowed);
+    if (!can(me.role, 'uploads.staff')) throw new Refusal(403, 'not_allowed', staffUploadMessages.notAllowed);
     if (body.step === 'start') return start(service, me, body.kind);
     const quarantined = quarantinedPath(me, body.kind, body.path);
     try {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { buildStatementArchive } from './giving/statementArchive.ts';
-import { callerWithRole, defineServerFunction, json, readBody, requirePost } from './serverFunction.ts';
+import { callerWhoCan, defineServerFunction, json, readBody, requirePost } from './serverFunction.ts';
 
 const archiveRequest = z.object({ id: z.uuid('Archivo no válido.') });
 
@@ -13,9 +13,9 @@ export const statementArchiveBackground = defineServerFunction(
   'statement-archive-background',
   (service, settings) => async (request) => {
     requirePost(request);
-    await callerWithRole(settings, request, ['admin'], {
-      code: 'not_admin',
-      message: 'Solo un administrador puede preparar certificados.',
+    await callerWhoCan(settings, request, {
+      capability: 'donations.manage',
+      refusal: { code: 'not_admin', message: 'Solo un administrador puede preparar certificados.' },
     });
     const { id } = await readBody(request, archiveRequest);
     // What Netlify does with this answer: nothing (the caller already has its 202); the local host logs failures.

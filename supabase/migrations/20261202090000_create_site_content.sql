@@ -21,7 +21,7 @@ revoke all on function private.is_site_area(text) from public, anon;
 grant execute on function private.is_site_area(text) to anon, authenticated, service_role;
 
 -- Admins edit every area; editors every area but the ministry's identity, contact and giving
--- (core/site/areas.ts says the same with adminOnly).
+-- (core/site/areas.ts says the same with its capabilities).
 create function private.can_edit_site_area(area text)
 returns boolean
 language sql
@@ -29,8 +29,10 @@ stable
 security definer
 set search_path = ''
 as $$
-  select private.has_role('admin')
-    or (area not in ('identity', 'contact', 'giving') and private.has_role('editor'));
+  select case
+    when area in ('identity', 'contact', 'giving') then private.has_role('admin')
+    else private.has_role('admin', 'editor')
+  end;
 $$;
 
 comment on function private.can_edit_site_area(text) is

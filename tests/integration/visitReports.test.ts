@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteConfig } from '#core/siteConfig.ts';
+import { signedInWithout } from '../support/accessMatrix.ts';
 import { type ActorBackend, startActorBackend } from '../support/actorClients.ts';
 import { recordPageView, recordTeachingOpen, recordVisitAt } from '../support/visitCalls.ts';
 
@@ -93,7 +94,7 @@ describe('who may read the statistics', () => {
     expect(counts.error).toMatchObject({ code: '42501' });
   });
 
-  it.each(['member', 'pastoral'] as const)('a %s sees no figures', async (actor) => {
+  it.each(signedInWithout('analytics.view'))('a %s sees no figures', async (actor) => {
     const totals = await b.as[actor].rpc('visit_totals', { days: 30 });
     expect(totals.data?.every((day) => day.views === 0)).toBe(true);
     const ranking = await b.as[actor].rpc('visit_ranking', { days: 30, dimension: 'page' });

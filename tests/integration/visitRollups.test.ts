@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { holders, nonHolders } from '../support/accessMatrix.ts';
 import { fuzz } from '../support/fuzz/budget.ts';
 import { type SeededBackend, startSeededBackend } from '../support/sqlAccess.ts';
 import { recordVisitAt } from '../support/visitCalls.ts';
@@ -157,17 +158,17 @@ describe('the monthly counts follow every change of the daily ones', () => {
 
   it('only editors and admins read them, and nobody on the team writes them', async () => {
     await recordVisitAt(s.backend.db, { at: new Date().toISOString(), path: '/' });
-    for (const actor of ['anon', 'member', 'pastoral'] as const) {
+    for (const actor of nonHolders('analytics.view')) {
       const read = await s.attempt(actor, 'select * from public.visit_monthly_counts');
       expect(read.ok ? read.rowCount : read.code).toBe(actor === 'anon' ? '42501' : 0);
     }
-    for (const actor of ['editor', 'admin'] as const) {
+    for (const actor of holders('analytics.view')) {
       expect(await s.attempt(actor, 'select * from public.visit_monthly_counts')).toMatchObject({
         ok: true,
         rowCount: 2, // the page and the device class
       });
     }
-    for (const actor of ['anon', 'editor', 'admin'] as const) {
+    for (const actor of ['anon' as const, ...holders('analytics.view')]) {
       const write = await s.attempt(actor, `update public.visit_monthly_counts set hits = 0`);
       expect(write).toMatchObject({ ok: false, code: '42501' });
     }

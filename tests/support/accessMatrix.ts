@@ -1,13 +1,25 @@
+import { type Capability, can } from '#core/access.ts';
 import { STAFF_ROLES } from '#core/staffRoles.ts';
 
 /**
- * Who may do what, as data (docs/design.md §4). The SQL-level test (tests/integration/schemaAccess.test.ts) checks
- * every cell against Postgres; a supabase-js test can walk the same cells through the REST API.
+ * Who may do what to each table and bucket, cell by cell. The staff side is read from core/access.ts:
+ * changing the roles of a capability changes the cells it governs. schemaAccess.test.ts checks every cell
+ * against Postgres in SQL; accessMatrix.test.ts and accessStorage.test.ts walk them through supabase-js.
  */
 
 /** anon: no session. member: signed in without a staff role. The rest: the seed's demo staff, one per role. */
 export const ACTORS = ['anon', 'member', ...STAFF_ROLES] as const;
 export type Actor = (typeof ACTORS)[number];
+
+/** Whether the actor is one of the roles core/access.ts gives `capability` (visitors and members never are). */
+export const holds = (actor: Actor, capability: Capability) =>
+  actor !== 'anon' && actor !== 'member' && can(actor, capability);
+
+/** The actors that hold `capability`; those that do not (visitors included); the signed-in ones that do not. */
+export const holders = (capability: Capability) => ACTORS.filter((actor) => holds(actor, capability));
+export const nonHolders = (capability: Capability) => ACTORS.filter((actor) => !holds(actor, capability));
+export const signedInWithout = (capability: Capability) =>
+  nonHolders(capability).filter((actor) => actor !== 'anon');
 
 export const ACTOR_EMAILS: Record<Exclude<Actor, 'anon'>, string> = {
   member: 'miembro@example.org',
@@ -53,35 +65,38 @@ const rules = (select: Reach, insert: Reach, update: Reach, remove: Reach) => ({
 });
 const NONE = rules('none', 'none', 'none', 'none');
 
-const content: Access = {
-  anon: rules('public', 'none', 'none', 'none'),
-  member: rules('public', 'none', 'none', 'none'),
-  editor: rules('all', 'all', 'all', 'all'),
-  pastoral: rules('public', 'none', 'none', 'none'),
-  admin: rules('all', 'all', 'all', 'all'),
-};
+/** `granted` for the holders of `capability`, `others` for everyone else. */
+const byCapability = <Rights>(capability: Capability, granted: Rights, others: Rights) =>
+  Object.fromEntries(ACTORS.map((actor) => [actor, holds(actor, capability) ? granted : others])) as Record<
+    Actor,
+    Rights
+  >;
+
+const ALL = rules('all', 'all', 'all', 'all');
+const READ_ALL = rules('all', 'none', 'none', 'none');
+const content: Access = byCapability('content.manage', ALL, rules('public', 'none', 'none', 'none'));
 const PUBLISHED = 'is_published and published_at <= now()';
 
-/** Visitors may submit; the listed staff manage what was submitted. */
-function visitorSubmissions(...managers: Actor[]): Access {
-  const manage = rules('all', 'public', 'all', 'all');
-  const submit = rules('none', 'public', 'none', 'none');
-  return Object.fromEntries(
-    ACTORS.map((actor) => [actor, managers.includes(actor) ? manage : submit]),
-  ) as Access;
-}
+/** Visitors may submit; the holders of `capability` manage what was submitted. */
+const visitorSubmissions = (capability: Capability): Access =>
+  byCapability(capability, rules('all', 'public', 'all', 'all'), rules('none', 'public', 'none', 'none'));
 
 export const TABLES: Record<string, TableRules> = {
   users: {
     sample: { id: '00000000-0000-4000-a000-0000000000ff', email: 'nuevo@example.org', role: 'admin' },
     change: { role: 'pastoral' },
-    access: {
-      anon: NONE,
-      member: rules('own', 'none', 'none', 'none'),
-      editor: rules('all', 'none', 'none', 'none'),
-      pastoral: rules('all', 'none', 'none', 'none'),
-      admin: rules('all', 'none', 'others', 'none'),
-    },
+    // Members read their own row, the team every row; staff managers change the others' roles.
+    access: Object.fromEntries(
+      ACTORS.map((actor) => [
+        actor,
+        rules(
+          holds(actor, 'panel.enter') ? 'all' : actor === 'member' ? 'own' : 'none',
+          'none',
+          holds(actor, 'staff.manage') ? 'others' : 'none',
+          'none',
+        ),
+      ]),
+    ) as Access,
   },
   posts: {
     publicRows: PUBLISHED,
@@ -111,13 +126,7 @@ export const TABLES: Record<string, TableRules> = {
   speakers: {
     sample: { name: 'Predicador invitado', slug: 'predicador-invitado', bio: 'Pastor en Quito.' },
     change: { bio: 'Biografía revisada' },
-    access: {
-      anon: rules('all', 'none', 'none', 'none'),
-      member: rules('all', 'none', 'none', 'none'),
-      editor: rules('all', 'all', 'all', 'all'),
-      pastoral: rules('all', 'none', 'none', 'none'),
-      admin: rules('all', 'all', 'all', 'all'),
-    },
+    access: byCapability('content.manage', ALL, READ_ALL),
   },
   resources: {
     publicRows: PUBLISHED,
@@ -158,22 +167,16 @@ export const TABLES: Record<string, TableRules> = {
       is_approved: true,
     },
     change: { is_approved: true },
-    access: {
-      ...visitorSubmissions('editor', 'pastoral', 'admin'),
-      anon: rules('public', 'public', 'none', 'none'),
-      member: rules('public', 'public', 'none', 'none'),
-    },
+    access: byCapability(
+      'testimonials.moderate',
+      rules('all', 'public', 'all', 'all'),
+      rules('public', 'public', 'none', 'none'),
+    ),
   },
   testimonials_for_review: {
     rowsOf: 'testimonials',
     change: { name: 'Otro nombre' },
-    access: {
-      anon: NONE,
-      member: NONE,
-      editor: rules('all', 'none', 'none', 'none'),
-      pastoral: rules('all', 'none', 'none', 'none'),
-      admin: rules('all', 'none', 'none', 'none'),
-    },
+    access: byCapability('testimonials.moderate', READ_ALL, NONE),
   },
   contact_inquiries: {
     sample: {
@@ -184,7 +187,7 @@ export const TABLES: Record<string, TableRules> = {
     },
     forged: { name: 'Visitante', email: 'visitante@example.com', message: 'Hola', handled: true },
     change: { handled: true },
-    access: visitorSubmissions('editor', 'admin'),
+    access: visitorSubmissions('inquiries.manage'),
   },
   subscribers: {
     sample: {
@@ -197,7 +200,7 @@ export const TABLES: Record<string, TableRules> = {
     },
     forged: { email: 'otro.lector@example.com', country: 'Chile', is_active: false },
     change: { is_active: false },
-    access: visitorSubmissions('editor', 'admin'),
+    access: visitorSubmissions('subscribers.manage'),
   },
   prayer_requests: {
     sample: {
@@ -209,7 +212,7 @@ export const TABLES: Record<string, TableRules> = {
     },
     forged: { name: 'Visitante', request_text: 'Por mi familia.', is_public: true, is_prayed_for: false },
     change: { is_prayed_for: true },
-    access: visitorSubmissions('pastoral', 'admin'),
+    access: visitorSubmissions('prayers.moderate'),
   },
   job_applications: {
     sample: {
@@ -230,37 +233,19 @@ export const TABLES: Record<string, TableRules> = {
     },
     change: { status: 'Entrevista' },
     // Every application carries a CV, so rows come only from the upload function (20251102100000).
-    access: {
-      anon: NONE,
-      member: NONE,
-      editor: NONE,
-      pastoral: NONE,
-      admin: rules('all', 'none', 'all', 'all'),
-    },
+    access: byCapability('applications.manage', rules('all', 'none', 'all', 'all'), NONE),
   },
   donations: {
     sample: { donor_name: 'Donante', amount: 1000, currency: 'USD', status: 'succeeded' },
     change: { notes: 'Revisado' },
-    access: {
-      anon: NONE,
-      member: NONE,
-      editor: NONE,
-      pastoral: NONE,
-      admin: rules('all', 'all', 'all', 'all'),
-    },
+    access: byCapability('donations.manage', ALL, NONE),
   },
   // The year's statements ZIP runs: the background function (service role) writes, admins read (20251118100000).
   statement_archives: {
     sample: { year: 2030 },
     change: { state: 'failed', error: 'Detenido a mano' },
     fixtures: [{ year: 2029, state: 'failed', error: 'La preparación se interrumpió sin terminar.' }],
-    access: {
-      anon: NONE,
-      member: NONE,
-      editor: NONE,
-      pastoral: NONE,
-      admin: rules('all', 'none', 'none', 'none'),
-    },
+    access: byCapability('donations.manage', READ_ALL, NONE),
   },
 };
 
@@ -296,13 +281,11 @@ const MANAGE = bucketRules(true, true, true);
 /** Staff files arrive through the staff-upload function only (20251117000000): staff see and delete. */
 const SEE_AND_DELETE: BucketAccess = { ...bucketRules(false, false, true), update: false };
 const NOTHING = bucketRules(false, false, false);
-/** `rights` for the `holders`, nothing for everyone else. */
-const granted = (rights: BucketAccess, ...holders: Actor[]) =>
-  Object.fromEntries(ACTORS.map((actor) => [actor, holders.includes(actor) ? rights : NOTHING])) as Record<
-    Actor,
-    BucketAccess
-  >;
-const staffOnly = (...managers: Actor[]) => granted(MANAGE, ...managers);
+/** Nothing for anyone: only the service role (server functions, the seed) touches the bucket. */
+const SERVICE_ONLY = Object.fromEntries(ACTORS.map((actor) => [actor, NOTHING])) as Record<
+  Actor,
+  BucketAccess
+>;
 const IMAGES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 export const BUCKETS: Record<string, BucketRules> = {
@@ -312,7 +295,7 @@ export const BUCKETS: Record<string, BucketRules> = {
     // AVIF for the upload function's re-encoded copies (20251102090200).
     allowedMimeTypes: [...IMAGES, 'image/avif'],
     // Visitors' photos arrive through the upload function only (20251102100000).
-    access: { anon: NOTHING, member: NOTHING, editor: MANAGE, pastoral: MANAGE, admin: MANAGE },
+    access: byCapability('testimonials.moderate', MANAGE, NOTHING),
   },
   applicant_cvs: {
     public: false,
@@ -323,7 +306,7 @@ export const BUCKETS: Record<string, BucketRules> = {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],
     // Visitors' CVs arrive through the upload function only (20251102100000).
-    access: staffOnly('admin'),
+    access: byCapability('applications.manage', MANAGE, NOTHING),
   },
   // Only the upload function (service role) signs into it, reads and deletes (20251102090000).
   upload_quarantine: {
@@ -335,20 +318,20 @@ export const BUCKETS: Record<string, BucketRules> = {
       'application/msword',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],
-    access: staffOnly(),
+    access: SERVICE_ONLY,
   },
   // The staff-upload function signs into it, reads and deletes; the bytes decide the type (20251117000000).
   staff_upload_quarantine: {
     public: false,
     fileSizeLimit: 50 * 1024 * 1024,
     allowedMimeTypes: null,
-    access: staffOnly(),
+    access: SERVICE_ONLY,
   },
   blog_images: {
     public: true,
     fileSizeLimit: 5 * 1024 * 1024,
     allowedMimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-    access: granted(SEE_AND_DELETE, 'editor', 'admin'),
+    access: byCapability('uploads.staff', SEE_AND_DELETE, NOTHING),
   },
   resource_files: {
     public: true,
@@ -365,27 +348,27 @@ export const BUCKETS: Record<string, BucketRules> = {
       'application/zip',
       'application/x-zip-compressed',
     ],
-    access: granted(SEE_AND_DELETE, 'editor', 'admin'),
+    access: byCapability('uploads.staff', SEE_AND_DELETE, NOTHING),
   },
   // Public by URL; no one but the service role (the seed) writes here since 20251125100000.
   teaching_media: {
     public: true,
     fileSizeLimit: 50 * 1024 * 1024,
     allowedMimeTypes: ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'video/mp4', 'video/webm'],
-    access: staffOnly(),
+    access: SERVICE_ONLY,
   },
   // SVG can carry script, so no one but the service role writes here (see its migration).
   illustrations: {
     public: true,
     fileSizeLimit: 256 * 1024,
     allowedMimeTypes: ['image/svg+xml'],
-    access: staffOnly(),
+    access: SERVICE_ONLY,
   },
   // Donors' names, emails and gifts: only the background function writes; admins read, to sign a download.
   statement_archives: {
     public: false,
     fileSizeLimit: 50 * 1024 * 1024,
     allowedMimeTypes: ['application/zip'],
-    access: granted({ ...NOTHING, read: true }, 'admin'),
+    access: byCapability('donations.manage', { ...NOTHING, read: true }, NOTHING),
   },
 };

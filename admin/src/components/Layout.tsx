@@ -3,7 +3,7 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useStaff } from '../lib/session.tsx';
-import { NoAccess } from './RequireArea.tsx';
+import { NoAccess } from './RequireCapability.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { useSignOut } from './useSignOut.ts';
 

@@ -1,7 +1,7 @@
 import { ChevronsLeft, ChevronsRight, LogOut, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
+import type { StaffRole } from '#core/staffRoles.ts';
 import { menuFor } from '../lib/menu.ts';
-import type { StaffRole } from '../lib/roles.ts';
 import { MenuIcon } from './MenuIcon.tsx';
 
 interface Props {

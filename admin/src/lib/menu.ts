@@ -1,9 +1,11 @@
-import { type Area, canOpen, type StaffRole } from './roles.ts';
+import { type Capability, can } from '#core/access.ts';
+import type { StaffRole } from '#core/staffRoles.ts';
 
 export interface MenuEntry {
   label: string;
   path: string;
-  area: Area;
+  /** What the role must hold to see the entry: the same capability guards the route. */
+  capability: Capability;
   icon: string;
 }
 
@@ -12,26 +14,31 @@ export interface MenuEntry {
  * spec's Fundación placeholder is gone: the ministry's story lives on /about, its documents in the library.
  */
 export const menuEntries: readonly MenuEntry[] = [
-  { label: 'Dashboard', path: '/dashboard', area: 'dashboard', icon: 'dashboard' },
-  { label: 'Gestión de Blogs', path: '/blogs', area: 'content', icon: 'blogs' },
-  { label: 'Gestión de Videos', path: '/videos', area: 'content', icon: 'videos' },
-  { label: 'Gestión de Audios', path: '/audios', area: 'content', icon: 'audios' },
-  { label: 'Biblioteca', path: '/library', area: 'content', icon: 'library' },
-  { label: 'Series', path: '/series', area: 'content', icon: 'series' },
-  { label: 'Predicadores', path: '/speakers', area: 'content', icon: 'speakers' },
-  { label: 'Eventos', path: '/events', area: 'content', icon: 'events' },
-  { label: 'Estadísticas', path: '/analytics', area: 'content', icon: 'analytics' },
-  { label: 'Email Marketing', path: '/email', area: 'content', icon: 'email' },
-  { label: 'Donaciones', path: '/donations', area: 'donations', icon: 'donations' },
-  { label: 'Testimonios', path: '/testimonials', area: 'testimonials', icon: 'testimonials' },
-  { label: 'Peticiones de oración', path: '/prayers', area: 'prayers', icon: 'prayers' },
-  { label: 'Consultas', path: '/inquiries', area: 'inquiries', icon: 'inquiries' },
-  { label: 'Suscriptores', path: '/subscribers', area: 'subscribers', icon: 'subscribers' },
-  { label: 'Solicitudes de empleo', path: '/applications', area: 'applications', icon: 'applications' },
-  { label: 'Sitio', path: '/sitio', area: 'site', icon: 'site' },
-  { label: 'Configuración', path: '/settings', area: 'settings', icon: 'settings' },
+  { label: 'Dashboard', path: '/dashboard', capability: 'panel.enter', icon: 'dashboard' },
+  { label: 'Gestión de Blogs', path: '/blogs', capability: 'content.manage', icon: 'blogs' },
+  { label: 'Gestión de Videos', path: '/videos', capability: 'content.manage', icon: 'videos' },
+  { label: 'Gestión de Audios', path: '/audios', capability: 'content.manage', icon: 'audios' },
+  { label: 'Biblioteca', path: '/library', capability: 'content.manage', icon: 'library' },
+  { label: 'Series', path: '/series', capability: 'content.manage', icon: 'series' },
+  { label: 'Predicadores', path: '/speakers', capability: 'content.manage', icon: 'speakers' },
+  { label: 'Eventos', path: '/events', capability: 'content.manage', icon: 'events' },
+  { label: 'Estadísticas', path: '/analytics', capability: 'analytics.view', icon: 'analytics' },
+  { label: 'Email Marketing', path: '/email', capability: 'newsletter.send', icon: 'email' },
+  { label: 'Donaciones', path: '/donations', capability: 'donations.manage', icon: 'donations' },
+  { label: 'Testimonios', path: '/testimonials', capability: 'testimonials.moderate', icon: 'testimonials' },
+  { label: 'Peticiones de oración', path: '/prayers', capability: 'prayers.moderate', icon: 'prayers' },
+  { label: 'Consultas', path: '/inquiries', capability: 'inquiries.manage', icon: 'inquiries' },
+  { label: 'Suscriptores', path: '/subscribers', capability: 'subscribers.manage', icon: 'subscribers' },
+  {
+    label: 'Solicitudes de empleo',
+    path: '/applications',
+    capability: 'applications.manage',
+    icon: 'applications',
+  },
+  { label: 'Sitio', path: '/sitio', capability: 'siteContent.edit', icon: 'site' },
+  { label: 'Configuración', path: '/settings', capability: 'staff.manage', icon: 'settings' },
 ];
 
 export function menuFor(role: StaffRole | null): MenuEntry[] {
-  return menuEntries.filter((entry) => canOpen(role, entry.area));
+  return menuEntries.filter((entry) => can(role, entry.capability));
 }

@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import type { StaffRole } from '#core/staffRoles.ts';
 import { assuranceOf, type SecondFactorStep, secondFactorStep } from './assurance.ts';
-import type { StaffRole } from './roles.ts';
 import { adminsRequireTwoFactor } from './securitySettings.ts';
 import { forgetStaffRole, staffRole } from './staffRole.ts';
 import { supabase } from './supabase.ts';

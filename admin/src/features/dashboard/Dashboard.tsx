@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { can } from '#core/access.ts';
 import { MenuIcon } from '../../components/MenuIcon.tsx';
 import { menuFor } from '../../lib/menu.ts';
 import { adminMessages } from '../../lib/messages.ts';
-import { canOpen } from '../../lib/roles.ts';
 import { useStaff } from '../../lib/session.tsx';
 import {
   countActiveSubscribers,
@@ -51,14 +51,14 @@ const SECTION_PATHS = [
 export function Dashboard() {
   const { role } = useStaff();
   const number = new Intl.NumberFormat('es-ES');
-  const visits = useFigure(canOpen(role, 'content'), async () => number.format(await countRecentVisits()));
-  const subscribers = useFigure(canOpen(role, 'subscribers'), async () =>
+  const visits = useFigure(can(role, 'analytics.view'), async () => number.format(await countRecentVisits()));
+  const subscribers = useFigure(can(role, 'subscribers.manage'), async () =>
     number.format(await countActiveSubscribers()),
   );
-  const content = useFigure(canOpen(role, 'content'), async () =>
+  const content = useFigure(can(role, 'content.manage'), async () =>
     number.format(await countPublishedContent()),
   );
-  const donations = useFigure(canOpen(role, 'donations'), async () =>
+  const donations = useFigure(can(role, 'donations.manage'), async () =>
     donationTotals(await donationsThisMonth()),
   );
   const stats = [
@@ -73,8 +73,8 @@ export function Dashboard() {
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <TwoFactorNudge />
       <SiteBuildPanel />
-      {/* Admins only, as the summary's policy: delivery concerns donors' and subscribers' mail. */}
-      {role === 'admin' ? <EmailOutboxPanel /> : null}
+      {/* Delivery concerns donors' and subscribers' mail: only for those the summary's policy lets read it. */}
+      {can(role, 'outbox.manage') ? <EmailOutboxPanel /> : null}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="card">

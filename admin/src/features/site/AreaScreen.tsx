@@ -5,7 +5,7 @@ import { isSiteArea, type SiteArea } from '#core/site/areas.ts';
 import type { PreviewAnswer } from '#core/site/siteContentRequests.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { FormProblem } from '../../components/FormProblem.tsx';
-import { NoAccess } from '../../components/RequireArea.tsx';
+import { NoAccess } from '../../components/RequireCapability.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';

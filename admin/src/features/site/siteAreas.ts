@@ -1,5 +1,6 @@
+import { can } from '#core/access.ts';
 import { SITE_AREA_KEYS, SITE_AREAS, type SiteArea } from '#core/site/areas.ts';
-import type { StaffRole } from '../../lib/roles.ts';
+import type { StaffRole } from '#core/staffRoles.ts';
 
 /**
  * The areas of /admin/sitio as staff find them: by group on the index, one screen each, and the public
@@ -90,9 +91,6 @@ export const AREA_GROUPS = [
 ] as const;
 
 /** Whether this role may edit the area: SQL says the same (private.can_edit_site_area). */
-export function canEditArea(role: StaffRole | null, area: SiteArea): boolean {
-  if (role === 'admin') return true;
-  return role === 'editor' && !SITE_AREAS[area].adminOnly;
-}
+export const canEditArea = (role: StaffRole | null, area: SiteArea) => can(role, SITE_AREAS[area].capability);
 
 export const areasFor = (role: StaffRole | null) => SITE_AREA_KEYS.filter((area) => canEditArea(role, area));

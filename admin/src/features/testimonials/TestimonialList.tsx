@@ -1,5 +1,6 @@
 import { Check, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { can } from '#core/access.ts';
 import { ANSWERED_PRAYER_BADGE } from '#core/prayer/prayerText.ts';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
@@ -7,7 +8,6 @@ import { PhotoPreview } from '../../components/PhotoPreview.tsx';
 import { linkedRowFilter } from '../../lib/linkedRowFilter.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { ownTestimonialPhoto } from '../../lib/ownPhoto.ts';
-import { canOpen } from '../../lib/roles.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { SUPABASE_URL } from '../../lib/supabase.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -99,6 +99,6 @@ function testimonials(seesPrayers: boolean, linked: string | undefined): ListDes
 
 export function TestimonialList() {
   const list = usePagedList(listTestimonials);
-  const seesPrayers = canOpen(useStaff().role, 'prayers');
+  const seesPrayers = can(useStaff().role, 'prayers.moderate');
   return <ListScreen list={list} description={testimonials(seesPrayers, list.params.filters?.testimonio)} />;
 }

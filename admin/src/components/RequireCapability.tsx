@@ -1,8 +1,9 @@
 import { ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { type Capability, can } from '#core/access.ts';
+import type { StaffRole } from '#core/staffRoles.ts';
 import { adminMessages } from '../lib/messages.ts';
 import { ROLE_LABELS } from '../lib/roleLabels.ts';
-import { type Area, canOpen, type StaffRole } from '../lib/roles.ts';
 import { useStaff } from '../lib/session.tsx';
 
 /** Without a role: no part of the panel; with one that lacks this area: which role, and what to do. */
@@ -19,8 +20,8 @@ export function NoAccess({ role = null }: { role?: StaffRole | null }) {
   );
 }
 
-/** Renders a screen only for the roles RLS lets read its data; others see the no-access message. */
-export function RequireArea({ area, children }: { area: Area; children: ReactNode }) {
+/** Renders a screen only for the roles that hold its capability; others see the no-access message. */
+export function RequireCapability({ capability, children }: { capability: Capability; children: ReactNode }) {
   const staff = useStaff();
-  return canOpen(staff.role, area) ? children : <NoAccess role={staff.role} />;
+  return can(staff.role, capability) ? children : <NoAccess role={staff.role} />;
 }

@@ -1,0 +1,54 @@
+import type { StaffRole } from './staffRoles.ts';
+
+/**
+ * Who may do what: each capability and the staff roles that hold it, as atomic-crm's canAccess. Postgres
+ * is the wall (the policies call private.has_role with these role lists; the current ones are in
+ * supabase/access.generated.sql); this table says the same once for the code that must not offer a dead
+ * end or must refuse before calling with the service key: the admin's menu and route guards, the server
+ * functions and the tests' access matrix. tests/integration/accessCapabilities.test.ts holds every entry
+ * against the policies, on PGlite and on PostgreSQL.
+ */
+export const CAPABILITIES = {
+  /** The panel itself (dashboard, profile), the site's build status and the list of the team. */
+  'panel.enter': ['admin', 'editor', 'pastoral'],
+  /** Ask for the site to be rebuilt now (request-site-rebuild), and follow the requests. */
+  'site.publish': ['admin', 'editor', 'pastoral'],
+  /** The site's page content, schedule, social links, assistant and banner (core/site/areas.ts). */
+  'siteContent.edit': ['admin', 'editor'],
+  /** The ministry's identity, contact details and giving ids (core/site/areas.ts). */
+  'siteSettings.edit': ['admin'],
+  /** Posts, videos, audios, the library, series, speakers and events: drafts included. */
+  'content.manage': ['admin', 'editor'],
+  /** Store images and library files through staff-upload; see and delete them in their buckets. */
+  'uploads.staff': ['admin', 'editor'],
+  /** The visit figures. */
+  'analytics.view': ['admin', 'editor'],
+  /** Write newsletter drafts and send them (send-newsletter). */
+  'newsletter.send': ['admin', 'editor'],
+  'subscribers.manage': ['admin', 'editor'],
+  'inquiries.manage': ['admin', 'editor'],
+  /** Approve, edit and delete testimonials, read the email they left, manage their photos. */
+  'testimonials.moderate': ['admin', 'editor', 'pastoral'],
+  /** Read and moderate prayer requests and the wall's settings. */
+  'prayers.moderate': ['admin', 'pastoral'],
+  /** Donations, their receipts and the year's statements. */
+  'donations.manage': ['admin'],
+  /** Job applications and their CVs. */
+  'applications.manage': ['admin'],
+  /** Invite, deactivate and change the role of the rest of the team (manage-staff). */
+  'staff.manage': ['admin'],
+  /** The delivery of outgoing email, and sending a failed one again. */
+  'outbox.manage': ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
+
+/** The roles that hold `capability`. */
+export const rolesWith = (capability: Capability): readonly StaffRole[] => CAPABILITIES[capability];
+
+/** Whether someone with `role` (null: no staff role) holds `capability`. */
+export function can(role: StaffRole | null | undefined, capability: Capability): boolean {
+  return role != null && rolesWith(capability).includes(role);
+}
