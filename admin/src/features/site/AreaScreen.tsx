@@ -137,7 +137,7 @@ function AreaEditorView({ area, userId }: { area: SiteArea; userId: string }) {
       <p className="mt-1 text-ink-700">{screen.summary}</p>
       <div className="sticky top-0 z-10 mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-cream-300 bg-cream-100/95 p-3">
         <div className="min-w-0 flex-1 basis-56">
-          <SaveStatus state={editor.saveState} savedAt={editor.savedAt} />
+          <SaveStatus state={editor.saveState} savedAt={editor.savedAt} matchesLive={editor.matchesLive} />
         </div>
         <a href={screen.page} target="_blank" rel="noreferrer" className="btn-secondary">
           <ExternalLink className="size-4" aria-hidden="true" />

@@ -5,9 +5,18 @@ const copy = siteCopy.draft;
 const clock = (date: Date) => new Intl.DateTimeFormat('es-ES', { timeStyle: 'short' }).format(date);
 
 /** Where the person's text is: saved as the shared draft, on its way, or safe in this browser. */
-export function SaveStatus({ state, savedAt }: { state: SaveState; savedAt: Date | undefined }) {
+export function SaveStatus({
+  state,
+  savedAt,
+  matchesLive,
+}: {
+  state: SaveState;
+  savedAt: Date | undefined;
+  matchesLive: boolean;
+}) {
   let text: string;
-  if (state === 'saved') text = savedAt ? copy.saved(clock(savedAt)) : copy.unchanged;
+  if (state === 'saved' && savedAt) text = copy.saved(clock(savedAt));
+  else if (state === 'saved') text = matchesLive ? copy.unchanged : copy.unpublished;
   else if (state === 'pending') text = copy.pending;
   else if (state === 'saving') text = copy.saving;
   else if (state === 'offline') text = copy.offline;

@@ -22,11 +22,7 @@ export function SiteIndex() {
             <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {inGroup.map((area) => (
                 <li key={area}>
-                  <Link
-                    to={`/sitio/${area}`}
-                    className="card block h-full hover:border-navy-700"
-                    aria-label={siteCopy.open(AREA_SCREENS[area].title)}
-                  >
+                  <Link to={`/sitio/${area}`} className="card block h-full hover:border-navy-700">
                     <span className="font-bold text-navy-800">{AREA_SCREENS[area].title}</span>
                     <span className="mt-1 block text-sm text-ink-700">{AREA_SCREENS[area].summary}</span>
                   </Link>

@@ -11,14 +11,19 @@ import { supabase } from '../../lib/supabase.ts';
 import type { BuildProgress } from './publishProgress.ts';
 import type { ServerDraft } from './siteDraft.ts';
 
-/** An area as the editor opens it: the shared draft, else what is live, else the seeded defaults. */
-export async function loadArea(area: SiteArea, defaults: unknown): Promise<ServerDraft> {
-  const [draft, live] = await Promise.all([
+/**
+ * An area as the editor opens it: the shared draft, else what is live, else the seeded defaults; and
+ * what is live, to tell whether the draft holds unpublished changes.
+ */
+export async function loadArea(area: SiteArea, defaults: unknown): Promise<ServerDraft & { live: unknown }> {
+  const [draft, published] = await Promise.all([
     unwrap(supabase.from('site_content_drafts').select('content, version').eq('area', area).maybeSingle()),
     unwrap(supabase.from('site_content').select('content').eq('area', area).maybeSingle()),
   ]);
-  if (draft) return { content: draft.content, version: draft.version };
-  return { content: live?.content ?? defaults, version: 0 };
+  const live = published?.content ?? defaults;
+  return draft
+    ? { content: draft.content, version: draft.version, live }
+    : { content: live, version: 0, live };
 }
 
 /** Saves the shared draft from `baseVersion`; PT409 when someone saved since (nothing is written). */

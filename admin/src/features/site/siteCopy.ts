@@ -7,13 +7,13 @@ export const siteCopy = {
   indexTitle: 'Sitio',
   indexIntro:
     'Todo lo que leen los visitantes, por secciones. Lo que escribes se guarda solo como borrador; «Publicar» lo lleva al sitio.',
-  open: (title: string) => `Editar ${title}`,
   viewOnSite: 'Ver en el sitio',
   back: 'Todas las secciones',
   loadError: 'No se pudo cargar esta sección',
   draft: {
     saved: (time: string) => `Borrador guardado a las ${time}.`,
     unchanged: 'Sin cambios desde la última publicación.',
+    unpublished: 'Borrador guardado, aún sin publicar.',
     pending: 'Cambios sin guardar…',
     saving: 'Guardando el borrador…',
     offline:

@@ -45,6 +45,8 @@ export function useAreaEditor(area: SiteArea, userId: string) {
   const current = useRef<unknown>(undefined);
   const base = useRef(0);
   const saved = useRef('');
+  /** What visitors see now (JSON), to tell a saved draft that is still unpublished. */
+  const [live, setLive] = useState('');
   const conflicted = useRef(false);
   const saving = useRef<Promise<boolean> | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -103,6 +105,7 @@ export function useAreaEditor(area: SiteArea, userId: string) {
     let live = true;
     loadArea(area, siteDefaults[area]).then((server) => {
       if (!live) return;
+      setLive(json(server.live));
       const start = startingPoint(server, readLocalCopy(localStorage, key));
       base.current = start.version;
       saved.current = json(start.kind === 'conflict' ? start.theirs : start.content);
@@ -164,6 +167,7 @@ export function useAreaEditor(area: SiteArea, userId: string) {
     base.current = answer.draftVersion;
     current.current = published;
     saved.current = json(published);
+    setLive(json(published));
     setContent(published);
     dropLocalCopy(localStorage, key);
     setSaveState('saved');
@@ -220,6 +224,8 @@ export function useAreaEditor(area: SiteArea, userId: string) {
 
   return {
     content,
+    /** The working copy is what visitors see now. */
+    matchesLive: content !== undefined && json(content) === live,
     loadError,
     saveState,
     savedAt,
