@@ -42,6 +42,16 @@ export default defineConfig({
   cacheDir: process.env.SITE_CACHE_DIR || './.astro/cache',
   integrations: [
     react(),
+    {
+      // `astro sync` (npm run check) only needs the collections' types, which come from their schemas:
+      // its loaders then skip the API (src/lib/content/tableLoader.ts). A build always reads the content.
+      name: 'content-types-without-api',
+      hooks: {
+        'astro:config:setup': ({ command }) => {
+          if (command === 'sync') process.env.CONTENT_TYPES_ONLY = 'true';
+        },
+      },
+    },
     // The admin SPA and the not-found page are not content to index.
     // Pages a visitor reaches only by a private link (noindex) stay out too.
     sitemap({

@@ -1,16 +1,16 @@
 import { expect, it } from 'vitest';
+import { errorMessages } from './messages/errorMessages.ts';
 import { errorCode, errorDetail, isDuplicate } from './supabaseError.ts';
-import { visitorMessages } from './visitor/visitorMessages.ts';
 
 const authError = (code: string, message: string) =>
   Object.assign(new Error(message), { name: 'AuthApiError', code });
 
 it.each([
-  [{ message: 'TypeError: Failed to fetch' }, visitorMessages.offline],
-  [{ message: 'NetworkError when attempting to fetch resource.' }, visitorMessages.offline],
-  [{ message: '' }, visitorMessages.offline],
-  [null, visitorMessages.offline],
-  ['text', visitorMessages.offline],
+  [{ message: 'TypeError: Failed to fetch' }, errorMessages.offline],
+  [{ message: 'NetworkError when attempting to fetch resource.' }, errorMessages.offline],
+  [{ message: '' }, errorMessages.offline],
+  [null, errorMessages.offline],
+  ['text', errorMessages.offline],
   // Our server functions and migrations speak Spanish already: their words stay.
   [{ code: 'validation_failed', message: 'Escribe tu nombre.' }, 'Escribe tu nombre.'],
   [

@@ -1,5 +1,6 @@
 import { databaseSentence, type SentFields } from './errors/databaseErrors.ts';
 import { serviceSentence } from './errors/serviceErrors.ts';
+import { errorMessages } from './messages/errorMessages.ts';
 
 /**
  * Reading the errors supabase-js hands back (PostgREST, Storage, Auth: `{ code?, message }`), our server
@@ -8,12 +9,6 @@ import { serviceSentence } from './errors/serviceErrors.ts';
  * detail is what a toast shows under its Spanish title (docs/spec.md §8) — always in Spanish: the backend's
  * English sentences are replaced by the code's sentence (core/errors/).
  */
-
-/** The one sentence shown when the API cannot be reached: the browser's own text means nothing to people. */
-export const OFFLINE_MESSAGE =
-  'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
-
-const SESSION_MISSING = 'Tu sesión terminó. Vuelve a iniciar sesión.';
 
 const NETWORK_FAILURE = /failed to fetch|networkerror|load failed|fetch failed|network request failed/i;
 
@@ -29,14 +24,14 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * The description under an error toast, in Spanish: the code's sentence, the message, or OFFLINE_MESSAGE.
+ * The description under an error toast, in Spanish: the code's sentence, the message, or `offline`.
  * `sent` (the fields the screen saved) lets a duplicate name the value: «Ya existe … el slug «hola»».
  */
 export function errorDetail(error: unknown, sent?: SentFields): string {
   const message = field(error, 'message')?.trim();
-  if (!message || NETWORK_FAILURE.test(message)) return OFFLINE_MESSAGE;
+  if (!message || NETWORK_FAILURE.test(message)) return errorMessages.offline;
   const name = field(error, 'name');
-  if (name === 'AuthSessionMissingError') return SESSION_MISSING;
+  if (name === 'AuthSessionMissingError') return errorMessages.sessionMissing;
   const code = errorCode(error);
   if (!code) return message;
   return (

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import {
+  postViewSchema,
   publicAudioSchema,
-  publicPostSchema,
   publicResourceSchema,
   publicSeriesSchema,
   publicSpeakerSchema,
@@ -10,34 +10,29 @@ import {
 } from '#core/content/contentSchemas.ts';
 import { publicEventSchema } from '#core/events/publicEvent.ts';
 import { publicPrayerSchema } from '#core/prayer/publicPrayer.ts';
-import {
-  audiosSource,
-  postsSource,
-  resourcesSource,
-  seriesSource,
-  speakersSource,
-  testimonialsSource,
-  videosSource,
-} from './lib/content/contentSources.ts';
+import { sources } from './lib/content/sources.ts';
 import { tableLoader } from './lib/content/tableLoader.ts';
-import { eventsSource } from './lib/events/eventsSource.ts';
-import { prayerWallSource } from './lib/prayer/prayerWallSource.ts';
 
 /**
- * Database content, read at build time with the anon key (one collection per table). Pages never read
- * these directly: src/lib/siteContent.ts turns them into view models and applies the sample fallbacks.
+ * The database content the site is built from: one collection per table, read at build time with the anon
+ * key (lib/content/sources.ts says which rows) and validated by its schema, whose output is the type pages
+ * get (`CollectionEntry<'posts'>['data']`). Pages read them through lib/siteContent.ts only.
+ *
+ * A new entity read at build time (site settings, a schedule, a banner…): its row schema in core/, which
+ * rows in lib/content/sources.ts, a line here, and its accessor in lib/siteContent.ts (TypeScript then
+ * asks for it wherever every collection is listed).
  */
 export const collections = {
-  posts: defineCollection({ loader: tableLoader(postsSource), schema: publicPostSchema }),
-  videos: defineCollection({ loader: tableLoader(videosSource), schema: publicVideoSchema }),
-  audios: defineCollection({ loader: tableLoader(audiosSource), schema: publicAudioSchema }),
-  resources: defineCollection({ loader: tableLoader(resourcesSource), schema: publicResourceSchema }),
-  events: defineCollection({ loader: tableLoader(eventsSource), schema: publicEventSchema }),
-  series: defineCollection({ loader: tableLoader(seriesSource), schema: publicSeriesSchema }),
-  speakers: defineCollection({ loader: tableLoader(speakersSource), schema: publicSpeakerSchema }),
+  posts: defineCollection({ loader: tableLoader(sources.posts), schema: postViewSchema }),
+  videos: defineCollection({ loader: tableLoader(sources.videos), schema: publicVideoSchema }),
+  audios: defineCollection({ loader: tableLoader(sources.audios), schema: publicAudioSchema }),
+  resources: defineCollection({ loader: tableLoader(sources.resources), schema: publicResourceSchema }),
+  events: defineCollection({ loader: tableLoader(sources.events), schema: publicEventSchema }),
+  series: defineCollection({ loader: tableLoader(sources.series), schema: publicSeriesSchema }),
+  speakers: defineCollection({ loader: tableLoader(sources.speakers), schema: publicSpeakerSchema }),
   testimonials: defineCollection({
-    loader: tableLoader(testimonialsSource),
+    loader: tableLoader(sources.testimonials),
     schema: publicTestimonialSchema,
   }),
-  prayerWall: defineCollection({ loader: tableLoader(prayerWallSource), schema: publicPrayerSchema }),
+  prayerWall: defineCollection({ loader: tableLoader(sources.prayerWall), schema: publicPrayerSchema }),
 };

@@ -10,7 +10,7 @@ import { sessionResponse } from './sessionResponse.ts';
 import { asAuthAdmin } from './store/authTransaction.ts';
 import { confirmEmail } from './store/emailTokens.ts';
 import { createSession } from './store/sessions.ts';
-import { findUserByEmail, findUserById, loadUserJson } from './store/users.ts';
+import { findUserByEmail, findUserById, loadUserJson, recordSignIn } from './store/users.ts';
 import { insertEmailUser } from './store/userWrites.ts';
 
 /**
@@ -59,6 +59,8 @@ export async function signUpWithEmail(
       return (await loadUserJson(tx, userId))!;
     }
     await confirmEmail(tx, user, now);
+    // The session it starts is a sign-in: GoTrue's IssueRefreshToken stamps last_sign_in_at.
+    await recordSignIn(tx, userId, now);
     const { sessionId, refreshToken } = await createSession(tx, userId, now, clientMeta(c, deps), 'password');
     return sessionResponse(tx, deps, { userId, sessionId, refreshToken });
   });

@@ -36,13 +36,17 @@ export async function storageIdentity(
   throw storageErrors.accessDenied(jwtLibraryMessage(token, result));
 }
 
-/** The messages supabase-js users know from Storage (jsonwebtoken's wording). */
+/**
+ * Storage's messages, from jose's jwtVerify (Storage left jsonwebtoken in 2025): a missing or empty token
+ * is not a compact JWS either (supabase-js's storage tests expect this for a client without headers).
+ */
 function jwtLibraryMessage(token: string, result: Extract<JwtResult, { ok: false }>): string {
-  if (token === '') return 'jwt must be provided';
-  if (result.kind === 'malformed') return 'jwt malformed';
-  if (result.kind === 'invalid') return 'invalid signature';
-  if (result.message === 'JWT expired') return 'jwt expired';
-  if (result.message === 'JWT not yet valid') return 'jwt not active';
+  if (token === '' || result.kind === 'malformed') return 'Invalid Compact JWS';
+  if (result.message === 'No suitable key or wrong key type')
+    return '"alg" (Algorithm) Header Parameter value not allowed';
+  if (result.kind === 'invalid') return 'signature verification failed';
+  if (result.message === 'JWT expired') return '"exp" claim timestamp check failed';
+  if (result.message === 'JWT not yet valid') return '"nbf" claim timestamp check failed';
   return result.message;
 }
 

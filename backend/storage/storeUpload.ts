@@ -43,7 +43,8 @@ export function commitUpload(
   file: IncomingFile,
   upsert: boolean,
 ): Promise<string> {
-  const stored = { ...row, metadata: objectMetadata(file), userMetadata: file.userMetadata };
+  // Storage's uploader stores `{ ...userMetadata }`: without metadata the row (and info()) has {}.
+  const stored = { ...row, metadata: objectMetadata(file), userMetadata: file.userMetadata ?? {} };
   const work = async (tx: Parameters<Parameters<typeof asStorageAdmin>[1]>[0]) => {
     await insertObject(tx, stored, upsert);
     await switchRole(tx, 'supabase_storage_admin');

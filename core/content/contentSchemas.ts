@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { postSlug } from '../postSlug.ts';
+import { markdownToPlainText } from './markdownText.ts';
+import { renderPostBody } from './renderPostBody.ts';
 
 /**
  * Rows the public site reads with the anon key (docs/spec.md §3), validated at build time by the content
- * loaders and reused by the admin. Nullable columns stay nullable: fallbacks belong to the view models.
+ * collections (src/content.config.ts). Nullable columns stay nullable; a view (postViewSchema) adds what
+ * pages derive from a row, and the column lists for `.select()` come from these shapes.
  */
 
 const timestamp = z.string().min(1);
@@ -65,6 +69,23 @@ export const publicPostSchema = z.object({
   ...library,
 });
 
+/** Cards cut summaries to 100 characters; keep a little more so the cut lands on their rule. */
+const SUMMARY_SOURCE_LENGTH = 300;
+
+/**
+ * A published post as every page shows it: its row, the slug of its /blog page (the title's fallback for
+ * older rows), a summary (its description, else the start of its text), its SEO text when it has one,
+ * and its Markdown rendered to sanitized HTML once per build.
+ */
+export const postViewSchema = publicPostSchema.transform((row) => ({
+  ...row,
+  pageSlug: postSlug(row),
+  summary:
+    row.description?.trim() || markdownToPlainText(row.content).slice(0, SUMMARY_SOURCE_LENGTH) || null,
+  meta_description: row.meta_description?.trim() || null,
+  html: renderPostBody(row.content),
+}));
+
 export const publicVideoSchema = z.object({
   ...recording,
   video_url: z.string(),
@@ -123,6 +144,7 @@ export const publicTestimonialSchema = z.object({
 });
 
 export type PublicPost = z.infer<typeof publicPostSchema>;
+export type PostView = z.output<typeof postViewSchema>;
 export type PublicVideo = z.infer<typeof publicVideoSchema>;
 export type PublicAudio = z.infer<typeof publicAudioSchema>;
 export type PublicResource = z.infer<typeof publicResourceSchema>;
@@ -130,6 +152,13 @@ export type PublicTestimonial = z.infer<typeof publicTestimonialSchema>;
 export type PublicSeries = z.infer<typeof publicSeriesSchema>;
 export type PublicSpeaker = z.infer<typeof publicSpeakerSchema>;
 export type PublicScriptureReference = z.infer<typeof scriptureReferenceSchema>;
+
+/**
+ * A row with every column null, for rows written in code (the spec's sample posts, test rows): they name
+ * only what they show, and parse it through the schema, so a column added to a schema needs no edit there.
+ */
+export const blankRow = (schema: z.ZodObject): Record<string, null> =>
+  Object.fromEntries(Object.keys(schema.shape).map((column) => [column, null]));
 
 /**
  * Column lists for `.select()`, derived from the schemas so the two never drift; `speaker_links` is the

@@ -51,4 +51,32 @@ describe('renderMarkdown', () => {
       '<p><img src="https://example.org/c.png" alt="Cruz" loading="lazy" decoding="async"></p>',
     );
   });
+
+  describe('with Bible references linked', () => {
+    const toBook = { scriptureHref: ({ book }: { book: string }) => `/biblia/${book}` };
+
+    it.each([
+      [
+        'a reference in running text',
+        'Como dice Juan 3:16, Dios amó.',
+        '<p>Como dice <a href="/biblia/juan">Juan 3:16</a>, Dios amó.</p>',
+      ],
+      [
+        'several, inside emphasis and headings',
+        '## Romanos 8:28\n\n*(Rom 8:28-39; Sal 23)*',
+        '<h2><a href="/biblia/romanos">Romanos 8:28</a></h2><p><em>(<a href="/biblia/romanos">Rom 8:28-39</a>; Sal 23)</em></p>',
+      ],
+      [
+        'none inside a link or code',
+        '[Juan 3:16](https://example.org) `Juan 3:16`',
+        '<p><a href="https://example.org">Juan 3:16</a> <code>Juan 3:16</code></p>',
+      ],
+    ])('links %s to the book', (_, markdown, html) => {
+      expect(renderMarkdown(markdown, toBook)).toBe(html);
+    });
+
+    it('leaves them as text without the option (the newsletter)', () => {
+      expect(renderMarkdown('Juan 3:16')).toBe('<p>Juan 3:16</p>');
+    });
+  });
 });

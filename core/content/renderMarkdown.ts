@@ -4,6 +4,7 @@ import { Lexer, type Token, type Tokens } from 'marked';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import { stringifyEntities } from 'stringify-entities';
 import { decodeBasicEntities } from './markdownText.ts';
+import { linkScripture, type ScriptureHref } from './scriptureLinks.ts';
 
 /**
  * Post Markdown → safe HTML at build time. marked only tokenizes; we build the HTML tree ourselves, so
@@ -154,10 +155,19 @@ function escapeText(node: ElementContent): ElementContent {
   return node.type === 'element' ? { ...node, children: node.children.map(escapeText) } : node;
 }
 
-export function renderMarkdown(markdown: string): string {
+export interface RenderOptions {
+  /** Links the Bible references written in the text there ("Juan 3:16" → its book's page). */
+  scriptureHref?: ScriptureHref;
+}
+
+export function renderMarkdown(markdown: string, { scriptureHref }: RenderOptions = {}): string {
   const tokens = Lexer.lex(markdown ?? '', { gfm: true });
   headingShift = tokens.some((token) => token.type === 'heading' && token.depth === 1) ? 1 : 0;
-  const tree: Root = { type: 'root', children: blocks(tokens) as RootContent[] };
+  const body = blocks(tokens);
+  const tree: Root = {
+    type: 'root',
+    children: (scriptureHref ? linkScripture(body, scriptureHref) : body) as RootContent[],
+  };
   const safe = sanitize(tree);
   // Named references (&amp; &quot;) in attributes as HTML authors write them, not the library's hex ones.
   return toHtml(

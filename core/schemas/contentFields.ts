@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { validationMessages as copy } from './validationMessages.ts';
+import { formMessages } from '../messages/formMessages.ts';
+
+const copy = formMessages.validation;
 
 /** Trimmed text, stored null when blank, at most `max` characters (the column's check). */
 export const optionalText = (max: number) =>

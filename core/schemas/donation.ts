@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { formMessages } from '../messages/formMessages.ts';
 import { toCents } from '../money.ts';
 import { optionalText } from './contentFields.ts';
-import { validationMessages as copy } from './validationMessages.ts';
+
+const copy = formMessages.validation;
 
 export const DONATION_STATUSES = ['succeeded', 'pending', 'failed'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { formMessages } from '../messages/formMessages.ts';
 import { contentSlug, contentTitle, optionalText, optionalUrl } from './contentFields.ts';
-import { validationMessages as copy } from './validationMessages.ts';
+
+const copy = formMessages.validation;
 
 /** A wall-clock time as the events table stores it: `2025-01-15T19:00` or with seconds. */
 const wallTime = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, message);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { visitorMessages } from '../messages/visitorMessages.ts';
 import { type Checked, checkVisitorForm } from '../visitor/checkVisitorForm.ts';
-import { visitorMessages as m } from '../visitor/visitorMessages.ts';
 import { optionalText, requiredEmail, requiredText } from './visitorFields.ts';
 
 /**
@@ -9,11 +9,11 @@ import { optionalText, requiredEmail, requiredText } from './visitorFields.ts';
  * public.job_applications gets its path and status 'Recibido' when sent.
  */
 export const jobApplicationSchema = z.object({
-  name: requiredText('El nombre', 200, m.jobRequired),
-  email: requiredEmail(m.jobRequired),
-  position_interest: requiredText('La posición', 200, m.jobRequired),
-  city_country: optionalText('La ciudad y el país', 200),
-  cover_letter_text: optionalText('La carta de presentación', 10000),
+  name: requiredText(200, 'applications.required'),
+  email: requiredEmail('applications.required'),
+  position_interest: requiredText(200, 'applications.required'),
+  city_country: optionalText(200),
+  cover_letter_text: optionalText(10000),
 });
 
 export type ApplicationFields = z.output<typeof jobApplicationSchema>;
@@ -21,7 +21,8 @@ export type ApplicationFields = z.output<typeof jobApplicationSchema>;
 /** The fields first, then whether a CV was attached (docs/spec.md §5: 'CV Requerido'). */
 export function checkApplication(input: unknown, hasCv: boolean): Checked<ApplicationFields> {
   const checked = checkVisitorForm(jobApplicationSchema, input);
+  const { cvRequired } = visitorMessages.resources.applications.errors;
   return checked.ok && !hasCv
-    ? { ok: false, toast: m.cvRequired, fields: { cv: m.cvRequired.description ?? m.cvRequired.title } }
+    ? { ok: false, toast: cvRequired, fields: { cv: cvRequired.description ?? cvRequired.title } }
     : checked;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { formMessages } from '../messages/formMessages.ts';
 import { optionalText, optionalUrl } from './contentFields.ts';
-import { validationMessages as copy } from './validationMessages.ts';
+
+const copy = formMessages.validation;
 
 /** The slug checks of series.slug and speakers.slug: lowercase words joined by single hyphens. */
 const slug = z

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { formMessages } from '../messages/formMessages.ts';
 import { contentFields, httpUrl, optionalUrl } from './contentFields.ts';
-import { validationMessages as copy } from './validationMessages.ts';
+
+const copy = formMessages.validation;
 
 /** Empty → null; otherwise a whole number of seconds (docs/spec.md §5: "duration parsed as integer"). */
 const duration = z

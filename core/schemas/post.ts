@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { formMessages } from '../messages/formMessages.ts';
 import { contentSlug, contentTitle, optionalText, optionalUrl } from './contentFields.ts';
-import { validationMessages as copy } from './validationMessages.ts';
+
+const copy = formMessages.validation;
 
 /** A post as the admin saves it (docs/spec.md §5 Blog); the database checks the same limits. */
 export const postSchema = z.object({

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { PRAYER_VISIBILITIES } from '../prayer/visibility.ts';
-import { visitorMessages as m } from '../visitor/visitorMessages.ts';
 import { optionalEmail, requiredText } from './visitorFields.ts';
 
 /**
@@ -10,8 +9,8 @@ import { optionalEmail, requiredText } from './visitorFields.ts';
  */
 export const prayerRequestSchema = z.pipe(
   z.object({
-    request_text: requiredText('La petición', 5000, m.prayerTextRequired),
-    name: requiredText('El nombre', 200, m.prayerNameRequired),
+    request_text: requiredText(5000, 'prayers.textRequired'),
+    name: requiredText(200, 'prayers.nameRequired'),
     email: optionalEmail,
     visibility: z._default(z.enum(PRAYER_VISIBILITIES), 'private'),
   }),

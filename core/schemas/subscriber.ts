@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { visitorMessages as m } from '../visitor/visitorMessages.ts';
 import { optionalText, requiredEmail, requiredText } from './visitorFields.ts';
 
 /**
@@ -9,9 +8,9 @@ import { optionalText, requiredEmail, requiredText } from './visitorFields.ts';
  */
 export const subscriberSchema = z.pipe(
   z.object({
-    email: requiredEmail(m.emailRequired),
-    country: requiredText('El país', 100, m.countryRequired),
-    name: optionalText('El nombre', 200),
+    email: requiredEmail('subscribers.emailRequired'),
+    country: requiredText(100, 'subscribers.countryRequired'),
+    name: optionalText(200),
     wants_reflections: z.boolean(),
     subscribed_via: z.pipe(
       z.string().check(z.trim(), z.maxLength(100)),

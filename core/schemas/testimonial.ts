@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { visitorMessages as m, said } from '../visitor/visitorMessages.ts';
+import { formError } from '../visitor/formErrors.ts';
 import { countWords, TESTIMONIAL_MAX_WORDS } from '../visitor/wordLimit.ts';
 import { optionalEmail, requiredText } from './visitorFields.ts';
 
@@ -8,13 +8,16 @@ import { optionalEmail, requiredText } from './visitorFields.ts';
  * email; the row for public.testimonials (the photo URL and is_approved are added when sending).
  */
 export const testimonialSchema = z.object({
-  name: requiredText('El nombre', 200, m.testimonialRequired),
-  country: requiredText('El país', 100, m.testimonialRequired),
+  name: requiredText(200, 'testimonials.required'),
+  country: requiredText(100, 'testimonials.required'),
   testimonial_text: z.string().check(
     z.trim(),
-    z.minLength(1, said(m.testimonialRequired)),
-    z.refine((text: string) => countWords(text) <= TESTIMONIAL_MAX_WORDS, said(m.wordLimit)),
-    z.maxLength(5000, said(m.tooLong('El testimonio', 5000))),
+    z.minLength(1, formError('testimonials.required')),
+    z.refine(
+      (text: string) => countWords(text) <= TESTIMONIAL_MAX_WORDS,
+      formError('testimonials.wordLimit'),
+    ),
+    z.maxLength(5000, formError('forms.tooLong')),
   ),
   email: optionalEmail,
 });

@@ -1,50 +1,48 @@
 import './zodWithoutEval.ts';
 import * as z from 'zod/mini';
-import { said, type ToastMessage, visitorMessages } from '../visitor/visitorMessages.ts';
+import { type FormErrorKey, formError } from '../visitor/formErrors.ts';
 
 /**
  * The field rules the visitor forms share. Visitor schemas use zod/mini (tree-shakable: the dialogs
  * load on first interaction and carry only the checks they use) and speak the tables' column names, so
- * a schema's output is the row to insert. Each issue's message is the spec's toast as one sentence
- * ("Título: descripción", see `said`); checkVisitorForm turns the issue to report back into the toast:
- * missing fields first, then broken rules, then lengths, each in field order, so each schema lists its
- * fields in the order the spec asks for them.
+ * a schema's output is the row to insert. Each issue's message is the key of its toast in the catalog
+ * (core/visitor/formErrors.ts); checkVisitorForm turns the issue to report back into the toast: missing
+ * fields first, then broken rules, then lengths, each in field order, so each schema lists its fields in
+ * the order the spec asks for them.
  */
 
 /** The visitor tables' email check (supabase/migrations): name@domain.tld, no spaces. */
 export const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-const tooLong = (label: string, max: number) => z.maxLength(max, said(visitorMessages.tooLong(label, max)));
+/** No longer than the column allows; the toast names the field by its column. */
+const tooLong = (max: number) => z.maxLength(max, formError('forms.tooLong'));
 
 /** Trimmed text that may not be blank (`missing` otherwise) nor longer than the column allows. */
-export function requiredText(label: string, max: number, missing: ToastMessage) {
-  return z.string().check(z.trim(), z.minLength(1, said(missing)), tooLong(label, max));
+export function requiredText(max: number, missing: FormErrorKey) {
+  return z.string().check(z.trim(), z.minLength(1, formError(missing)), tooLong(max));
 }
 
 /** Trimmed text, stored null when blank. */
-export function optionalText(label: string, max: number) {
+export function optionalText(max: number) {
   return z.pipe(
-    z.string().check(z.trim(), tooLong(label, max)),
+    z.string().check(z.trim(), tooLong(max)),
     z.transform((text: string) => text || null),
   );
 }
 
-const EMAIL_LABEL = 'El correo electrónico';
 const EMAIL_MAX = 320;
 const validEmail = z.refine<string>(
   (text) => text === '' || EMAIL.test(text),
-  said(visitorMessages.emailInvalid),
+  formError('forms.emailInvalid'),
 );
 
 /** A required email: `missing` when blank, then the database's pattern, then its length. */
-export function requiredEmail(missing: ToastMessage) {
-  return z
-    .string()
-    .check(z.trim(), z.minLength(1, said(missing)), validEmail, tooLong(EMAIL_LABEL, EMAIL_MAX));
+export function requiredEmail(missing: FormErrorKey) {
+  return z.string().check(z.trim(), z.minLength(1, formError(missing)), validEmail, tooLong(EMAIL_MAX));
 }
 
 /** An optional email, stored null when blank. */
 export const optionalEmail = z.pipe(
-  z.string().check(z.trim(), validEmail, tooLong(EMAIL_LABEL, EMAIL_MAX)),
+  z.string().check(z.trim(), validEmail, tooLong(EMAIL_MAX)),
   z.transform((text: string) => text || null),
 );

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { visitorMessages } from '../messages/visitorMessages.ts';
 import { fileProblem } from '../visitor/checkVisitorForm.ts';
 import { CV_MAX_BYTES, cvContentType, type FileFacts, PHOTO_MAX_BYTES } from '../visitor/fileTypes.ts';
-import { visitorMessages } from '../visitor/visitorMessages.ts';
 import { cvFacts, cvFileSchema, photoFileSchema } from './visitorFiles.ts';
 
+const { testimonials, applications } = visitorMessages.resources;
 const photoProblem = (file: FileFacts) => fileProblem(photoFileSchema, file);
 const cvProblem = (file: FileFacts) => fileProblem(cvFileSchema, cvFacts(file));
 
@@ -18,11 +19,11 @@ describe('photoProblem', () => {
     [
       'one byte over 2 MB',
       { name: 'a.jpg', size: PHOTO_MAX_BYTES + 1, type: 'image/jpeg' },
-      visitorMessages.photoTooLarge,
+      testimonials.errors.photoTooLarge,
     ],
-    ['a PDF', { name: 'a.pdf', size: 10, type: 'application/pdf' }, visitorMessages.photoWrongType],
-    ['an SVG', { name: 'a.svg', size: 10, type: 'image/svg+xml' }, visitorMessages.photoWrongType],
-    ['no type', { name: 'a', size: 10, type: '' }, visitorMessages.photoWrongType],
+    ['a PDF', { name: 'a.pdf', size: 10, type: 'application/pdf' }, testimonials.errors.photoWrongType],
+    ['an SVG', { name: 'a.svg', size: 10, type: 'image/svg+xml' }, testimonials.errors.photoWrongType],
+    ['no type', { name: 'a', size: 10, type: '' }, testimonials.errors.photoWrongType],
   ])('%s', (_name, file, expected) => {
     expect(photoProblem(file)).toEqual(expected);
   });
@@ -42,11 +43,11 @@ describe('cvProblem and cvContentType', () => {
     [
       'over 5 MB',
       { name: 'cv.pdf', size: CV_MAX_BYTES + 1, type: 'application/pdf' },
-      visitorMessages.cvTooLarge,
+      applications.errors.cvTooLarge,
       'application/pdf',
     ],
-    ['an image', { name: 'cv.png', size: 100, type: 'image/png' }, visitorMessages.cvWrongType, null],
-    ['a text file', { name: 'cv.txt', size: 100, type: 'text/plain' }, visitorMessages.cvWrongType, null],
+    ['an image', { name: 'cv.png', size: 100, type: 'image/png' }, applications.errors.cvWrongType, null],
+    ['a text file', { name: 'cv.txt', size: 100, type: 'text/plain' }, applications.errors.cvWrongType, null],
   ])('%s', (_name, file, problem, type) => {
     expect(cvProblem(file)).toEqual(problem);
     expect(cvContentType(file)).toBe(type);

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { visitorMessages } from '../messages/visitorMessages.ts';
 import { checkVisitorForm } from '../visitor/checkVisitorForm.ts';
-import { visitorMessages as m } from '../visitor/visitorMessages.ts';
 import { contactPageInquirySchema, homeInquirySchema } from './inquiry.ts';
 import { checkApplication } from './jobApplication.ts';
 import { prayerRequestSchema } from './prayerRequest.ts';
 import { subscriberSchema } from './subscriber.ts';
 import { testimonialSchema } from './testimonial.ts';
 
+const { resources, forms } = visitorMessages;
+const t = resources.testimonials.errors;
+const i = resources.inquiries.errors;
+const s = resources.subscribers.errors;
+const p = resources.prayers.errors;
+const a = resources.applications.errors;
 const toastOf = (result: { ok: boolean; toast?: unknown }) => (result.ok ? null : result.toast);
 const long = (n: number) => 'a'.repeat(n);
 
@@ -19,17 +25,17 @@ describe('testimonialSchema', () => {
     });
   });
   it.each([
-    ['blank name', { ...base, name: '  ' }, m.testimonialRequired],
-    ['blank country', { ...base, country: '' }, m.testimonialRequired],
-    ['blank text', { ...base, testimonial_text: '\n' }, m.testimonialRequired],
-    ['201 words', { ...base, testimonial_text: 'x '.repeat(201) }, m.wordLimit],
+    ['blank name', { ...base, name: '  ' }, t.required],
+    ['blank country', { ...base, country: '' }, t.required],
+    ['blank text', { ...base, testimonial_text: '\n' }, t.required],
+    ['201 words', { ...base, testimonial_text: 'x '.repeat(201) }, t.wordLimit],
     [
       '10,000 characters in few words',
       { ...base, testimonial_text: long(10_000) },
-      m.tooLong('El testimonio', 5000),
+      forms.tooLong('El testimonio', 5000),
     ],
-    ['a 201-character name', { ...base, name: long(201) }, m.tooLong('El nombre', 200)],
-    ['an email without a domain dot', { ...base, email: 'ana@localhost' }, m.emailInvalid],
+    ['a 201-character name', { ...base, name: long(201) }, forms.tooLong('El nombre', 200)],
+    ['an email without a domain dot', { ...base, email: 'ana@localhost' }, forms.emailInvalid],
   ])('%s', (_name, input, toast) => {
     expect(toastOf(checkVisitorForm(testimonialSchema, input))).toEqual(toast);
   });
@@ -40,16 +46,16 @@ describe('the inquiry schemas', () => {
   const page = { name: 'Ana', email: 'ana@example.org', message: 'Hola', subject: 'Visita' };
   it.each([
     ['home, complete', homeInquirySchema, home, null],
-    ['home, no interest', homeInquirySchema, { ...home, interest_type: '' }, m.inquiryIncomplete],
-    ['home, unknown interest', homeInquirySchema, { ...home, interest_type: 'spam' }, m.inquiryIncomplete],
-    ['home, blank message', homeInquirySchema, { ...home, message: '   ' }, m.inquiryIncomplete],
+    ['home, no interest', homeInquirySchema, { ...home, interest_type: '' }, i.incomplete],
+    ['home, unknown interest', homeInquirySchema, { ...home, interest_type: 'spam' }, i.incomplete],
+    ['home, blank message', homeInquirySchema, { ...home, message: '   ' }, i.incomplete],
     ['page, subject', contactPageInquirySchema, page, null],
-    ['page, no subject', contactPageInquirySchema, { ...page, subject: ' ' }, m.inquiryIncomplete],
+    ['page, no subject', contactPageInquirySchema, { ...page, subject: ' ' }, i.incomplete],
     [
       'page, 10,000-character message',
       contactPageInquirySchema,
       { ...page, message: long(10_000) },
-      m.tooLong('El mensaje', 5000),
+      forms.tooLong('El mensaje', 5000),
     ],
   ] as const)('%s', (_name, schema, input, toast) => {
     expect(toastOf(checkVisitorForm(schema, input))).toEqual(toast);
@@ -74,10 +80,10 @@ describe('subscriberSchema', () => {
   };
   it.each([
     ['complete, empty name stored null', base, null],
-    ['no email', { ...base, email: ' ' }, m.emailRequired],
-    ['no country', { ...base, country: '' }, m.countryRequired],
-    ['no email nor country: email first', { ...base, email: '', country: '' }, m.emailRequired],
-    ['an email with a space', { ...base, email: 'a b@c.co' }, m.emailInvalid],
+    ['no email', { ...base, email: ' ' }, s.emailRequired],
+    ['no country', { ...base, country: '' }, s.countryRequired],
+    ['no email nor country: email first', { ...base, email: '', country: '' }, s.emailRequired],
+    ['an email with a space', { ...base, email: 'a b@c.co' }, forms.emailInvalid],
   ])('%s', (_name, input, toast) => {
     expect(toastOf(checkVisitorForm(subscriberSchema, input))).toEqual(toast);
   });
@@ -92,8 +98,8 @@ describe('prayerRequestSchema', () => {
   const base = { name: 'Ana', email: '', request_text: 'Por mi familia' };
   it.each([
     ['complete', base, null],
-    ['no request: asked first', { ...base, name: '', request_text: '' }, m.prayerTextRequired],
-    ['no name', { ...base, name: ' ' }, m.prayerNameRequired],
+    ['no request: asked first', { ...base, name: '', request_text: '' }, p.textRequired],
+    ['no name', { ...base, name: ' ' }, p.nameRequired],
   ])('%s', (_name, input, toast) => {
     expect(toastOf(checkVisitorForm(prayerRequestSchema, input))).toEqual(toast);
   });
@@ -122,10 +128,10 @@ describe('checkApplication', () => {
   };
   it.each([
     ['complete', base, true, null],
-    ['no position', { ...base, position_interest: '' }, true, m.jobRequired],
-    ['no CV', base, false, m.cvRequired],
-    ['email without a dot', { ...base, email: 'a@b' }, true, m.emailInvalid],
-    ['missing fields win over the CV', { ...base, email: '' }, false, m.jobRequired],
+    ['no position', { ...base, position_interest: '' }, true, a.required],
+    ['no CV', base, false, a.cvRequired],
+    ['email without a dot', { ...base, email: 'a@b' }, true, forms.emailInvalid],
+    ['missing fields win over the CV', { ...base, email: '' }, false, a.required],
   ])('%s', (_name, input, hasCv, toast) => {
     expect(toastOf(checkApplication(input, hasCv))).toEqual(toast);
   });
@@ -137,25 +143,25 @@ describe('what a form reports first', () => {
       'a missing name before a request too long',
       prayerRequestSchema,
       { name: '', email: '', request_text: 'x'.repeat(10_000) },
-      m.prayerNameRequired,
+      p.nameRequired,
     ],
     [
       'a missing country before a name too long',
       testimonialSchema,
       { name: long(201), email: '', country: ' ', testimonial_text: 'Amén' },
-      m.testimonialRequired,
+      t.required,
     ],
     [
       'the word limit before a name too long',
       testimonialSchema,
       { name: long(201), email: '', country: 'Chile', testimonial_text: 'x '.repeat(201) },
-      m.wordLimit,
+      t.wordLimit,
     ],
     [
       'an invalid email before a name too long',
       subscriberSchema,
       { email: 'a@b', country: 'Chile', name: long(201), wants_reflections: true, subscribed_via: '' },
-      m.emailInvalid,
+      forms.emailInvalid,
     ],
   ] as const)('%s', (_name, schema, input, toast) => {
     expect(toastOf(checkVisitorForm(schema, input))).toEqual(toast);
@@ -173,7 +179,7 @@ describe('the message at each field', () => {
     [
       'a bad email and too many words',
       { name: 'Ana', country: 'Perú', email: 'ana@localhost', testimonial_text: 'x '.repeat(201) },
-      { email: m.emailInvalid.description, testimonial_text: m.wordLimit.description },
+      { email: forms.emailInvalid.description, testimonial_text: t.wordLimit.description },
     ],
   ])('%s', (_name, input, fields) => {
     expect(fieldsOf(checkVisitorForm(testimonialSchema, input))).toEqual(fields);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formMessages } from '../messages/formMessages.ts';
 import { parseReferences } from './parseReferences.ts';
-import { referenceProblemMessage } from './referenceMessages.ts';
 import { passage } from './scriptureReference.ts';
 
 describe('parseReferences', () => {
@@ -63,7 +63,7 @@ describe('parseReferences', () => {
 
   it('words the refusal in Spanish with the fragment as typed', () => {
     const result = parseReferences('Romanos 8:28-39; 1 Xo 13');
-    expect(result.ok || referenceProblemMessage(result.fragment, result.problem)).toBe(
+    expect(result.ok || formMessages.scripture[result.problem](result.fragment)).toBe(
       'No se reconoce el libro en «1 Xo 13».',
     );
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vttProblemMessage } from './transcriptMessages.ts';
+import { formMessages } from '../messages/formMessages.ts';
 import { cueText, parseTimestamp, parseWebVtt } from './webvtt.ts';
 
 const vtt = (...lines: string[]) => lines.join('\n');
@@ -77,7 +77,7 @@ describe('parseWebVtt', () => {
   });
 
   it('says the line in Spanish', () => {
-    expect(vttProblemMessage(4, 'timing')).toBe(
+    expect(formMessages.transcripts.invalid(4, 'timing')).toBe(
       'Transcripción no válida (línea 4): se esperaba un tiempo como «00:01:02.500 --> 00:01:05.000».',
     );
   });

@@ -1,5 +1,7 @@
 import { type $ZodIssue, type $ZodType, type output, safeParse } from 'zod/v4/core';
-import { type ToastMessage, toastFor } from './visitorMessages.ts';
+import type { ToastMessage } from '../messages/toast.ts';
+import { visitorMessages } from '../messages/visitorMessages.ts';
+import { issueToast } from './formErrors.ts';
 
 /** The message shown under each field that breaks a rule, by the field's name (the column). */
 export type FieldErrors = Readonly<Record<string, string>>;
@@ -13,12 +15,11 @@ const RANK: Partial<Record<$ZodIssue['code'], number>> = { custom: 1, too_big: 2
 const rank = (issue: $ZodIssue) => RANK[issue.code] ?? 0;
 
 /** A blank required field says so plainly; any other rule says the toast's own description. */
-const MISSING = 'Completa este campo.';
 function fieldMessage(issue: $ZodIssue): string {
   if (issue.code === 'too_small' || issue.code === 'invalid_type' || issue.code === 'invalid_value') {
-    return MISSING;
+    return visitorMessages.forms.fieldMissing;
   }
-  const toast = toastFor(issue.message);
+  const toast = issueToast(issue);
   return toast.description ?? toast.title;
 }
 
@@ -41,11 +42,12 @@ export function checkVisitorForm<Schema extends $ZodType>(
   const parsed = safeParse(schema, input);
   if (parsed.success) return { ok: true, row: parsed.data };
   const first = parsed.error.issues.reduce((best, issue) => (rank(issue) < rank(best) ? issue : best));
-  return { ok: false, toast: toastFor(first.message), fields: fieldErrors(parsed.error.issues) };
+  return { ok: false, toast: issueToast(first), fields: fieldErrors(parsed.error.issues) };
 }
 
 /** The toast for a file the form must refuse (rules in the schema's order: docs/spec.md §5), or null. */
 export function fileProblem(schema: $ZodType, facts: unknown): ToastMessage | null {
   const parsed = safeParse(schema, facts);
-  return parsed.success ? null : toastFor(parsed.error.issues[0]?.message ?? '');
+  const first = parsed.success ? undefined : parsed.error.issues[0];
+  return first ? issueToast(first) : null;
 }

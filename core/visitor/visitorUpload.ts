@@ -1,4 +1,4 @@
-import type { ToastMessage } from './visitorMessages.ts';
+import type { ToastMessage } from '../messages/toast.ts';
 
 /**
  * The contract between the visitor forms and the visitor-upload server function (netlify/lib/visitorUpload.ts),

@@ -1,3 +1,4 @@
+import { type PageReadError, readAllPages } from '#core/readAllPages.ts';
 import { newsletterSendSchema } from '#core/schemas/newsletter.ts';
 import { enqueueEmail, enqueueEmails, kickOutbox } from './mail/outbox.ts';
 import { newsletterEmail, type Recipient } from './newsletter/newsletterMessages.ts';
@@ -10,9 +11,6 @@ import {
   type StaffAccess,
   staffPost,
 } from './serverFunction.ts';
-
-/** Subscribers read per request: a newsletter list of thousands is read in pages. */
-const PAGE = 1000;
 
 const newsletterSenders: StaffAccess = {
   capability: 'newsletter.send',
@@ -112,17 +110,16 @@ async function startSending(service: ServiceClient, id: string, already: string 
 
 /** Every subscriber active and already subscribed when the send began, in id order. */
 async function recipientsAt(service: ServiceClient, startedAt: string): Promise<Recipient[]> {
-  const recipients: Recipient[] = [];
-  for (let from = 0; ; from += PAGE) {
-    const { data, error } = await service
+  const rows = await readAllPages(({ from, to }) =>
+    service
       .from('subscribers')
       .select('id, email')
       .eq('is_active', true)
       .lte('created_at', startedAt)
       .order('id')
-      .range(from, from + PAGE - 1);
-    if (error) throw new Refusal(500, error.code, error.message);
-    recipients.push(...data.map((row) => ({ subscriberId: row.id, email: row.email })));
-    if (data.length < PAGE) return recipients;
-  }
+      .range(from, to),
+  ).catch((error: PageReadError) => {
+    throw new Refusal(500, error.code, error.message);
+  });
+  return rows.map((row) => ({ subscriberId: row.id, email: row.email }));
 }

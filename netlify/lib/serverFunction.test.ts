@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { prayerRequestSchema } from '#core/schemas/prayerRequest.ts';
 import {
   bearerToken,
   defineServerFunction,
@@ -94,6 +95,21 @@ describe('request checks', () => {
     ['[]', 'Los datos enviados no son válidos.'],
   ])('words in Spanish what the schema leaves unworded: %s', async (body, message) => {
     await expect(readBody(post(body), z.object({ name: z.string() }))).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message,
+    });
+  });
+
+  // A visitor schema names its toast by key; the function answers the toast as the spec writes it.
+  it.each([
+    ['{"name":"Ana","request_text":" "}', 'Petición requerida: Por favor, escribe tu motivo de oración.'],
+    [
+      `{"name":"${'a'.repeat(201)}","request_text":"Por mi familia"}`,
+      'Texto demasiado largo: El nombre no puede superar los 200 caracteres.',
+    ],
+  ])('answers a visitor form’s toast as one sentence: %s', async (body, message) => {
+    await expect(readBody(post(body), prayerRequestSchema)).rejects.toMatchObject({
       status: 400,
       code: 'validation_failed',
       message,

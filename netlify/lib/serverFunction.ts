@@ -1,10 +1,12 @@
 // Lives outside netlify/functions/ because every file there becomes a deployed function.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { type $ZodType, safeParse } from 'zod/v4/core';
+import { type $ZodIssue, type $ZodType, safeParse } from 'zod/v4/core';
 import { type Capability, can } from '#core/access.ts';
 import type { Database } from '#core/database.types.ts';
+import { toastSentence } from '#core/messages/toast.ts';
 import type { SitePreviews } from '#core/site/siteContentRequests.ts';
 import { asStaffRole, type StaffRole } from '#core/staffRoles.ts';
+import { formErrorToast } from '#core/visitor/formErrors.ts';
 
 /** What Netlify hands a function besides the request (event functions read the deploy's context). */
 export interface FunctionContext {
@@ -160,6 +162,12 @@ export function spanishIssue(issue: { path?: readonly PropertyKey[]; input?: unk
   return issue.input === undefined ? `Falta el campo ${field}.` : `El campo ${field} no es válido.`;
 }
 
+/** A visitor schema's issue names its toast by key: the answer is the toast as one sentence. */
+const issueSentence = (issue: $ZodIssue | undefined) => {
+  const toast = issue && formErrorToast(issue);
+  return toast ? toastSentence(toast) : (issue?.message ?? 'Datos no válidos.');
+};
+
 export async function readBody<Output>(request: Request, schema: $ZodType<Output>): Promise<Output> {
   let body: unknown;
   try {
@@ -168,8 +176,7 @@ export async function readBody<Output>(request: Request, schema: $ZodType<Output
     throw new Refusal(400, 'invalid_json', 'El cuerpo debe ser JSON.');
   }
   const parsed = safeParse(schema, body, { error: spanishIssue });
-  if (!parsed.success)
-    throw new Refusal(400, 'validation_failed', parsed.error.issues[0]?.message ?? 'Datos no válidos.');
+  if (!parsed.success) throw new Refusal(400, 'validation_failed', issueSentence(parsed.error.issues[0]));
   return parsed.data;
 }
 

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { can } from '#core/access.ts';
+import { uploadMessages } from '#core/messages/uploadMessages.ts';
 import {
   STAFF_QUARANTINE_BUCKET,
   STAFF_UPLOAD_AREAS,
@@ -23,16 +24,16 @@ import {
   type ServiceClient,
 } from './serverFunction.ts';
 import { checkStaffFile, type StaffFile } from './uploads/checkStaffUpload.ts';
-import { staffRefusalMessages, staffUploadMessages } from './uploads/staffUploadMessages.ts';
 
-const kind = z.enum(STAFF_UPLOAD_KINDS, staffUploadMessages.badRequest);
+const copy = uploadMessages.staffFunction;
+const kind = z.enum(STAFF_UPLOAD_KINDS, copy.badRequest);
 const requestSchema = z.discriminatedUnion(
   'step',
   [
     z.object({ step: z.literal('start'), kind }),
     z.object({ step: z.literal('finish'), kind, path: z.string().max(200), name: z.string().max(255) }),
   ],
-  staffUploadMessages.badRequest,
+  copy.badRequest,
 );
 
 // upload() takes seconds and stores `max-age=…`; a copy's metadata takes the header value itself.
@@ -57,12 +58,13 @@ export const staffUpload = defineServerFunction(
     requirePost(request);
     const me = await caller(settings, request);
     const body = await readBody(request, requestSchema);
-    if (!can(me.role, 'uploads.staff')) throw new Refusal(403, 'not_allowed', staffUploadMessages.notAllowed);
+    if (!can(me.role, 'uploads.staff')) throw new Refusal(403, 'not_allowed', copy.notAllowed);
     if (body.step === 'start') return start(service, me, body.kind);
     const quarantined = quarantinedPath(me, body.kind, body.path);
     try {
       const checked = await checkStaffFile(body.kind, await download(service, quarantined));
-      if (!checked.ok) throw new Refusal(422, checked.code, staffRefusalMessages[checked.code](body.kind));
+      if (!checked.ok)
+        throw new Refusal(422, checked.code, uploadMessages.staff[checked.code](body.kind !== 'resource'));
       return json(201, await store(service, me, body, checked));
     } finally {
       await service.storage.from(STAFF_QUARANTINE_BUCKET).remove([quarantined]);
@@ -73,7 +75,7 @@ export const staffUpload = defineServerFunction(
 async function start(service: ServiceClient, me: Caller, kind: StaffUploadKind): Promise<Response> {
   const path = staffQuarantinePath(me.id, kind, randomUUID());
   const { data, error } = await service.storage.from(STAFF_QUARANTINE_BUCKET).createSignedUploadUrl(path);
-  if (error) throw new Refusal(500, 'sign_failed', staffUploadMessages.storeFailed);
+  if (error) throw new Refusal(500, 'sign_failed', copy.storeFailed);
   return json(200, { path, token: data.token });
 }
 
@@ -82,7 +84,7 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** The caller's own quarantine path of this kind, or 400. */
 function quarantinedPath(me: Caller, kind: StaffUploadKind, path: string): string {
   if (!new RegExp(`^${staffQuarantinePath(me.id, kind, UUID)}$`).test(path))
-    throw new Refusal(400, 'bad_request', staffUploadMessages.badRequest);
+    throw new Refusal(400, 'bad_request', copy.badRequest);
   return path;
 }
 
@@ -93,7 +95,7 @@ function quarantinedPath(me: Caller, kind: StaffUploadKind, path: string): strin
  */
 async function download(service: ServiceClient, path: string): Promise<Uint8Array> {
   const { data, error } = await service.storage.from(STAFF_QUARANTINE_BUCKET).download(path);
-  if (error || !data) throw new Refusal(404, 'upload_missing', staffUploadMessages.missing);
+  if (error || !data) throw new Refusal(404, 'upload_missing', copy.missing);
   return new Uint8Array(await data.arrayBuffer());
 }
 
@@ -125,7 +127,7 @@ async function store(
     : await service.storage
         .from(bucketId)
         .upload(path, file.bytes, { contentType: file.contentType, cacheControl: CACHE_SECONDS });
-  if (error) throw new Refusal(500, 'store_failed', staffUploadMessages.storeFailed);
+  if (error) throw new Refusal(500, 'store_failed', copy.storeFailed);
   const url = service.storage.from(bucketId).getPublicUrl(path).data.publicUrl;
   return { path, url, contentType: file.contentType, size: file.bytes.byteLength };
 }

@@ -1,10 +1,12 @@
 // Lives outside netlify/functions/ because every file there becomes a deployed function.
 import { randomUUID } from 'node:crypto';
+import type { ToastMessage } from '#core/messages/toast.ts';
+import { uploadMessages } from '#core/messages/uploadMessages.ts';
+import { visitorMessages } from '#core/messages/visitorMessages.ts';
 import { type ApplicationFields, checkApplication } from '#core/schemas/jobApplication.ts';
 import { type TestimonialRow, testimonialSchema } from '#core/schemas/testimonial.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { type Checked, checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
-import { type ToastMessage, visitorMessages } from '#core/visitor/visitorMessages.ts';
 import {
   QUARANTINE_BUCKET,
   UPLOAD_KINDS,
@@ -14,14 +16,14 @@ import {
 import { defineServerFunction, json, type ServiceClient } from './serverFunction.ts';
 import { type CheckedCv, checkCv, checkPhoto } from './uploads/checkUpload.ts';
 import type { ProcessedImage } from './uploads/processImage.ts';
+import type { Refusal } from './uploads/refusals.ts';
 import { type StoredPhoto, storeCv, storeTestimonialPhoto } from './uploads/storeUpload.ts';
-import { type Refusal, uploadFunctionMessages } from './uploads/uploadMessages.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 // Refusals carry the toast itself (the islands show it as it is), not PostgREST's string message.
 const refuse = (status: number, code: string, message: ToastMessage) => json(status, { code, message });
-const badRequest = () => refuse(400, 'bad_request', uploadFunctionMessages.badRequest);
+const badRequest = () => refuse(400, 'bad_request', uploadMessages.visitorFunction.badRequest);
 
 /**
  * The one way a visitor's file reaches the site (core/visitor/visitorUpload.ts has the steps):
@@ -32,7 +34,8 @@ const badRequest = () => refuse(400, 'bad_request', uploadFunctionMessages.badRe
  *   inserted with the service role: 201, or 4xx/5xx with the code and the Spanish toast, nothing kept.
  */
 export const visitorUpload = defineServerFunction(VISITOR_UPLOAD_FUNCTION, (service) => async (request) => {
-  if (request.method !== 'POST') return refuse(405, 'method_not_allowed', uploadFunctionMessages.badRequest);
+  if (request.method !== 'POST')
+    return refuse(405, 'method_not_allowed', uploadMessages.visitorFunction.badRequest);
   const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
   const kind = UPLOAD_KINDS.find((candidate) => candidate === body?.kind);
   if (!body || !kind) return badRequest();
@@ -41,7 +44,7 @@ export const visitorUpload = defineServerFunction(VISITOR_UPLOAD_FUNCTION, (serv
   if (body.step !== 'finish' || !new RegExp(`^${kind}/${UUID}$`).test(path)) return badRequest();
   const quarantine = service.storage.from(QUARANTINE_BUCKET);
   const { data: file, error } = await quarantine.download(path);
-  if (error || !file) return refuse(404, 'upload_missing', uploadFunctionMessages.missing);
+  if (error || !file) return refuse(404, 'upload_missing', uploadMessages.visitorFunction.missing);
   await quarantine.remove([path]);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const website = typeof body.website === 'string' ? body.website : '';
@@ -53,7 +56,7 @@ export const visitorUpload = defineServerFunction(VISITOR_UPLOAD_FUNCTION, (serv
 async function start(service: ServiceClient, kind: UploadKind): Promise<Response> {
   const path = `${kind}/${randomUUID()}`;
   const { data, error } = await service.storage.from(QUARANTINE_BUCKET).createSignedUploadUrl(path);
-  if (error) return refuse(500, 'sign_failed', uploadFunctionMessages.storeFailed);
+  if (error) return refuse(500, 'sign_failed', uploadMessages.visitorFunction.storeFailed);
   return json(200, { path, token: data.token });
 }
 
@@ -92,7 +95,7 @@ async function finish<Row, File, Answer extends object>(
   if (!file.ok) return refuse(422, file.code, file.message);
   if (isBot(website)) return json(201, {});
   const stored = await kind.store(service, bytes, file, checked.row).catch(() => null);
-  if (!stored) return refuse(500, 'store_failed', uploadFunctionMessages.storeFailed);
+  if (!stored) return refuse(500, 'store_failed', uploadMessages.visitorFunction.storeFailed);
   const { error } = await kind.insert(service, checked.row, stored.answer);
   if (error) {
     await service.storage.from(stored.bucket).remove(stored.paths);
@@ -110,7 +113,7 @@ const testimonial: Kind<TestimonialRow, ProcessedImage, Omit<StoredPhoto, 'paths
   },
   insert: (service, row, answer) =>
     service.from('testimonials').insert({ ...row, photo_url: answer.url, is_approved: false }),
-  insertFailed: visitorMessages.testimonialFailed,
+  insertFailed: visitorMessages.resources.testimonials.errors.sendFailed,
 };
 
 const application: Kind<ApplicationFields, CheckedCv, { path: string }> = {
@@ -122,5 +125,5 @@ const application: Kind<ApplicationFields, CheckedCv, { path: string }> = {
   },
   insert: (service, row, answer) =>
     service.from('job_applications').insert({ ...row, cv_path: answer.path, status: 'Recibido' }),
-  insertFailed: visitorMessages.applicationFailed,
+  insertFailed: visitorMessages.resources.applications.errors.sendFailed,
 };

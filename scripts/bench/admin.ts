@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startDemoSite } from '#devserver/demoSite.ts';
 import { buildReader, pageScripts, sumOfFiles } from '../quality/pageWeight.ts';
+import { scriptClosure } from '../quality/scriptGraph.ts';
 import { installListTiming, type ListTimes, median, readListTimes } from './listTiming.ts';
 import { recordSummary } from './summary.ts';
 
@@ -25,7 +26,24 @@ const site = await startDemoSite({
       from generate_series(1, ${POSTS}) as n`),
 });
 const firstLoadJs = pageScripts(readFileSync(join(site.outDir, 'admin/index.html'), 'utf8')).external;
-const js = { files: firstLoadJs, bytes: sumOfFiles(firstLoadJs, buildReader(site.outDir)) };
+const read = buildReader(site.outDir);
+const js = { files: firstLoadJs, bytes: sumOfFiles(firstLoadJs, read) };
+
+/**
+ * The visual post editor (Tiptap, admin/src/components/markdownEditor) loads with the first post editor
+ * opened, never with the panel: what it adds to the post editor screen's own code.
+ */
+function lazyEditorBytes(): number {
+  const text = (path: string) => read(path)?.toString('utf8');
+  const chunks = (pattern: RegExp) =>
+    readdirSync(join(site.outDir, 'admin/assets'))
+      .filter((name) => pattern.test(name))
+      .map((name) => `/admin/assets/${name}`);
+  const before = new Set(scriptClosure([...firstLoadJs, ...chunks(/^PostEditor-.*\.js$/)], text));
+  const editor = scriptClosure(chunks(/^VisualEditor-.*\.js$/), text).filter((path) => !before.has(path));
+  return sumOfFiles(editor, read);
+}
+const editorBytes = lazyEditorBytes();
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -87,6 +105,11 @@ const rows = [
     valor: `${(js.bytes / 1024).toFixed(1)} KiB`,
     detalle: `${js.files.length} archivo(s)`,
   },
+  {
+    medida: 'Editor visual de posts (gzip, diferido)',
+    valor: `${(editorBytes / 1024).toFixed(1)} KiB`,
+    detalle: 'solo al abrir un post, además del código de esa pantalla',
+  },
   await runs('Página 1 en frío (navegador nuevo con sesión, sin caché)', () => openInNewTab(1, true)),
   await runs(`Página ${target} en frío (navegador nuevo con sesión, sin caché)`, () =>
     openInNewTab(target, true),
@@ -103,17 +126,18 @@ console.log(
 );
 console.table(rows);
 
-// One summary line per figure for `npm run bench`; lists are held to 300 ms, first-load JS to 250 KiB.
+// One summary line per figure for `npm run bench`; lists are held to 300 ms, first-load JS to 250 KiB (the
+// lazily loaded editor has no target of its own: it must only stay out of the first load).
 recordSummary(
   ...rows.map((row, index) => {
-    const limit = index === 0 ? 250 : 300;
+    const weight = index <= 1;
     const value = Number.parseFloat(row.valor);
     return {
       area: 'panel',
       measure: row.medida,
       value: row.valor,
-      target: index === 0 ? '≤ 250 KiB' : '≤ 300 ms',
-      ok: value <= limit,
+      target: index === 0 ? '≤ 250 KiB' : weight ? 'fuera de la primera carga' : '≤ 300 ms',
+      ok: index === 0 ? value <= 250 : weight || value <= 300,
     };
   }),
 );

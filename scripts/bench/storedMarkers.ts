@@ -1,21 +1,36 @@
+import { type PageAnswer, type PostgrestErrorFields, readAllPages } from '#core/readAllPages.ts';
 import { MARKER_COLUMN, runPattern, VISITOR_TABLES } from './visitorSubmissions.ts';
 
-const PAGE = 1000; // PostgREST's db-max-rows on hosted Supabase and here
+type MarkerRow = Record<string, string>;
+
+/** One page of a table's markers over plain HTTP, answered as supabase-js would (PostgREST's error body). */
+async function markerPage(
+  url: string,
+  key: string,
+  table: string,
+  query: string,
+): Promise<PageAnswer<MarkerRow>> {
+  const response = await fetch(`${url}/rest/v1/${table}?${query}`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  if (response.ok) return { data: (await response.json()) as MarkerRow[], error: null };
+  const body = (await response.json().catch(() => ({}))) as Partial<PostgrestErrorFields>;
+  return {
+    data: null,
+    error: { ...body, message: `reading ${table}: ${response.status} ${body.message ?? ''}` },
+  };
+}
 
 /** Every marker of run `runId` stored in the visitor tables, read page by page with the service role. */
 export async function storedMarkers(url: string, serviceKey: string, runId: string): Promise<string[]> {
-  const headers = { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` };
   const markers: string[] = [];
   for (const table of VISITOR_TABLES) {
     const column = MARKER_COLUMN[table];
-    for (let offset = 0; ; offset += PAGE) {
-      const query = `select=${column}&${column}=like.${encodeURIComponent(runPattern(runId))}&order=id&limit=${PAGE}&offset=${offset}`;
-      const response = await fetch(`${url}/rest/v1/${table}?${query}`, { headers });
-      if (!response.ok) throw new Error(`reading ${table}: ${response.status} ${await response.text()}`);
-      const page = (await response.json()) as Array<Record<string, string>>;
-      markers.push(...page.map((row) => row[column]!));
-      if (page.length < PAGE) break;
-    }
+    const filter = `select=${column}&${column}=like.${encodeURIComponent(runPattern(runId))}&order=id`;
+    const rows = await readAllPages(({ from, to }) =>
+      markerPage(url, serviceKey, table, `${filter}&limit=${to - from + 1}&offset=${from}`),
+    );
+    markers.push(...rows.map((row) => row[column]!));
   }
   return markers;
 }

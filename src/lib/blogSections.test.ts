@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PostView } from '#core/content/contentSchemas.ts';
 import {
   articlesPagePath,
   BLOG_SECTIONS,
@@ -7,16 +8,12 @@ import {
   postPage,
   postsForSection,
 } from './blogSections.ts';
-import type { PostSummary, ResourceItem } from './contentTypes.ts';
 
-const post = (id: string, created_at: string, tags: string[]): PostSummary => ({
+type Listed = Pick<PostView, 'id' | 'created_at' | 'published_at' | 'tags'>;
+const post = (id: string, created_at: string, tags: string[]): Listed => ({
   id,
-  title: id,
-  slug: id,
-  description: null,
   created_at,
-  featured_image_url: null,
-  category: null,
+  published_at: null,
   tags,
 });
 const posts = [
@@ -61,7 +58,7 @@ describe('postsForSection', () => {
 });
 
 describe('pdfResources', () => {
-  const resource = (id: string, file_type: string | null): ResourceItem => ({
+  const resource = (id: string, file_type: string | null) => ({
     id,
     title: id,
     description: null,

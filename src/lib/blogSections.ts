@@ -1,4 +1,7 @@
-import type { PostSummary, ResourceItem } from './contentTypes.ts';
+import type { PostView, PublicResource } from '#core/content/contentSchemas.ts';
+
+/** What listing a post needs of it: tests and pages pass whole posts. */
+type Listed = Pick<PostView, 'published_at' | 'created_at' | 'tags'>;
 
 /** What a blog section page lists. */
 export type BlogSectionKind = 'posts' | 'pdf' | 'readingPlans' | 'subscriptions';
@@ -80,13 +83,13 @@ const fold = (value: string) =>
     .trim()
     .toLowerCase();
 
-const listedAt = (post: PostSummary) => Date.parse(post.published_at ?? post.created_at) || 0;
+const listedAt = (post: Listed) => Date.parse(post.published_at ?? post.created_at) || 0;
 
 /**
  * Posts of a section, newest first: those tagged with the section's tag (accents and case ignored), or
  * the most recent ones when the section allows it and nothing is tagged yet.
  */
-export function postsForSection(posts: readonly PostSummary[], section: BlogSection): PostSummary[] {
+export function postsForSection<P extends Listed>(posts: readonly P[], section: BlogSection): P[] {
   const { tag, recentWhenUntagged } = section;
   const newest = [...posts].sort((a, b) => listedAt(b) - listedAt(a));
   if (tag === undefined) return newest;
@@ -95,22 +98,22 @@ export function postsForSection(posts: readonly PostSummary[], section: BlogSect
 }
 
 /** Library resources published as PDF files. */
-export function pdfResources(resources: readonly ResourceItem[]): ResourceItem[] {
+export function pdfResources<R extends Pick<PublicResource, 'file_type'>>(resources: readonly R[]): R[] {
   return resources.filter((resource) => fold(resource.file_type ?? '').replace(/^\./, '') === 'pdf');
 }
 
 /** Posts per page on a section page and on each page of the articles archive. */
 export const SECTION_PAGE_SIZE = 24;
 
-export interface PostPage {
-  posts: PostSummary[];
+export interface PostPage<P> {
+  posts: P[];
   /** 1-based. */
   page: number;
   totalPages: number;
 }
 
 /** One page of a post list (pages past the end are empty); page 1 is the section page itself. */
-export function postPage(posts: readonly PostSummary[], page: number, size = SECTION_PAGE_SIZE): PostPage {
+export function postPage<P>(posts: readonly P[], page: number, size = SECTION_PAGE_SIZE): PostPage<P> {
   const totalPages = Math.max(1, Math.ceil(posts.length / size));
   return { posts: posts.slice((page - 1) * size, page * size), page, totalPages };
 }

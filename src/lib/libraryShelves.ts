@@ -1,4 +1,7 @@
-import type { ResourceItem } from './contentTypes.ts';
+import type { PublicResource } from '#core/content/contentSchemas.ts';
+
+type Shelved = Pick<PublicResource, 'category' | 'tags'>;
+
 import type { IconName } from './icons.ts';
 
 /** A shelf or a theme of the library: its anchor id and its icon (a name Icon.astro draws). */
@@ -97,10 +100,10 @@ export const LIBRARY_NAV = [
   ...LIBRARY_SHELVES.map((shelf) => ({ href: `#${shelf.id}`, label: shelf.title })),
 ];
 
-export function resourcesOnShelf(resources: readonly ResourceItem[], shelf: string): ResourceItem[] {
+export function resourcesOnShelf<R extends Shelved>(resources: readonly R[], shelf: string): R[] {
   return resources.filter((resource) => resource.category?.toLowerCase() === shelf);
 }
 
-export function resourcesWithTheme(resources: readonly ResourceItem[], theme: string): ResourceItem[] {
+export function resourcesWithTheme<R extends Shelved>(resources: readonly R[], theme: string): R[] {
   return resources.filter((resource) => resource.tags.some((tag) => tag.toLowerCase() === theme));
 }

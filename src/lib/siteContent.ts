@@ -1,15 +1,24 @@
-import type { PublicAudio } from '#core/content/contentSchemas.ts';
+import { getCollection } from 'astro:content';
 import { siteConfig } from '#core/siteConfig.ts';
-import { loadCollections } from './content/loadCollections.ts';
-import { buildSiteContent } from './content/viewModels.ts';
-import type { PostDetail, PostSummary, ResourceItem, Teaching, TestimonialItem } from './contentTypes.ts';
-import { buildLibrary, type Library } from './library/library.ts';
+import { buildSiteContent, type Collections } from './content/viewModels.ts';
+import { buildLibrary } from './library/library.ts';
 
 /**
- * The one place pages get their content from: the content-layer collections (src/content.config.ts),
- * read once per build and mapped to view models with the spec's fallbacks (content/viewModels.ts).
+ * The one place pages get database content from: each collection of src/content.config.ts, read once per
+ * build with the types Astro generates from its schema, then given the spec's fallbacks and orders
+ * (content/viewModels.ts) and gathered into the teaching library (library/library.ts).
  */
-const loaded = await loadCollections();
+const loaded: Collections = {
+  posts: (await getCollection('posts')).map(({ data }) => data),
+  videos: (await getCollection('videos')).map(({ data }) => data),
+  audios: (await getCollection('audios')).map(({ data }) => data),
+  resources: (await getCollection('resources')).map(({ data }) => data),
+  events: (await getCollection('events')).map(({ data }) => data),
+  series: (await getCollection('series')).map(({ data }) => data),
+  speakers: (await getCollection('speakers')).map(({ data }) => data),
+  testimonials: (await getCollection('testimonials')).map(({ data }) => data),
+  prayerWall: (await getCollection('prayerWall')).map(({ data }) => data),
+};
 const content = buildSiteContent(loaded, siteConfig.fixedTestimonials);
 const library = buildLibrary(loaded);
 for (const page of [...library.audioPages, ...library.videoPages]) {
@@ -19,41 +28,31 @@ for (const page of [...library.audioPages, ...library.videoPages]) {
 /** docs/spec.md §9: three recent posts on the home page. */
 export const RECENT_POSTS_LIMIT = 3;
 
-/** Every published post (or the samples), newest first. */
-export function allPosts(): PostSummary[] {
-  return content.posts;
-}
+/** Every published post (or the samples), newest first, with its page's slug, summary and HTML. */
+export const allPosts = () => content.posts;
 
-/** Posts with their rendered bodies, for /blog/{slug} and the feeds. */
-export function allPostDetails(): PostDetail[] {
-  return content.posts;
-}
-
-export function recentPosts(limit = RECENT_POSTS_LIMIT): PostSummary[] {
-  return content.posts.slice(0, limit);
-}
-
-/** Fixed testimonials of the site configuration first, then approved ones, at most six. */
-export function displayedTestimonials(): TestimonialItem[] {
-  return content.testimonials;
-}
+export const recentPosts = (limit = RECENT_POSTS_LIMIT) => content.posts.slice(0, limit);
 
 /** Articles, videos and audios merged, newest first (undated ones last). */
-export function allTeachings(): Teaching[] {
-  return content.teachings;
-}
-
-/** Published library resources, newest first. */
-export function allResources(): ResourceItem[] {
-  return content.resources;
-}
+export const allTeachings = () => content.teachings;
 
 /** Published audios, newest first: the podcast feed's episodes. */
-export function podcastEpisodes(): PublicAudio[] {
-  return content.audios;
-}
+export const podcastEpisodes = () => content.audios;
+
+/** Published library resources, newest first. */
+export const allResources = () => content.resources;
 
 /** Series, speakers, Bible index and audio/video pages (src/lib/library). */
-export function teachingLibrary(): Library {
-  return library;
-}
+export const teachingLibrary = () => library;
+
+/** Fixed testimonials of the site configuration first, then approved ones, at most six. */
+export const displayedTestimonials = () => content.testimonials;
+
+/** Approved testimonies of an answered prayer, newest first (/oracion). */
+export const answeredPrayers = () => content.answeredPrayers;
+
+/** Published events by slug; events/siteEvents.ts expands them into dates. */
+export const allEvents = () => content.events;
+
+/** The prayer wall as public.prayer_wall() returned it at build time: urgent first, then newest. */
+export const prayerWall = () => content.prayerWall;

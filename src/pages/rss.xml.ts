@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { siteConfig } from '#core/siteConfig.ts';
 import { postMetaDescription, postsWithPages } from '../lib/content/postPage.ts';
 import { postDate } from '../lib/content/viewModels.ts';
-import { allPostDetails } from '../lib/siteContent.ts';
+import { allPosts } from '../lib/siteContent.ts';
 
 /** Readers poll often; the newest posts are what they need (every post stays in the sitemap). */
 const FEED_ITEMS = 50;
@@ -14,7 +14,7 @@ export const GET: APIRoute = ({ site }) =>
     description: siteConfig.description,
     site: site ?? 'http://localhost:4321',
     customData: '<language>es</language>',
-    items: postsWithPages(allPostDetails())
+    items: postsWithPages(allPosts())
       .pages.slice(0, FEED_ITEMS)
       .map((post) => ({
         title: post.title,

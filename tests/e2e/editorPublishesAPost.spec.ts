@@ -19,6 +19,8 @@ test('an editor writes a post with a featured image, publishes it, finds it in t
   await page.getByLabel('Título', { exact: true }).fill(title);
   await expect(page.getByLabel('Slug')).toHaveValue(/^caminar-en-la-fe-/);
   await page.getByLabel('Descripción', { exact: true }).fill('Una reflexión breve sobre la fe diaria.');
+  // The body is written by hand in Markdown here (the visual editor has its own journey).
+  await page.getByRole('button', { name: 'Markdown', exact: true }).click();
   await page
     .getByLabel('Contenido (Markdown)')
     .fill('# Fe\n\nTexto con **negrita**.<script>alert(1)</script>');

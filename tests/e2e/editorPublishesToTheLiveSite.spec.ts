@@ -26,6 +26,7 @@ test('an editor publishes a post and it is served with no other action; unpublis
   await page
     .getByLabel('Descripción', { exact: true })
     .fill('Publicado desde el panel, servido sin reiniciar.');
+  await page.getByRole('button', { name: 'Markdown', exact: true }).click();
   await page.getByLabel('Contenido (Markdown)').fill('# El Reino\n\nTexto publicado en vivo.');
   const slug = await page.getByLabel('Slug').inputValue();
   expect(slug).toMatch(/^vivir-el-reino-/);

@@ -97,6 +97,13 @@ test('every staff dialog passes axe, closes with Escape and gives focus back', a
   await expectScreenReady(page, 'Configuración');
   await checkDialog(page, page.getByRole('button', { name: 'Invitar al equipo' }), 'invitar al equipo');
 
+  // The post editor's own dialogs: a link and a picture.
+  await page.goto('/admin/blogs/new');
+  await expectScreenReady(page, 'Nuevo post');
+  const toolbar = page.getByRole('toolbar', { name: 'Formato del texto' });
+  await checkDialog(page, toolbar.getByRole('button', { name: 'Enlace' }), 'enlace del editor');
+  await checkDialog(page, toolbar.getByRole('button', { name: 'Imagen' }), 'imagen del editor');
+
   // Unsaved changes: the guard's dialog.
   await page.goto('/admin/blogs/new');
   await page.getByLabel('Título', { exact: true }).fill('Cambios sin guardar');

@@ -39,7 +39,11 @@ test('an editor signs in and writes a draft post with Tab, Enter and Space only'
 
   await tabTo(page, page.getByLabel('Título', { exact: true }), { max: 30 });
   await page.keyboard.type(title);
-  await tabTo(page, page.getByLabel('Contenido (Markdown)'), { max: 10 });
+  // The visual editor (its code loads with the screen: wait for it before tabbing to it): "## " typed at
+  // the start of a line makes a heading, Enter a new paragraph.
+  const content = page.getByRole('textbox', { name: 'Contenido', exact: true });
+  await expect(content).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, content, { max: 10 });
   await page.keyboard.type('## Con el teclado\n\nTodo el editor se usa sin ratón.');
   // The publish switch answers to Space: on, then off again (this stays a draft).
   const publish = page.getByRole('switch', { name: 'Publicado' });

@@ -174,6 +174,18 @@ describe('auth: /resend and admin.generateLink', () => {
     });
     expect(change.error).toBeNull();
     expect(linkParts(change.data.properties!.action_link).type).toBe('email_change');
+    // The current address's link: only its own token is stored (GoTrue leaves the new one as it was).
+    const current = await admin().generateLink({
+      type: 'email_change_current',
+      email: 'confirmada@example.org',
+      newEmail: 'cambiada@example.org',
+    });
+    expect(current.error).toBeNull();
+    expect(current.data.properties).toMatchObject({ verification_type: 'email_change_current' });
+    expect((await followAuthLink(t, current.data.properties!.action_link)).params).toEqual({
+      message: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+      sb: '',
+    });
   });
 
   it('refuses recovery links for unknown users and unknown link types', async () => {

@@ -56,6 +56,10 @@ describe('auth: sign-up and anonymous sign-in without confirmations', () => {
       .auth.signUp({ email: 'directo@example.org', password: PASSWORD });
     expect(error).toBeNull();
     expect(data.session?.user.email_confirmed_at).toEqual(expect.any(String));
+    // The sign-up is its first sign-in, as GoTrue stamps it when it issues the session.
+    expect(data.user?.last_sign_in_at).toEqual(expect.any(String));
+    const { data: admin } = await t.client('service_role').auth.admin.getUserById(data.user!.id);
+    expect(admin.user?.last_sign_in_at).toBe(data.user?.last_sign_in_at);
     expect(
       (await t.client().auth.signUp({ email: 'directo@example.org', password: PASSWORD })).error,
     ).toMatchObject({

@@ -104,6 +104,67 @@ describe('PostgREST errors for malformed requests', () => {
     expect(await res.json()).toEqual({ code: 'PGRST100', message, details, hint: null });
   });
 
+  it('refuses text after an order term, the issue’s `order=name.asc;drop table testimonials`', async () => {
+    const refused = {
+      code: 'PGRST100',
+      message: '"failed to parse order (name.asc;drop table testimonials)" (line 1, column 9)',
+      details: `unexpected ';' expecting delimiter (.), "," or end of input`,
+      hint: null,
+    };
+    const value = encodeURIComponent('name.asc;drop table testimonials');
+    for (const method of ['GET', 'PATCH', 'DELETE']) {
+      const res = await f.fetch(`/labels?order=${value}`, {
+        method,
+        role: 'service_role',
+        ...(method === 'PATCH'
+          ? { body: '{"name":"x"}', headers: { 'Content-Type': 'application/json' } }
+          : {}),
+      });
+      expect({ method, status: res.status, body: await res.json() }).toEqual({
+        method,
+        status: 400,
+        body: refused,
+      });
+    }
+    // supabase-js encodes the value the same way (and appends the direction after it).
+    const { status, error } = await f.anon
+      .from('labels')
+      .select('name')
+      .order('name;drop table testimonials');
+    expect({ status, error }).toMatchObject({ status: 400, error: { code: 'PGRST100' } });
+    expect((await f.service.from('labels').select('name').order('name')).data).toEqual([
+      { name: 'faith' },
+      { name: 'news' },
+    ]);
+  });
+
+  it('splits pairs at a raw `;` as PostgREST’s http-types does: the rest is a key without a value', async () => {
+    const raw = await f.fetch('/labels?select=name&order=name.desc;drop%20table%20testimonials');
+    expect({ status: raw.status, body: await raw.json() }).toEqual({
+      status: 200,
+      body: [{ name: 'news' }, { name: 'faith' }],
+    });
+    const filtered = await f.fetch('/labels?select=name;name=eq.news');
+    expect(await filtered.json()).toEqual([{ name: 'news' }]);
+  });
+
+  it('reads a select list or a column list as far as its grammar goes, as PostgREST does', async () => {
+    expect(await (await f.fetch('/labels?select=name)x&order=name')).json()).toEqual([
+      { name: 'faith' },
+      { name: 'news' },
+    ]);
+    const spaced = await f.fetch(`/labels?select=${encodeURIComponent('name;drop table x')}`);
+    expect({ status: spaced.status, body: await spaced.json() }).toEqual({
+      status: 400,
+      body: {
+        code: 'PGRST100',
+        message: '"failed to parse select parameter (name;drop table x)" (line 1, column 5)',
+        details: `unexpected ';' expecting letter, digit, "-", "->>", "->", "::", ".", ")", "," or end of input`,
+        hint: null,
+      },
+    });
+  });
+
   it('takes a parameter without an operator as an argument only on GET /rpc, where not.… must still parse', async () => {
     const argument = await f.fetch('/rpc/search_titles?q=o&id=eqx.1');
     expect(argument.status).toBe(404);

@@ -17,6 +17,14 @@ create function public.total(variadic nums int[]) returns int language sql immut
   $$ select sum(n)::int from unnest(nums) n $$;
 create function public.keys_of(data json) returns text language sql immutable as
   $$ select string_agg(key, ',' order by key) from json_object_keys(data) key $$;
+create function public.one_of(boolean) returns int language sql immutable as 'select 1';
+create function public.one_of(int) returns int language sql immutable as 'select 2';
+create function public.one_of(text) returns text language sql immutable as $$ select 'text ' || $1 $$;
+create function public.none_or_unnamed() returns int language sql immutable as 'select 1';
+create function public.none_or_unnamed(text) returns text language sql immutable as $$ select 'text ' || $1 $$;
+create function public.unnamed_default() returns int language sql immutable as 'select 1';
+create function public.unnamed_default(text default 'default') returns text language sql immutable as 'select $1';
+create function public.unnamed_integer(int) returns int language sql immutable as 'select 1';
 `;
 
 describe('PostgREST functions', () => {
@@ -48,6 +56,11 @@ describe('PostgREST functions', () => {
       expect((await f.anon.rpc('mixed', { x: 'y' })).data).toBe('whole y');
     });
 
+    it('calls a function whose parameters all have defaults without arguments', async () => {
+      const res = await post('greet', 'ignored', 'text/plain');
+      expect(await res.json()).toBe('hello world');
+    });
+
     it('answers PGRST202 naming the body type when none takes it', async () => {
       const res = await post('byte_count', 'hola', 'text/plain');
       expect(res.status).toBe(404);
@@ -57,6 +70,44 @@ describe('PostgREST functions', () => {
         details:
           'Searched for the function public.byte_count with a single unnamed text parameter, but no matches were found in the schema cache.',
         hint: null,
+      });
+    });
+  });
+
+  // supabase-js sends rpc('fn', { '': value }) as the JSON body {"": value}: the key names the unnamed
+  // parameter, and PostgREST (Plan.hs callPlan, OnePosParam) passes that parameter the whole body as sent.
+  describe('one unnamed argument, { "": value }', () => {
+    it('passes the whole body to a text parameter', async () => {
+      expect(await f.anon.rpc('shout', { '': 'hola' })).toMatchObject({ status: 200, data: '{"":"HOLA"}' });
+      expect((await f.anon.rpc('byte_count', { '': 'x' })).data).toBe('{"":"x"}'.length);
+    });
+
+    it('calls the text overload whatever the value, the others being out of the API', async () => {
+      expect((await f.anon.rpc('one_of', { '': 'test' })).data).toBe('text {"":"test"}');
+      expect((await f.anon.rpc('one_of', { '': true })).data).toBe('text {"":true}');
+      expect((await f.anon.rpc('none_or_unnamed')).data).toBe(1);
+      expect((await f.anon.rpc('none_or_unnamed', { '': '' })).data).toBe('text {"":""}');
+    });
+
+    it('resolves overloads with an unnamed default as PostgREST does', async () => {
+      const { error, status } = await f.anon.rpc('unnamed_default');
+      expect(status).toBe(300);
+      expect(error).toMatchObject({
+        code: 'PGRST203',
+        message:
+          'Could not choose the best candidate function between: public.unnamed_default(), public.unnamed_default( => text)',
+      });
+      expect((await f.anon.rpc('unnamed_default', { '': 'custom' })).data).toBe('{"":"custom"}');
+    });
+
+    it('answers PGRST202 for a type PostgREST leaves out', async () => {
+      const { error, status } = await f.anon.rpc('unnamed_integer', { '': 1 });
+      expect(status).toBe(404);
+      expect(error).toMatchObject({
+        code: 'PGRST202',
+        message: 'Could not find the function public.unnamed_integer() in the schema cache',
+        details:
+          'Searched for the function public.unnamed_integer with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       });
     });
   });

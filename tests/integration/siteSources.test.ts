@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageReadError, readAllPages } from '#core/readAllPages.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
-import {
-  audiosSource,
-  postsSource,
-  resourcesSource,
-  seriesSource,
-  speakersSource,
-  testimonialsSource,
-  videosSource,
-} from '../../src/lib/content/contentSources.ts';
-import { fetchAllRows } from '../../src/lib/content/fetchAllRows.ts';
+import { sources } from '../../src/lib/content/sources.ts';
 import type { Row, TableSource } from '../../src/lib/content/tableLoader.ts';
-import { eventsSource } from '../../src/lib/events/eventsSource.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // The build's sources filter explicitly as well as through RLS: read with the service key (which RLS lets
@@ -48,27 +39,49 @@ function sorted(rows: Row[], column: string, ascending: boolean): string[] {
 
 describe('the build reads only what visitors may see', () => {
   it.each<[string, TableSource, string, Shown, string, boolean]>([
-    ['posts', postsSource, 'posts', published, 'created_at', false],
-    ['videos', videosSource, 'videos', published, 'created_at', false],
-    ['audios', audiosSource, 'audios', published, 'created_at', false],
-    ['resources', resourcesSource, 'resources', published, 'created_at', false],
-    ['events', eventsSource, 'events', published, 'starts_at', true],
-    ['series', seriesSource, 'series', byFlag('is_published'), 'created_at', true],
-    ['speakers', speakersSource, 'speakers', everyRow, 'name', true],
-    ['testimonials', testimonialsSource, 'testimonials', byFlag('is_approved'), 'created_at', false],
+    ['posts', sources.posts, 'posts', published, 'created_at', false],
+    ['videos', sources.videos, 'videos', published, 'created_at', false],
+    ['audios', sources.audios, 'audios', published, 'created_at', false],
+    ['resources', sources.resources, 'resources', published, 'created_at', false],
+    ['events', sources.events, 'events', published, 'starts_at', true],
+    ['series', sources.series, 'series', byFlag('is_published'), 'created_at', true],
+    ['speakers', sources.speakers, 'speakers', everyRow, 'name', true],
+    ['testimonials', sources.testimonials, 'testimonials', byFlag('is_approved'), 'created_at', false],
   ])('%s', async (_name, source, table, shown, column, ascending) => {
     const service = test.client('service_role');
     const { data: all, error } = await service.from(table as 'posts').select('*');
     expect(error).toBeNull();
     const expected = sorted((all as unknown as Row[]).filter(shown), column, ascending);
-    const read = await fetchAllRows((from, to) => source.fetchPage(service, from, to));
+    const read = await readAllPages(({ from, to }) => source.fetchPage(service, from, to));
     expect(read.map((row) => row.id)).toEqual(expected);
   });
 
   it('leaves out at least one row the seed keeps from visitors', async () => {
     const service = test.client('service_role');
     const { count } = await service.from('audios').select('id', { count: 'exact', head: true });
-    const read = await fetchAllRows((from, to) => audiosSource.fetchPage(service, from, to));
+    const read = await readAllPages(({ from, to }) => sources.audios.fetchPage(service, from, to));
     expect(read.length).toBeLessThan(count ?? 0);
+  });
+});
+
+describe("a page that fails keeps PostgREST's error whole", () => {
+  it.each([
+    ['a table visitors may not read', 'subscribers', 'id'],
+    ['a column that does not exist', 'posts', 'id, no_such_column'],
+  ])('%s', async (_name, table, columns) => {
+    const anon = test.client('anon');
+    const select = () => anon.from(table as 'posts').select(columns);
+    const { error: direct } = await select().range(0, 0);
+    expect(direct?.code).toMatch(/^[0-9A-Z]{5}$/);
+    const failure = await readAllPages(({ from, to }) => select().order('id').range(from, to)).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(PageReadError);
+    expect(failure).toMatchObject({
+      code: direct?.code,
+      message: direct?.message,
+      details: direct?.details ?? null,
+      hint: direct?.hint ?? null,
+    });
   });
 });

@@ -110,7 +110,9 @@ describe('Storage buckets', () => {
       statusCode: '409',
       message: 'The bucket you tried to delete is not empty',
     });
-    expect((await service.storage.emptyBucket('trash')).data).toEqual({ message: 'Successfully emptied' });
+    expect((await service.storage.emptyBucket('trash')).data).toEqual({
+      message: 'Empty bucket has been queued. Completion may take up to an hour.',
+    });
     const { rows } = await t.backend.db.query(
       "select count(*)::int as n from storage_local.blobs where bucket_id = 'trash'",
     );
@@ -130,6 +132,12 @@ describe('Storage buckets', () => {
     expect(await response.json()).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
     const noJwt = await storageFetch(t, '/bucket');
     expect(noJwt.status).toBe(400);
-    expect(await noJwt.json()).toMatchObject({ statusCode: '403', message: 'jwt must be provided' });
+    // As through Supabase's gateway, which always sets the header (supabase-js's storage tests).
+    expect(await noJwt.json()).toEqual({
+      statusCode: '403',
+      code: 'AccessDenied',
+      error: 'Unauthorized',
+      message: 'Invalid Compact JWS',
+    });
   });
 });

@@ -127,6 +127,9 @@ describe('Storage list-v2, info, exists, HEAD and the routes it does not have', 
       createdAt: expect.stringMatching(/Z$/),
     });
     expect(await photos.exists(`${user.sub}/pic.png`)).toEqual({ data: true, error: null });
+    // Without metadata, Storage stores and answers {} (its uploader spreads the given metadata).
+    await photos.upload(`${user.sub}/plain.png`, new Blob([PNG], { type: 'image/png' }));
+    expect((await photos.info(`${user.sub}/plain.png`)).data?.metadata).toEqual({});
     const missing = await photos.exists(`${user.sub}/nope.png`);
     expect(missing).toMatchObject({ data: false, error: { statusCode: '404', code: 'NoSuchKey' } });
     await expect(user.client.storage.from('nope').exists('x.png')).rejects.toMatchObject({

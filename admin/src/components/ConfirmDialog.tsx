@@ -33,10 +33,10 @@ export function ConfirmDialog({
           </Description>
           <div className="mt-6 flex justify-end gap-3">
             <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-              {copy.cancel}
+              {copy.actions.cancel}
             </button>
             <button type="button" className="btn-danger" onClick={onConfirm} disabled={busy}>
-              {confirmLabel ?? copy.delete}
+              {confirmLabel ?? copy.actions.delete}
             </button>
           </div>
         </DialogPanel>

@@ -1,6 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { adminMessages } from '../lib/messages.ts';
+
+const copy = adminMessages.common;
 
 export interface Column<Row> {
   header: string;
@@ -63,7 +66,7 @@ export function DataTable<Row extends { id: string }>(props: Props<Row>) {
             ))}
             {hasActions && (
               <th role="columnheader" scope="col" className={`p-3 ${ACTIONS} lg:bg-cream-200`}>
-                <span className="sr-only">Acciones</span>
+                <span className="sr-only">{copy.fields.actions}</span>
               </th>
             )}
           </tr>
@@ -97,7 +100,7 @@ export function DataTable<Row extends { id: string }>(props: Props<Row>) {
                       <Link
                         to={editPath(row)}
                         className="btn-secondary"
-                        aria-label={`Editar ${rowLabel(row)}`}
+                        aria-label={copy.actions.editRow(rowLabel(row))}
                       >
                         <Pencil className="size-4" aria-hidden="true" />
                       </Link>
@@ -106,7 +109,7 @@ export function DataTable<Row extends { id: string }>(props: Props<Row>) {
                       <button
                         type="button"
                         className="btn-secondary"
-                        aria-label={`Editar ${rowLabel(row)}`}
+                        aria-label={copy.actions.editRow(rowLabel(row))}
                         onClick={() => onEdit(row)}
                       >
                         <Pencil className="size-4" aria-hidden="true" />
@@ -116,7 +119,7 @@ export function DataTable<Row extends { id: string }>(props: Props<Row>) {
                       <button
                         type="button"
                         className="btn-secondary text-clay-700"
-                        aria-label={`Eliminar ${rowLabel(row)}`}
+                        aria-label={copy.actions.deleteRow(rowLabel(row))}
                         onClick={() => onDelete(row)}
                       >
                         <Trash2 className="size-4" aria-hidden="true" />

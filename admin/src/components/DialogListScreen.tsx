@@ -13,12 +13,12 @@ export interface Editing<Form> {
 /** A list's add/edit dialog; `onClose(true)` once it saved. */
 export type EditDialogProps<Form> = Editing<Form> & { onClose(saved: boolean): void };
 
-/** The messages of a list whose rows can be deleted (adminMessages.series, .speakers, .donations…). */
+/** What a list whose rows are edited in a dialog says (adminMessages.resources.series, .speakers…). */
 export interface ListCopy {
-  listTitle: string;
-  loadListError: string;
-  deleted: string;
-  deleteError: string;
+  name: string;
+  actions: { new: string };
+  notifications: { deleted: string };
+  errors: { loadList: string; delete: string };
 }
 
 /**
@@ -29,7 +29,6 @@ export function dialogRows<Row extends { id: string }, Form>(
   edit: (editing: Editing<Form>) => void,
   rows: {
     copy: ListCopy;
-    createLabel: string;
     emptyForm(): Form;
     toForm(row: Row): Form;
     remove(id: string): Promise<void>;
@@ -37,9 +36,9 @@ export function dialogRows<Row extends { id: string }, Form>(
 ): Pick<ListDescription<Row>, 'title' | 'loadError' | 'create' | 'onEdit' | 'remove'> {
   const { copy } = rows;
   return {
-    title: copy.listTitle,
-    loadError: copy.loadListError,
-    create: { label: rows.createLabel, onClick: () => edit({ initial: rows.emptyForm() }) },
+    title: copy.name,
+    loadError: copy.errors.loadList,
+    create: { label: copy.actions.new, onClick: () => edit({ initial: rows.emptyForm() }) },
     onEdit: (row) => edit({ id: row.id, initial: rows.toForm(row) }),
     remove: removeById(rows.remove, copy),
   };

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { errorDetail } from '#core/supabaseError.ts';
+import { adminMessages } from '../lib/messages.ts';
 import { useToast } from '../lib/toast.tsx';
 
 function download(name: string, text: string) {
@@ -36,7 +37,7 @@ export function ExportCsvButton({
   return (
     <button type="button" className="btn-secondary" onClick={exportCsv} disabled={exporting}>
       <Download className="size-4" aria-hidden="true" />
-      Exportar CSV
+      {adminMessages.common.actions.exportCsv}
     </button>
   );
 }

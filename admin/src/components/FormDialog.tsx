@@ -73,7 +73,7 @@ export function FormDialog<Input, Output>(props: Props<Input, Output>) {
                 onClick={() => props.onClose(false)}
                 disabled={saving}
               >
-                {adminMessages.common.cancel}
+                {adminMessages.common.actions.cancel}
               </button>
               <button type="submit" className="btn-primary" disabled={saving}>
                 {saving ? adminMessages.common.saving : props.submitLabel}

@@ -101,10 +101,10 @@ export function EditorFooter({ cancelTo, saving }: { cancelTo: string; saving: b
   return (
     <div className="mt-4 flex justify-end gap-3">
       <Link to={cancelTo} className="btn-secondary">
-        {adminMessages.common.cancel}
+        {adminMessages.common.actions.cancel}
       </Link>
       <button type="submit" className="btn-primary" disabled={saving}>
-        {saving ? adminMessages.common.saving : 'Guardar'}
+        {saving ? adminMessages.common.saving : adminMessages.common.actions.save}
       </button>
     </div>
   );

@@ -18,7 +18,7 @@ interface Props {
  * removed. A refusal's reason stays under the field.
  */
 export function ImageUploadField({ id, label, alt, value, onChange }: Props) {
-  const { uploading, refusal, pick } = useImageUpload(onChange, adminMessages.teachings.imageUploadError);
+  const { uploading, refusal, pick } = useImageUpload(onChange, adminMessages.teachings.errors.imageUpload);
 
   return (
     <div className="space-y-2">
@@ -29,7 +29,7 @@ export function ImageUploadField({ id, label, alt, value, onChange }: Props) {
         <div className="flex items-center gap-3">
           <img src={value} alt={alt} className="size-16 rounded-md object-cover" />
           <button type="button" className="btn-secondary" onClick={() => onChange('')}>
-            Quitar imagen
+            {adminMessages.common.actions.removeImage}
           </button>
         </div>
       )}
@@ -41,7 +41,7 @@ export function ImageUploadField({ id, label, alt, value, onChange }: Props) {
         onChange={pick}
       />
       <p id={`${id}-hint`} className="text-sm text-ink-700">
-        {uploading ? 'Subiendo…' : 'PNG, JPG, GIF o WEBP, máximo 5 MB.'}
+        {uploading ? adminMessages.common.uploading : adminMessages.common.images.hint}
       </p>
       <FieldRefusal id={`${id}-error`} message={refusal} />
     </div>

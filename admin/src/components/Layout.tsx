@@ -2,10 +2,13 @@ import { Dialog, DialogPanel } from '@headlessui/react';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { adminMessages } from '../lib/messages.ts';
 import { useStaff } from '../lib/session.tsx';
 import { NoAccess } from './RequireCapability.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { useSignOut } from './useSignOut.ts';
+
+const copy = adminMessages.app;
 
 /** Panel frame: fixed side menu from 1024 px, a top bar with a drawer below that (usable at 360 px). */
 export function Layout() {
@@ -20,15 +23,15 @@ export function Layout() {
   return (
     <div className="min-h-screen lg:flex">
       <a href="#contenido" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
-        Saltar al contenido
+        {copy.skipToContent}
       </a>
       <header className="on-dark sticky top-0 z-30 flex items-center justify-between bg-navy-950 px-4 py-3 text-white lg:hidden">
-        <span className="font-bold">Palabra Viva · Panel</span>
+        <span className="font-bold">{copy.panel}</span>
         <button
           type="button"
           onClick={() => setDrawerOpen(true)}
           className="rounded p-1 hover:bg-navy-800"
-          aria-label="Abrir menú"
+          aria-label={copy.openMenu}
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>
@@ -38,7 +41,7 @@ export function Layout() {
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         className="relative z-40 lg:hidden"
-        aria-label="Menú"
+        aria-label={copy.menu}
       >
         <div className="fixed inset-0 bg-ink-900/50" aria-hidden="true" />
         <DialogPanel className="fixed inset-y-0 left-0 w-[280px] max-w-[85vw]">

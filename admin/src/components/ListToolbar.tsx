@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { adminMessages } from '../lib/messages.ts';
 
 type Options = readonly { value: string; label: string }[];
 
@@ -30,7 +31,7 @@ export function ListToolbar({
   statusOptions,
   filters,
   filterValues,
-  statusLabel = 'Estado',
+  statusLabel = adminMessages.common.fields.status,
   onChange,
 }: Props) {
   const [text, setText] = useState(search);

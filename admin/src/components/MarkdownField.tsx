@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { renderMarkdown } from '../lib/markdown.ts';
+import { adminMessages } from '../lib/messages.ts';
 
 interface Preview {
   /** The preview's HTML for the Markdown typed; both renderers escape raw HTML and sanitize the tree. */
@@ -12,7 +13,7 @@ interface Preview {
 /** A post's body as the site shows it. */
 const sitePreview: Preview = {
   html: renderMarkdown,
-  label: 'Vista previa',
+  label: adminMessages.common.actions.preview,
   className: 'prose mt-1 min-h-64 rounded-md border border-cream-300 bg-cream-50 p-3',
 };
 
@@ -32,7 +33,7 @@ export function MarkdownField({ id, value, onChange, rows, hint, preview = siteP
     <div>
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={id} className="label">
-          Contenido (Markdown)
+          {adminMessages.common.fields.content}
         </label>
         <button
           type="button"
@@ -40,7 +41,7 @@ export function MarkdownField({ id, value, onChange, rows, hint, preview = siteP
           aria-pressed={previewing}
           onClick={() => setPreviewing((shown) => !shown)}
         >
-          {previewing ? 'Editar' : 'Vista previa'}
+          {previewing ? adminMessages.common.actions.edit : adminMessages.common.actions.preview}
         </button>
       </div>
       {previewing ? (

@@ -53,19 +53,22 @@ export interface MediaEditorConfig<Form extends MediaForm, Row, Fields> {
   ): Promise<string>;
 }
 
-/** The kind's list route and messages (`/audios`, adminMessages.audios). */
+/** The kind's list route and messages (`/audios`, adminMessages.resources.audios). */
 function listOf(kind: MediaKind) {
-  return { listPath: `/${kind}s`, copy: adminMessages[`${kind}s`] } as const;
+  return { listPath: `/${kind}s`, copy: adminMessages.resources[`${kind}s`] } as const;
 }
+
+const { fields } = adminMessages.common;
+const teachings = adminMessages.teachings;
 
 /** Title and description, the type's own fields, then duration and tags. */
 function fieldsOf<Form extends MediaForm>(config: { fields: MediaField<Form>[] }): MediaField<Form>[] {
   return [
-    { key: 'title', id: 'title', label: 'Título', required: true },
-    { key: 'description', id: 'description', label: 'Descripción', kind: 'textarea' },
+    { key: 'title', id: 'title', label: fields.title, required: true },
+    { key: 'description', id: 'description', label: fields.description, kind: 'textarea' },
     ...config.fields,
-    { key: 'duration', id: 'duration', label: 'Duración (segundos)', kind: 'numeric' },
-    { key: 'tags', id: 'tags', label: 'Etiquetas (separadas por comas)' },
+    { key: 'duration', id: 'duration', label: teachings.fields.duration, kind: 'numeric' },
+    { key: 'tags', id: 'tags', label: fields.tags },
   ];
 }
 
@@ -135,17 +138,17 @@ function MediaFormView<Form extends MediaForm, Row, Fields>({
         staff.userId,
       );
     } catch (error) {
-      toast.error(id ? copy.updateError : copy.createError, errorDetail(error, parsed.data as object));
+      toast.error(id ? copy.errors.update : copy.errors.create, errorDetail(error, parsed.data as object));
       setSaving(false);
       return;
     }
     try {
       await creditSpeakers(config.kind, savedId, links.speakerIds);
-      toast.success(id ? copy.updated : copy.created);
+      toast.success(id ? copy.notifications.updated : copy.notifications.created);
       navigate(listPath);
     } catch (error) {
       // The row exists now; everything typed stays on screen and Guardar tries the credits again.
-      toast.error(adminMessages.teachings.speakersError, errorDetail(error));
+      toast.error(teachings.errors.speakers, errorDetail(error));
       setRowId(savedId);
       setSaving(false);
     }
@@ -153,7 +156,7 @@ function MediaFormView<Form extends MediaForm, Row, Fields>({
 
   return (
     <form onSubmit={submit} className="max-w-3xl">
-      <h1 className="text-2xl font-bold">{id ? copy.editTitle : copy.newTitle}</h1>
+      <h1 className="text-2xl font-bold">{id ? copy.actions.edit : copy.actions.new}</h1>
       <div className="card mt-6 space-y-4">
         {fieldsOf(config).map((field) => {
           const id = `${config.kind}-${field.id}`;
@@ -180,7 +183,7 @@ function MediaFormView<Form extends MediaForm, Row, Fields>({
         />
       </div>
       <div className="card mt-4">
-        <h2 className="mb-4 font-bold">Serie, predicadores y pasajes</h2>
+        <h2 className="mb-4 font-bold">{teachings.fields.links}</h2>
         <TeachingFields
           kind={config.kind}
           idPrefix={config.kind}

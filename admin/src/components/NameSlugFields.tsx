@@ -1,9 +1,12 @@
 import type { Dispatch, SetStateAction } from 'react';
+import { adminMessages } from '../lib/messages.ts';
 import { type Slugged, withName, withTypedSlug } from '../lib/sluggedForm.ts';
 import { TextInput } from './FormField.tsx';
 
+const { fields } = adminMessages.common;
+
 /** What the name field is called, by the key it edits. */
-const NAME_LABELS = { title: 'Título', name: 'Nombre' } as const;
+const NAME_LABELS = { title: fields.title, name: fields.name } as const;
 
 interface Props<Form extends Slugged> {
   /** Prefix of the inputs' ids: `<idPrefix>-<nameKey>` and `<idPrefix>-slug`. */
@@ -36,7 +39,7 @@ export function NameSlugFields<Form extends Slugged>({
       />
       <TextInput
         id={`${idPrefix}-slug`}
-        label="Slug"
+        label={fields.slug}
         required
         hint={`${addressHint}${form.slug || '…'}`}
         value={form.slug}

@@ -1,6 +1,9 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 import { useState } from 'react';
+import { adminMessages } from '../lib/messages.ts';
+
+const copy = adminMessages.common.images;
 
 /**
  * A visitor's photo in a list (testimonial moderation): a thumbnail that opens it larger in a dialog, so
@@ -8,8 +11,8 @@ import { useState } from 'react';
  */
 export function PhotoPreview({ src, name }: { src: string | null; name: string }) {
   const [open, setOpen] = useState(false);
-  if (!src) return <span className="text-sm text-ink-600">Sin foto</span>;
-  const label = `Foto de ${name}`;
+  if (!src) return <span className="text-sm text-ink-600">{copy.noPhoto}</span>;
+  const label = copy.photoOf(name);
   return (
     <>
       <button
@@ -25,7 +28,7 @@ export function PhotoPreview({ src, name }: { src: string | null; name: string }
           loading="lazy"
           className="size-16 rounded-lg object-cover"
         />
-        <span className="sr-only">Ver en grande la foto de {name}</span>
+        <span className="sr-only">{copy.viewPhotoOf(name)}</span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
         <div className="fixed inset-0 bg-ink-900/70" aria-hidden="true" />
@@ -35,7 +38,7 @@ export function PhotoPreview({ src, name }: { src: string | null; name: string }
             <button
               type="button"
               onClick={() => setOpen(false)}
-              aria-label="Cerrar"
+              aria-label={adminMessages.common.actions.close}
               className="absolute top-3 right-3 grid size-10 place-items-center rounded-full hover:bg-cream-200"
             >
               <X className="size-5" aria-hidden="true" />

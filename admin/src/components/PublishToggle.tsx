@@ -1,10 +1,11 @@
 import { Field, Label, Switch } from '@headlessui/react';
+import { adminMessages } from '../lib/messages.ts';
 
 /** The "Publicado" switch shared by the content editors. */
 export function PublishToggle({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
   return (
     <Field className="flex items-center justify-between gap-3">
-      <Label>Publicado</Label>
+      <Label>{adminMessages.common.fields.publishedSwitch}</Label>
       <Switch
         checked={checked}
         onChange={onChange}

@@ -20,9 +20,9 @@ export function RecordEditor<Row>({
 }: {
   id: string | undefined;
   load(id: string): Promise<Row>;
-  copy: { loadError: string; notFound: string };
+  copy: { errors: { load: string; notFound: string } };
   listPath: string;
-  /** A page of its own for a record that does not exist; the error panel with copy.notFound otherwise. */
+  /** A page of its own for a record that does not exist; the error panel with errors.notFound otherwise. */
   notFoundView?: ReactNode;
   form(row: Row | undefined): ReactNode;
 }) {
@@ -31,9 +31,12 @@ export function RecordEditor<Row>({
   if (record.kind === 'notFound' && notFoundView) return notFoundView;
   if (record.kind === 'notFound' || record.kind === 'error') {
     return (
-      <ErrorPanel title={copy.loadError} error={record.kind === 'error' ? record.error : copy.notFound}>
+      <ErrorPanel
+        title={copy.errors.load}
+        error={record.kind === 'error' ? record.error : copy.errors.notFound}
+      >
         <Link to={listPath} className="btn-secondary mt-3">
-          {adminMessages.common.back}
+          {adminMessages.common.actions.back}
         </Link>
       </ErrorPanel>
     );

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { type Capability, can } from '#core/access.ts';
 import type { StaffRole } from '#core/staffRoles.ts';
 import { adminMessages } from '../lib/messages.ts';
-import { ROLE_LABELS } from '../lib/roleLabels.ts';
 import { useStaff } from '../lib/session.tsx';
 
 /** Without a role: no part of the panel; with one that lacks this area: which role, and what to do. */
@@ -14,7 +13,7 @@ export function NoAccess({ role = null }: { role?: StaffRole | null }) {
       <ShieldOff className="mx-auto size-12 text-clay-700" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold">{role ? copy.noAreaTitle : copy.noAccessTitle}</h1>
       <p className="mt-2 text-ink-700">
-        {role ? copy.noAreaDescription(ROLE_LABELS[role]) : copy.noAccessDescription}
+        {role ? copy.noAreaDescription(adminMessages.resources.staff.roles[role]) : copy.noAccessDescription}
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { MandatoryEnrollment } from '../features/account/MandatoryEnrollment.tsx';
 import { TwoFactorCodeStep } from '../features/account/TwoFactorCodeStep.tsx';
+import { adminMessages } from '../lib/messages.ts';
 import { useSession } from '../lib/session.tsx';
 import { Spinner } from './Spinner.tsx';
 
@@ -12,7 +13,7 @@ import { Spinner } from './Spinner.tsx';
 export function RequireSession({ children }: { children?: React.ReactNode }) {
   const state = useSession();
   const location = useLocation();
-  if (state.status === 'loading') return <Spinner label="Cargando…" fullScreen />;
+  if (state.status === 'loading') return <Spinner label={adminMessages.common.loading} fullScreen />;
   if (state.status === 'signedOut')
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (state.secondFactor === 'code') return <TwoFactorCodeStep />;

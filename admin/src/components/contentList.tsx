@@ -13,11 +13,20 @@ export interface ContentRow {
   users?: { email: string | null } | null;
 }
 
+const { fields, publishedFilter } = adminMessages.common;
 const publishedStatusOptions = [
-  { value: 'all', label: 'Todos' },
-  { value: 'published', label: 'Publicados' },
-  { value: 'draft', label: 'Borradores' },
+  { value: 'all', label: publishedFilter.all },
+  { value: 'published', label: publishedFilter.published },
+  { value: 'draft', label: publishedFilter.draft },
 ];
+
+/** What a content list says: its title, create and search labels, and its delete toasts. */
+export interface ContentListCopy {
+  name: string;
+  actions: { new: string; search: string };
+  notifications: { deleted: string };
+  errors: { loadList: string; delete: string };
+}
 
 /**
  * The description of a content list (posts, videos, audios, library; docs/spec.md §2): search, the Publicados /
@@ -26,9 +35,7 @@ const publishedStatusOptions = [
  */
 export function contentList<Row extends ContentRow>(content: {
   basePath: string;
-  copy: { listTitle: string; loadListError: string; deleted: string; deleteError: string };
-  newLabel: string;
-  searchLabel: string;
+  copy: ContentListCopy;
   remove(row: Row): Promise<void>;
   failedTitle?(error: unknown): string | undefined;
   details(row: Row): ReactNode;
@@ -38,22 +45,22 @@ export function contentList<Row extends ContentRow>(content: {
 }): ListDescription<Row> {
   const { basePath, copy } = content;
   return {
-    title: copy.listTitle,
-    loadError: copy.loadListError,
-    searchLabel: content.searchLabel,
+    title: copy.name,
+    loadError: copy.errors.loadList,
+    searchLabel: copy.actions.search,
     statuses: publishedStatusOptions,
     rowLabel: (row) => row.title,
-    create: { label: content.newLabel, to: `${basePath}/new` },
+    create: { label: copy.actions.new, to: `${basePath}/new` },
     editPath: (row) => `${basePath}/edit/${row.id}`,
     remove: {
       run: content.remove,
-      done: copy.deleted,
-      failed: copy.deleteError,
+      done: copy.notifications.deleted,
+      failed: copy.errors.delete,
       failedTitle: content.failedTitle,
     },
     columns: [
       {
-        header: 'Título',
+        header: fields.title,
         cell: (row) => (
           <>
             <p className="font-semibold">{row.title}</p>
@@ -62,16 +69,16 @@ export function contentList<Row extends ContentRow>(content: {
         ),
       },
       ...(content.extra ?? []),
-      { header: 'Estado', cell: (row) => <PublishedBadge published={row.is_published} /> },
+      { header: fields.status, cell: (row) => <PublishedBadge published={row.is_published} /> },
       ...(content.person === false
         ? []
         : [
             {
-              header: content.person ?? 'Autor',
+              header: content.person ?? fields.author,
               cell: (row: Row) => row.users?.email ?? adminMessages.common.notAvailable,
             },
           ]),
-      dateColumn('Creado', (row) => row.created_at),
+      dateColumn(fields.created, (row) => row.created_at),
     ],
   };
 }

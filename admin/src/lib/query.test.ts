@@ -89,7 +89,7 @@ describe('fetchPage', () => {
 });
 
 describe('fetchAll', () => {
-  it('reads pages of 1000 until a short one', async () => {
+  it('reads pages of 1000 until an empty one', async () => {
     const sizes = [1000, 1000, 3];
     const ranges: string[] = [];
     const rows = await fetchAll(() =>
@@ -99,7 +99,7 @@ describe('fetchAll', () => {
       }),
     );
     expect(rows).toHaveLength(2003);
-    expect(ranges).toEqual(['range 0-999', 'range 1000-1999', 'range 2000-2999']);
+    expect(ranges).toEqual(['range 0-999', 'range 1000-1999', 'range 2000-2999', 'range 2003-3002']);
   });
 });
 

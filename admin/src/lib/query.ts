@@ -1,4 +1,5 @@
 import type { Database, Tables, TablesInsert } from '#core/database.types.ts';
+import { type PageAnswer, readAllPages } from '#core/readAllPages.ts';
 import type { ListParams } from './listParams.ts';
 import { pageRange } from './pagination.ts';
 import { ilikeAny, isEmbedded, searchPattern } from './searchFilter.ts';
@@ -89,16 +90,9 @@ export function fetchAllMatching<Query extends PageableQuery>(
   return fetchAll(() => matching(query(), params, spec));
 }
 
-/** Every row, read in pages of 1000 (the API's row cap), for exports; `query` makes a fresh select. */
-export async function fetchAll<Query extends PageableQuery>(query: () => Query): Promise<RowOf<Query>[]> {
-  const rows: RowOf<Query>[] = [];
-  for (let from = 0; ; from += 1000) {
-    const { data, error } = await query().range(from, from + 999);
-    if (error) throw error;
-    const page = (data ?? []) as RowOf<Query>[];
-    rows.push(...page);
-    if (page.length < 1000) return rows;
-  }
+/** Every row, read in pages (core/readAllPages.ts), for exports; `query` makes a fresh select. */
+export function fetchAll<Query extends PageableQuery>(query: () => Query): Promise<RowOf<Query>[]> {
+  return readAllPages(({ from, to }) => query().range(from, to) as PromiseLike<PageAnswer<RowOf<Query>>>);
 }
 
 /** The data of a single read or write, or its PostgREST error thrown. */

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { adminMessages } from './messages.ts';
 
 export interface Toast {
   id: number;
@@ -68,7 +69,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 </a>
               )}
             </div>
-            <button type="button" onClick={() => dismiss(toast.id)} aria-label="Cerrar aviso">
+            <button
+              type="button"
+              onClick={() => dismiss(toast.id)}
+              aria-label={adminMessages.app.closeNotice}
+            >
               <X className="size-4" aria-hidden="true" />
             </button>
           </div>

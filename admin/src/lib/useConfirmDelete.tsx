@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorDetail } from '#core/supabaseError.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { adminMessages } from './messages.ts';
 import { useToast } from './toast.tsx';
 
 /** Deleting a row of a list: the call and the spec's success and error toasts. */
@@ -15,9 +16,9 @@ export interface RemoveAction<Row> {
 /** Deleting a row by its id, with the feature's «eliminado» and «no se pudo eliminar» toasts. */
 export function removeById<Row extends { id: string }>(
   remove: (id: string) => Promise<void>,
-  copy: { deleted: string; deleteError: string },
+  copy: { notifications: { deleted: string }; errors: { delete: string } },
 ): RemoveAction<Row> {
-  return { run: (row) => remove(row.id), done: copy.deleted, failed: copy.deleteError };
+  return { run: (row) => remove(row.id), done: copy.notifications.deleted, failed: copy.errors.delete };
 }
 
 /** Delete with a confirmation dialog («¿Eliminar «…»?») and the toasts; `ask` opens it for a row. */
@@ -48,7 +49,7 @@ export function useConfirmDelete<Row>(
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      title={pending !== null ? `¿Eliminar «${label(pending)}»?` : undefined}
+      title={pending !== null ? adminMessages.common.confirmDeleteOf(label(pending)) : undefined}
       busy={busy}
       onConfirm={confirm}
       onCancel={() => setPending(null)}

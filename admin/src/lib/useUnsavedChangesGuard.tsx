@@ -21,8 +21,8 @@ export function useUnsavedChangesGuard(dirty: boolean) {
     <ConfirmDialog
       open={blocker.state === 'blocked'}
       title={adminMessages.common.unsavedChanges}
-      description="Los cambios se perderán."
-      confirmLabel="Salir sin guardar"
+      description={adminMessages.common.unsavedLost}
+      confirmLabel={adminMessages.common.actions.leaveWithoutSaving}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     />

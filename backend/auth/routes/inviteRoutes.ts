@@ -113,10 +113,10 @@ export function registerInviteRoutes(router: Hono, deps: AuthDeps): void {
         }
         const newEmail = normalizeEmail(body.new_email ?? '');
         if (await isEmailTaken(tx, newEmail, user!.id)) throw emailExists();
-        const current = type === 'email_change_current' ? hashed : '';
-        const tokenNew = type === 'email_change_new' ? tokenHash(newEmail, otp) : '';
-        await recordEmailChangeSent(tx, user!, { newEmail, tokenNew, tokenCurrent: current }, now);
-        link = { token: current || tokenNew, type: 'email_change' };
+        const token = type === 'email_change_current' ? hashed : tokenHash(newEmail, otp);
+        const which = type === 'email_change_current' ? 'tokenCurrent' : 'tokenNew';
+        await recordEmailChangeSent(tx, user!, { newEmail, [which]: token }, now);
+        link = { token, type: 'email_change' };
       } else {
         throw badRequest('validation_failed', `Invalid email action link type requested: ${type}`);
       }

@@ -120,24 +120,31 @@ export async function recordReauthenticationSent(
   await saveOneTimeToken(tx, user.id, 'reauthentication_token', hash, user.email ?? '');
 }
 
-/** A pending change to `newEmail`: the new address's token, and the current one's when both must confirm. */
+/**
+ * A pending change to `newEmail`. A token left out keeps its column and one-time token as they were
+ * (admin.generateLink makes one link, and GoTrue stores only that link's token); an empty current token
+ * clears it (a change that only the new address confirms).
+ */
 export async function recordEmailChangeSent(
   tx: Queryable,
   user: UserRow,
-  change: { newEmail: string; tokenNew: string; tokenCurrent: string },
+  change: { newEmail: string; tokenNew?: string; tokenCurrent?: string },
   nowMs: number,
 ): Promise<void> {
   await tx.query(
-    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+    `update auth.users set email_change = $2, email_change_token_new = coalesce($3, email_change_token_new),
+            email_change_token_current = coalesce($4, email_change_token_current),
             email_change_sent_at = $5, email_change_confirm_status = 0
       where id = $1`,
-    [user.id, change.newEmail, change.tokenNew, change.tokenCurrent, timestampParam(nowMs)],
+    [user.id, change.newEmail, change.tokenNew ?? null, change.tokenCurrent ?? null, timestampParam(nowMs)],
   );
-  await clearOneTimeTokens(tx, user.id, 'email_change_token_current');
-  if (change.tokenCurrent !== '') {
+  if (change.tokenCurrent === '') await clearOneTimeTokens(tx, user.id, 'email_change_token_current');
+  if (change.tokenCurrent) {
     await saveOneTimeToken(tx, user.id, 'email_change_token_current', change.tokenCurrent, user.email ?? '');
   }
-  await saveOneTimeToken(tx, user.id, 'email_change_token_new', change.tokenNew, change.newEmail);
+  if (change.tokenNew) {
+    await saveOneTimeToken(tx, user.id, 'email_change_token_new', change.tokenNew, change.newEmail);
+  }
 }
 
 /** GoTrue's user.Confirm: the address is confirmed, marked verified, and every pending token dies. */

@@ -2,7 +2,7 @@ import { RestError } from '../errors/restError.ts';
 import { hasDefaultSelect, planRead } from '../plan/planRead.ts';
 import { preferenceApplied } from '../query/preferences.ts';
 import { offsetPastTotal, rangeStatus } from '../query/range.ts';
-import { findRoutine, takesWholeBody } from '../schema/findRoutine.ts';
+import { findRoutine, hasOneUnnamedParam } from '../schema/findRoutine.ts';
 import type { Routine } from '../schema/types.ts';
 import { countSql, readSql } from '../sql/readSql.ts';
 import { bodySql, type ReturnShape, resultSql } from '../sql/resultSql.ts';
@@ -25,7 +25,21 @@ function argumentKeys(req: RestRequest): string[] {
   return req.payload!.keys;
 }
 
+/**
+ * Plan.hs callPlan's OnePosParam: a function whose only parameter is unnamed takes the whole body as sent,
+ * however it was matched (`rpc('fn', { '': value })` passes `{"":value}`); without a JSON or raw body, the
+ * arguments as a JSON object (QueryBuilder.hs `JSON.encode args`).
+ */
+function wholeArgument(req: RestRequest): string | Uint8Array {
+  const payload = req.payload;
+  if (payload?.kind === 'raw') return payload.text ?? payload.bytes;
+  if (payload?.kind === 'json') return payload.json;
+  const pairs = payload ? [...payload.values].map(([k, vs]) => [k, vs.at(-1)]) : req.params.rpcArgs;
+  return JSON.stringify(Object.fromEntries(pairs));
+}
+
 function argumentsOf(req: RestRequest, routine: Routine): RpcArguments {
+  if (hasOneUnnamedParam(routine)) return { kind: 'whole', body: wholeArgument(req) };
   const payload = req.payload;
   if (!payload || payload.kind === 'form') {
     const values = new Map<string, string[]>();
@@ -35,9 +49,8 @@ function argumentsOf(req: RestRequest, routine: Routine): RpcArguments {
     for (const [name, value] of pairs) values.set(name!, [...(values.get(name!) ?? []), value!]);
     return { kind: 'direct', values };
   }
-  if (payload.kind === 'raw') return { kind: 'whole', body: payload.text ?? payload.bytes };
-  if (takesWholeBody(routine, { isPost: true, contentType: req.contentType }))
-    return { kind: 'whole', body: payload.json };
+  // A raw body names no argument: a function whose parameters all have defaults is called without any.
+  if (payload.kind === 'raw') return { kind: 'direct', values: new Map() };
   return { kind: 'json', json: payload.json, names: payload.keys, isArray: !payload.isObject };
 }
 

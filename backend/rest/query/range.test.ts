@@ -19,6 +19,17 @@ describe('ranges', () => {
     ['1.5', undefined],
     ['abc', undefined],
     ['+5', undefined],
+    // Checked against GHC's readMaybe: parentheses and spaces between lexemes, Haskell's isSpace only.
+    ['(5)', 5],
+    ['( - 5 )', -5],
+    ['- 5', -5],
+    ['((7))', 7],
+    ['-(5)', undefined],
+    ['5;drop table x', undefined],
+    ['5 x', undefined],
+    ['1e3', undefined],
+    ['\u00a05', 5],
+    ['\ufeff5', undefined],
   ])('reads %j as Haskell readMaybe does', (text, value) => {
     expect(readInteger(text)).toBe(value);
   });

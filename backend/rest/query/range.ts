@@ -38,12 +38,21 @@ export function capRange(range: Range, maxRows: number | undefined): Range {
   return hasLimitZero(range) ? LIMIT_ZERO : restrictRange(maxRows, range);
 }
 
+// Haskell's isSpace: ASCII spaces and controls \t-\r, no-break space and the other Zs characters.
+const SPACE = '[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000]';
+const SPACES = new RegExp(`^${SPACE}*|${SPACE}*$`, 'g');
+// One number lexeme (decimal, 0x hex or 0o octal), after a `-` lexeme if negative.
+const NUMBER = new RegExp(`^(-?)${SPACE}*(?:(\\d+)|0[xX]([0-9a-fA-F]+)|0[oO]([0-7]+))$`);
+
 /**
- * Haskell's `readMaybe` for an Integer, as PostgREST reads `limit` and `offset`: anything else leaves
- * the parameter without effect (PostgREST ignores `limit=abc` too).
+ * Haskell's `readMaybe` for an Integer, as PostgREST reads `limit` and `offset`: spaces around the
+ * lexemes and any number of parentheses are allowed (`( -5 )`); anything else leaves the parameter
+ * without effect (PostgREST ignores `limit=abc` and `limit=5;x` too).
  */
 export function readInteger(text: string): number | undefined {
-  const match = /^\s*(-?)(?:(\d+)|0[xX]([0-9a-fA-F]+)|0[oO]([0-7]+))\s*$/.exec(text);
+  let inner = text.replace(SPACES, '');
+  while (inner.startsWith('(') && inner.endsWith(')')) inner = inner.slice(1, -1).replace(SPACES, '');
+  const match = NUMBER.exec(inner);
   if (!match) return undefined;
   const [, sign, decimal, hex, octal] = match;
   const value = decimal !== undefined ? Number(decimal) : Number.parseInt(hex ?? octal!, hex ? 16 : 8);

@@ -19,13 +19,15 @@ const WHOLE_BODY_TYPES: Partial<Record<MediaType['kind'], string[]>> = {
 };
 const RAW_BODY_KINDS = new Set<MediaType['kind']>(['text', 'xml', 'octet']);
 
-export function takesWholeBody(routine: Routine, call: Pick<CallShape, 'contentType' | 'isPost'>): boolean {
-  const [param] = routine.params;
+export const hasOneUnnamedParam = (routine: Routine) =>
+  routine.params.length === 1 && routine.params[0]!.name === '';
+
+/** Plan.hs hasSingleUnnamedParam: the fallback for a POSTed body no named overload matches. */
+function takesWholeBody(routine: Routine, call: CallShape): boolean {
   return (
     call.isPost &&
-    routine.params.length === 1 &&
-    param!.name === '' &&
-    (WHOLE_BODY_TYPES[call.contentType.kind] ?? []).includes(param!.type)
+    hasOneUnnamedParam(routine) &&
+    (WHOLE_BODY_TYPES[call.contentType.kind] ?? []).includes(routine.params[0]!.type)
   );
 }
 

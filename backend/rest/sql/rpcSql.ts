@@ -8,7 +8,7 @@ export type RpcArguments =
   | { kind: 'json'; json: string; names: string[]; isArray: boolean }
   /** GET/HEAD query arguments or a form body: text values, repeated ones for a variadic parameter. */
   | { kind: 'direct'; values: Map<string, string[]> }
-  /** The whole POST body to a function with a single unnamed parameter (json, jsonb, text, xml, bytea). */
+  /** The whole body to a function with a single unnamed parameter (json, jsonb, text, xml, bytea). */
   | { kind: 'whole'; body: string | Uint8Array };
 
 /** Functions returning scalars (or void) are called in the select list, as PostgREST's `pgrst_scalar`. */
@@ -33,8 +33,9 @@ export function rpcSourceSql(
 
   if (args.kind === 'whole') {
     const [param] = routine.params;
-    const value =
-      param!.type === 'bytea' ? params.add(args.body) : `${params.add(args.body)}::${param!.type}`;
+    // bytea takes the body's bytes as they are (SqlFragment.hs singleParameter), JSON text included.
+    const bytes = typeof args.body === 'string' ? new TextEncoder().encode(args.body) : args.body;
+    const value = param!.type === 'bytea' ? params.add(bytes) : `${params.add(args.body)}::${param!.type}`;
     return `SELECT ${selected} FROM ${call(value)}`;
   }
   if (args.kind === 'direct') {

@@ -108,7 +108,8 @@ export function registerBucketRoutes(app: Hono, deps: StorageDeps): void {
       if (rows.length === 0) throw storageErrors.noSuchBucket();
       await tx.query('delete from storage.objects where bucket_id = $1', [id]);
     });
-    return c.json({ message: 'Successfully emptied' });
+    // Storage queues the deletion and says so; here it is already done, but the answer is the same.
+    return c.json({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
   });
 
   app.delete('/bucket/:bucket', async (c) => {

@@ -2,14 +2,12 @@ import { formatLongDate } from '#core/formatDate.ts';
 import { fundName } from '#core/giving/funds.ts';
 import type { Statement } from '#core/giving/statement.ts';
 import { formatCents } from '#core/money.ts';
+import { readAllPages } from '#core/readAllPages.ts';
 import { siteConfig } from '#core/siteConfig.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.ts';
 import type { ServiceClient } from '../serverFunction.ts';
 import { escapeHtml, givingEmailHtml } from './emailHtml.ts';
 import { statementKey } from './statementAttachment.ts';
-
-/** Hosted PostgREST answers at most 1000 rows per request (max_rows): read in pages. */
-const PAGE = 1000;
 
 export const statementFileName = (statement: Statement) =>
   `certificado-${statement.year}-${statement.email.replace(/[^a-z0-9@._-]/g, '_')}.pdf`;
@@ -80,17 +78,14 @@ export async function queueStatementEmails(
 /** How the year's run stands: donors with a statement, and their emails by status. */
 export async function statementProgress(service: ServiceClient, year: number) {
   const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
-  let from = 0;
-  for (;;) {
-    const { data, error } = await service
+  const emails = await readAllPages(({ from, to }) =>
+    service
       .from('email_outbox')
       .select('status')
       .eq('batch', statementBatch(year))
       .order('id')
-      .range(from, from + PAGE - 1);
-    if (error) throw error;
-    for (const row of data) counts[row.status as keyof typeof counts] += 1;
-    if (data.length < PAGE) return counts;
-    from += PAGE;
-  }
+      .range(from, to),
+  );
+  for (const row of emails) counts[row.status as keyof typeof counts] += 1;
+  return counts;
 }

@@ -5,7 +5,7 @@ import { inspectArchive } from './inspectDocx.ts';
 import { inspectPdf } from './inspectPdf.ts';
 import { UPLOAD_LIMITS } from './limits.ts';
 import { processImage } from './processImage.ts';
-import type { RefusalCode } from './uploadMessages.ts';
+import type { RefusalCode } from './refusals.ts';
 
 /**
  * A staff file ready to publish: the bytes to store, typed and named by what they are; `asSent` when they

@@ -4,7 +4,7 @@ import { inspectDocx } from './inspectDocx.ts';
 import { inspectPdf } from './inspectPdf.ts';
 import { UPLOAD_LIMITS } from './limits.ts';
 import { type ProcessedImage, processImage } from './processImage.ts';
-import { cvRefusals, photoRefusals, type Refusal } from './uploadMessages.ts';
+import { cvRefusals, photoRefusals, type Refusal } from './refusals.ts';
 
 /**
  * What the upload function runs on a visitor's file before anything is stored. The type is read from the

@@ -1,5 +1,5 @@
 import CFB from 'cfb';
-import { cvRefusals, type Refusal } from './uploadMessages.ts';
+import { cvRefusals, type Refusal } from './refusals.ts';
 
 // Word 97–2003 keeps its macros in the `Macros` storage (VBA project `_VBA_PROJECT_CUR` in other formats).
 const MACRO_STORAGES = /^(Macros|_VBA_PROJECT_CUR|_VBA_PROJECT|VBA)$/i;

@@ -1,6 +1,6 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { UPLOAD_LIMITS } from './limits.ts';
-import { cvRefusals, type Refusal } from './uploadMessages.ts';
+import { cvRefusals, type Refusal } from './refusals.ts';
 
 // Macro projects (.docm content under any name) and ActiveX controls, which scripts drive.
 const MACRO_PARTS = /(^|\/)(vbaProject\.bin|vbaData\.xml)$|(^|\/)activeX\//i;

@@ -1,6 +1,6 @@
 import { constants, inflateSync } from 'node:zlib';
 import { UPLOAD_LIMITS } from './limits.ts';
-import { cvRefusals, type Refusal } from './uploadMessages.ts';
+import { cvRefusals, type Refusal } from './refusals.ts';
 
 /**
  * Names that make a PDF do something when opened or clicked: run JavaScript (`/JS`, `/JavaScript`, XFA

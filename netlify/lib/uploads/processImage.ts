@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { UPLOAD_LIMITS } from './limits.ts';
-import { photoRefusals, type Refusal } from './uploadMessages.ts';
+import { photoRefusals, type Refusal } from './refusals.ts';
 
 export interface EncodedImage {
   bytes: Uint8Array;

@@ -1,13 +1,16 @@
 import { useId, useState } from 'react';
+import { visitorMessages } from '#core/messages/visitorMessages.ts';
 import { subscriberSchema } from '#core/schemas/subscriber.ts';
 import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
-import { visitorMessages } from '#core/visitor/visitorMessages.ts';
+import { dialogMessages } from '../../lib/messages/dialogMessages.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
 import { CancelButton, EmailField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
+
+const copy = dialogMessages.subscribers;
 
 /** Newsletter sign-up; `subscribedVia` records which button opened it (docs/spec.md §3). */
 export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
@@ -29,21 +32,22 @@ export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
     const result = await subscribe(checked.row, honeypot.value);
     if (!result.ok) return showToast(result.toast);
     // A known email gets the same calm answer and nothing more about the existing subscription.
-    showToast(result.value === 'duplicate' ? visitorMessages.alreadySubscribed : visitorMessages.subscribed);
+    const { notifications } = visitorMessages.resources.subscribers;
+    showToast(result.value === 'duplicate' ? notifications.alreadySubscribed : notifications.subscribed);
     closeDialog();
   });
 
   return (
-    <DialogShell
-      title="Recibe Palabra Viva"
-      description="Reflexiones bíblicas semanales y noticias del ministerio en tu correo."
-      onClose={closeDialog}
-      busy={busy}
-    >
+    <DialogShell title={copy.title} description={copy.description} onClose={closeDialog} busy={busy}>
       <form className="grid gap-5" onSubmit={submit}>
         <EmailField required {...bind('email')} />
-        <TextField label="Nombre" autoComplete="name" required {...bind('name')} />
-        <TextField label="País" autoComplete="country-name" aria-required="true" {...bind('country')} />
+        <TextField label={copy.fields.name} autoComplete="name" required {...bind('name')} />
+        <TextField
+          label={copy.fields.country}
+          autoComplete="country-name"
+          aria-required="true"
+          {...bind('country')}
+        />
         <div className="flex items-start gap-3">
           <input
             id={checkboxId}
@@ -54,13 +58,13 @@ export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
             className="mt-1 size-5 accent-navy-800"
           />
           <label htmlFor={checkboxId} className="font-semibold text-ink-900">
-            Quiero recibir reflexiones semanales
+            {copy.fields.wantsReflections}
           </label>
         </div>
         <Honeypot {...honeypot} />
         <div className="flex flex-wrap justify-end gap-3">
           <CancelButton busy={busy} onClick={closeDialog} />
-          <SubmitButton busy={busy}>Suscribirme</SubmitButton>
+          <SubmitButton busy={busy}>{copy.actions.submit}</SubmitButton>
         </div>
       </form>
     </DialogShell>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { visitorMessages } from '#core/messages/visitorMessages.ts';
 import type { PrayerVisibility } from '#core/prayer/visibility.ts';
 import { prayerRequestSchema } from '#core/schemas/prayerRequest.ts';
 import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
-import { visitorMessages } from '#core/visitor/visitorMessages.ts';
+import { dialogMessages } from '../../lib/messages/dialogMessages.ts';
 import { closeDialog } from './islandStore.ts';
 import { PrivateLinkPanel } from './prayer/PrivateLinkPanel.tsx';
 import { VisibilityChoice } from './prayer/VisibilityChoice.tsx';
@@ -11,6 +12,9 @@ import { DialogShell } from './ui/DialogShell.tsx';
 import { CancelButton, EmailField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
+
+const { prayers } = visitorMessages.resources;
+const copy = dialogMessages.prayers;
 
 /**
  * Prayer request (docs/spec.md §4, issue 17): private unless the person picks the wall; once sent, the dialog
@@ -31,29 +35,21 @@ export function PrayerDialog() {
     if (!checked.ok) return showToast(checked.toast);
     const { sendPrayerRequest } = await import('./prayer/prayerApi.ts');
     const result = await sendPrayerRequest(typed, honeypot.value);
-    if (!result.ok) return showToast(visitorMessages.prayerFailed(result.detail));
-    showToast(visitorMessages.prayerSent);
+    if (!result.ok) return showToast(prayers.errors.sendFailed(result.detail));
+    showToast(prayers.notifications.sent);
     setSent({ token: result.token, emailed: checked.row.email !== null, visibility });
   });
 
   return (
-    <DialogShell
-      title="Pide Oración"
-      description="Comparte tu motivo de oración. Nuestro equipo pastoral intercederá por ti."
-      onClose={closeDialog}
-      busy={busy}
-    >
+    <DialogShell title={copy.title} description={copy.description} onClose={closeDialog} busy={busy}>
       {sent ? (
         <PrivateLinkPanel {...sent} onClose={closeDialog} />
       ) : (
         <form className="grid gap-5" onSubmit={submit} noValidate>
-          <TextField label="Nombre" autoComplete="name" aria-required="true" {...bind('name')} />
-          <EmailField
-            hint="Solo lo usaremos para darte seguimiento; nunca se mostrará públicamente."
-            {...bind('email')}
-          />
+          <TextField label={copy.fields.name} autoComplete="name" aria-required="true" {...bind('name')} />
+          <EmailField hint={copy.fields.emailHint} {...bind('email')} />
           <TextField
-            label="Motivo de Oración"
+            label={copy.fields.request}
             multiline
             rows={5}
             aria-required="true"
@@ -63,7 +59,7 @@ export function PrayerDialog() {
           <Honeypot {...honeypot} />
           <div className="flex flex-wrap justify-end gap-3">
             <CancelButton busy={busy} onClick={closeDialog} />
-            <SubmitButton busy={busy}>Enviar Petición</SubmitButton>
+            <SubmitButton busy={busy}>{copy.actions.submit}</SubmitButton>
           </div>
         </form>
       )}

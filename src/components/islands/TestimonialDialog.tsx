@@ -1,10 +1,11 @@
 import { type ChangeEvent, useId, useState } from 'react';
+import { visitorMessages } from '#core/messages/visitorMessages.ts';
 import { testimonialSchema } from '#core/schemas/testimonial.ts';
 import { photoFileSchema } from '#core/schemas/visitorFiles.ts';
 import { checkVisitorForm, fileProblem } from '#core/visitor/checkVisitorForm.ts';
 import { PHOTO_TYPES } from '#core/visitor/fileTypes.ts';
-import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { counterTone, countWords, limitWords, TESTIMONIAL_MAX_WORDS } from '#core/visitor/wordLimit.ts';
+import { dialogMessages } from '../../lib/messages/dialogMessages.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
@@ -20,6 +21,7 @@ import {
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
+const copy = dialogMessages.testimonials;
 const TONE_CLASS = { normal: 'text-ink-600', warning: 'text-gold-700', over: 'text-clay-700' } as const;
 
 /** 'Comparte tu Historia' (docs/spec.md §2, §4, §5, §8). */
@@ -37,7 +39,7 @@ export function TestimonialDialog() {
 
   const onText = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const limited = limitWords(event.target.value);
-    if (limited.cut) showToast(visitorMessages.wordLimit);
+    if (limited.cut) showToast(visitorMessages.resources.testimonials.errors.wordLimit);
     setFields((current) => ({ ...current, testimonial_text: limited.text }));
     clearError('testimonial_text');
   };
@@ -52,26 +54,26 @@ export function TestimonialDialog() {
       ? await sendTestimonialWithPhoto(fields, photo, honeypot.value)
       : await sendTestimonial(checked.row, honeypot.value);
     if (!sent.ok) return showToast(sent.toast);
-    showToast(visitorMessages.testimonialSent);
+    showToast(visitorMessages.resources.testimonials.notifications.sent);
     closeDialog();
   });
 
   return (
-    <DialogShell
-      title="Comparte tu Historia"
-      description="Cuéntanos cómo Dios ha obrado en tu vida. Revisaremos tu testimonio antes de publicarlo."
-      onClose={closeDialog}
-      busy={busy}
-    >
+    <DialogShell title={copy.title} description={copy.description} onClose={closeDialog} busy={busy}>
       <form className="grid gap-5" onSubmit={submit} noValidate>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Nombre Completo" autoComplete="name" aria-required="true" {...bind('name')} />
-          <TextField label="País" autoComplete="country-name" aria-required="true" {...bind('country')} />
+          <TextField label={copy.fields.name} autoComplete="name" aria-required="true" {...bind('name')} />
+          <TextField
+            label={copy.fields.country}
+            autoComplete="country-name"
+            aria-required="true"
+            {...bind('country')}
+          />
         </div>
         <EmailField {...bind('email')} />
         <div>
           <label htmlFor={textId} className="field-label">
-            Tu Testimonio (Máx. 200 palabras)
+            {copy.fields.text}
           </label>
           <textarea
             id={textId}
@@ -89,12 +91,12 @@ export function TestimonialDialog() {
             className={`mt-1.5 text-sm font-semibold ${TONE_CLASS[counterTone(words)]}`}
             data-word-count
           >
-            {words}/{TESTIMONIAL_MAX_WORDS} palabras
+            {copy.fields.words(words, TESTIMONIAL_MAX_WORDS)}
           </p>
           <FieldError id={`${textId}-error`} message={errors.testimonial_text} />
         </div>
         <FileField
-          label="Sube una Foto (Opcional, JPG, PNG, WEBP o GIF, máx. 2MB)"
+          label={copy.fields.photo}
           name="photo"
           accept={PHOTO_TYPES.join(',')}
           problem={(file) => fileProblem(photoFileSchema, file)}
@@ -103,7 +105,7 @@ export function TestimonialDialog() {
         <Honeypot {...honeypot} />
         <div className="flex flex-wrap justify-end gap-3">
           <CancelButton busy={busy} onClick={closeDialog} />
-          <SubmitButton busy={busy}>Enviar Testimonio</SubmitButton>
+          <SubmitButton busy={busy}>{copy.actions.submit}</SubmitButton>
         </div>
       </form>
     </DialogShell>

@@ -1,6 +1,6 @@
+import { visitorMessages } from '#core/messages/visitorMessages.ts';
 import { contactPageInquirySchema, homeInquirySchema } from '#core/schemas/inquiry.ts';
 import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
-import { visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { showFieldErrors } from './formFieldErrors.ts';
 import { showToast } from './toast.ts';
 import { sendInquiry } from './visitorApi.ts';
@@ -50,7 +50,8 @@ export async function submitContactForm(form: HTMLFormElement): Promise<void> {
   try {
     const result = await sendInquiry(checked.row, value(form, 'website'));
     if (!result.ok) return showToast(result.toast);
-    showToast(kind === 'page' ? visitorMessages.contactPageSent : visitorMessages.inquirySent);
+    const { notifications } = visitorMessages.resources.inquiries;
+    showToast(kind === 'page' ? notifications.pageSent : notifications.sent);
     form.reset();
   } finally {
     sending.delete(form);

@@ -1,4 +1,5 @@
 import { wireLibrary } from '../../lib/library/libraryTriggers.ts';
+import { islandLoadFailed } from '../../lib/messages/dialogMessages.ts';
 import { wirePrayerWall } from '../../lib/prayer/wallTriggers.ts';
 import {
   CHAT_OPEN_KEY,
@@ -35,7 +36,7 @@ function notifyLoadFailure(): void {
   const notice = document.createElement('p');
   notice.setAttribute('role', 'alert');
   notice.className = 'load-failure-notice';
-  notice.textContent = 'No se pudo cargar esta función. Revisa tu conexión e inténtalo de nuevo.';
+  notice.textContent = islandLoadFailed;
   document.body.append(notice);
   setTimeout(() => notice.remove(), 5000);
 }

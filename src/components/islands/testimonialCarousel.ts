@@ -1,6 +1,7 @@
 import Swiper from 'swiper';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import 'swiper/css';
+import { carouselMessages } from '../../lib/messages/carouselMessages.ts';
 
 /**
  * Turns the static, scroll-snapping testimonial list into a looping Swiper (docs/spec.md §2): 1, 2 or 3 slides
@@ -41,10 +42,10 @@ export function startCarousel(root: HTMLElement): void {
       keyboard: { enabled: true, onlyInViewport: true },
       navigation: previous && next ? { prevEl: previous, nextEl: next } : false,
       a11y: {
-        prevSlideMessage: 'Testimonio anterior',
-        nextSlideMessage: 'Testimonio siguiente',
-        slideLabelMessage: 'Testimonio {{index}} de {{slidesLength}}',
-        containerRoleDescriptionMessage: 'carrusel',
+        prevSlideMessage: carouselMessages.previous,
+        nextSlideMessage: carouselMessages.next,
+        slideLabelMessage: carouselMessages.slide,
+        containerRoleDescriptionMessage: carouselMessages.carousel,
         // The slides stay the <li> of the static list, so they keep the list item role.
         slideRole: 'listitem',
       },

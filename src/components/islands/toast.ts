@@ -1,4 +1,4 @@
-import type { ToastMessage } from '#core/visitor/visitorMessages.ts';
+import type { ToastMessage } from '#core/messages/toast.ts';
 
 /**
  * Toasts without a framework, shared by the React dialogs and the plain forms. The region is a direct

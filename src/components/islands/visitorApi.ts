@@ -1,9 +1,10 @@
+import type { ToastMessage } from '#core/messages/toast.ts';
+import { visitorMessages } from '#core/messages/visitorMessages.ts';
 import type { InquiryRow } from '#core/schemas/inquiry.ts';
 import type { SubscriberRow } from '#core/schemas/subscriber.ts';
 import type { TestimonialRow } from '#core/schemas/testimonial.ts';
 import { errorDetail, isDuplicate } from '#core/supabaseError.ts';
 import { cvContentType } from '#core/visitor/fileTypes.ts';
-import { type ToastMessage, visitorMessages } from '#core/visitor/visitorMessages.ts';
 import { visitorClient } from './visitorClient.ts';
 import { sendWithFile, type VisitorForm } from './visitorUploadClient.ts';
 
@@ -13,6 +14,7 @@ import { sendWithFile, type VisitorForm } from './visitorUploadClient.ts';
  */
 export type Result<T> = { ok: true; value: T } | { ok: false; toast: ToastMessage };
 
+const { resources } = visitorMessages;
 const failed = <T>(toast: ToastMessage): Result<T> => ({ ok: false, toast });
 const done = <T>(value: T): Result<T> => ({ ok: true, value });
 
@@ -34,7 +36,7 @@ export function sendTestimonial(row: TestimonialRow, website: string) {
   const insert = visitorClient()
     .from('testimonials')
     .insert({ ...row, is_approved: false, website });
-  return settle(insert, visitorMessages.testimonialFailed);
+  return settle(insert, resources.testimonials.errors.sendFailed);
 }
 
 /** `form` is what the visitor typed: the function checks it with the same schema before storing. */
@@ -46,7 +48,7 @@ export function sendInquiry(row: InquiryRow, website: string) {
     visitorClient()
       .from('contact_inquiries')
       .insert({ ...row, website }),
-    visitorMessages.inquiryFailed,
+    resources.inquiries.errors.sendFailed,
   );
 }
 
@@ -57,9 +59,9 @@ export async function subscribe(row: SubscriberRow, website: string): Promise<Re
       .from('subscribers')
       .insert({ ...row, website });
     if (isDuplicate(error)) return done('duplicate');
-    return error ? failed(visitorMessages.subscribeFailed(errorDetail(error))) : done('new');
+    return error ? failed(resources.subscribers.errors.sendFailed(errorDetail(error))) : done('new');
   } catch (error) {
-    return failed(visitorMessages.subscribeFailed(errorDetail(error)));
+    return failed(resources.subscribers.errors.sendFailed(errorDetail(error)));
   }
 }
 

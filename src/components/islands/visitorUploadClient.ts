@@ -1,5 +1,6 @@
+import type { ToastMessage } from '#core/messages/toast.ts';
+import { visitorMessages } from '#core/messages/visitorMessages.ts';
 import { errorDetail } from '#core/supabaseError.ts';
-import { type ToastMessage, visitorMessages } from '#core/visitor/visitorMessages.ts';
 import {
   type FinishRequest,
   QUARANTINE_BUCKET,
@@ -11,7 +12,11 @@ import {
 } from '#core/visitor/visitorUpload.ts';
 import { visitorClient } from './visitorClient.ts';
 
-const UPLOAD_FAILED = { photo: visitorMessages.photoUploadFailed, cv: visitorMessages.cvUploadFailed };
+const { testimonials, applications } = visitorMessages.resources;
+const UPLOAD_FAILED = {
+  photo: testimonials.errors.photoUploadFailed,
+  cv: applications.errors.cvUploadFailed,
+};
 
 /** The same shape as visitorApi's Result (this module is its helper, imported by it). */
 type Answer<T> = { ok: true; value: T } | { ok: false; toast: ToastMessage };

@@ -1,7 +1,7 @@
 import type { LoaderContext } from 'astro/loaders';
 import { describe, expect, it, vi } from 'vitest';
 import { publicApiConfig } from '../supabaseClient.ts';
-import { type Row, type TableSource, tableLoader } from './tableLoader.ts';
+import { type Row, type TableSource, TYPES_ONLY_ENV, tableLoader } from './tableLoader.ts';
 
 interface Entry {
   id: string;
@@ -32,22 +32,20 @@ function fakeContext(existing: Entry[] = []) {
   return { context, entries, parseData };
 }
 
-const source = (rows: Row[] | Error, render?: (row: Row) => string): TableSource => ({
+const source = (rows: Row[] | Error): TableSource => ({
   label: 'posts',
   fetchPage: async (_client, from, to) =>
     rows instanceof Error ? { data: null, error: rows } : { data: rows.slice(from, to + 1), error: null },
-  render,
 });
 const config = () => ({ url: 'http://api.example', anonKey: 'clave' });
 
 describe('tableLoader', () => {
-  it('stores every row with a digest and its rendered HTML', async () => {
-    const { context, entries } = fakeContext();
-    await tableLoader(
-      source([{ id: 'a', title: 'A' }], (row) => `<p>${row.title}</p>`),
-      config,
-    ).load(context);
-    expect(entries.get('a')).toMatchObject({ data: { title: 'A' }, rendered: { html: '<p>A</p>' } });
+  // A post's HTML is rendered by its collection's schema (core/content/contentSchemas.test.ts).
+  it('stores every row as its schema parsed it, with a digest', async () => {
+    const { context, entries, parseData } = fakeContext();
+    parseData.mockImplementation(async ({ data }) => ({ ...data, html: `<p>${data.title}</p>` }));
+    await tableLoader(source([{ id: 'a', title: 'A' }]), config).load(context);
+    expect(entries.get('a')).toMatchObject({ data: { title: 'A', html: '<p>A</p>' } });
     expect(entries.get('a')?.digest).toBeTruthy();
   });
 
@@ -67,6 +65,32 @@ describe('tableLoader', () => {
     await expect(tableLoader(source(new Error('sin conexión')), config).load(context)).rejects.toThrow(
       'No se pudieron cargar los posts desde http://api.example: sin conexión',
     );
+  });
+
+  it("keeps PostgREST's error as the cause", async () => {
+    const { context } = fakeContext();
+    const denied = { code: '42501', message: 'permission denied for table posts', details: null, hint: null };
+    const failure = await tableLoader(
+      { label: 'posts', fetchPage: async () => ({ data: null, error: denied }) },
+      config,
+    )
+      .load(context)
+      .catch((error: Error) => error);
+    expect(failure).toMatchObject({ cause: { ...denied, name: 'PageReadError' } });
+  });
+
+  it('reads nothing and keeps the store when astro sync only writes types', async () => {
+    vi.stubEnv(TYPES_ONLY_ENV, 'true');
+    try {
+      const kept = { id: 'a', data: { title: 'A' }, digest: 'x' };
+      const { context, entries } = fakeContext([kept]);
+      const config = vi.fn(() => ({ url: 'http://api.example', anonKey: 'clave' }));
+      await tableLoader(source(new Error('sin API')), config).load(context);
+      expect(config).not.toHaveBeenCalled();
+      expect([...entries.values()]).toEqual([kept]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

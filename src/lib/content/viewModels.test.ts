@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { loaded } from '../library/libraryFixtures.ts';
-import type { LoadedContent, LoadedPost } from './loadCollections.ts';
-import { buildSiteContent, postDetail, TEACHINGS_PAGE_LIMIT } from './viewModels.ts';
+import { blankRow, type PublicPost, publicTestimonialSchema } from '#core/content/contentSchemas.ts';
+import { loaded, postRow } from '../library/libraryFixtures.ts';
+import {
+  ANSWERED_PRAYERS_LIMIT,
+  answeredPrayers,
+  buildSiteContent,
+  type Collections,
+  TEACHINGS_PAGE_LIMIT,
+  wallOrder,
+} from './viewModels.ts';
 
-const empty: LoadedContent = loaded({});
+const empty: Collections = loaded({});
 const fixed = ['new1', 'new2', 'new3'].map((id) => ({
   id,
   name: id,
@@ -11,36 +18,24 @@ const fixed = ['new1', 'new2', 'new3'].map((id) => ({
   testimonial_text: 'fijo',
   photo_url: null,
 }));
-const row = (id: string, published_at: string, extra: Partial<LoadedPost> = {}): LoadedPost => ({
-  id,
-  title: `Título ${id}`,
-  slug: id,
-  content: `Contenido de **${id}**`,
-  description: null,
-  meta_description: null,
-  featured_image_url: null,
-  category: null,
-  tags: [],
-  is_published: true,
-  published_at,
-  created_at: '2024-01-01T00:00:00Z',
-  updated_at: null,
-  series_id: null,
-  series_position: null,
-  scripture_references: [],
-  speaker_links: [],
-  html: `<p>${id}</p>`,
-  ...extra,
-});
-const testimonial = (id: string, created_at: string) => ({
-  id,
-  name: id,
-  country: 'Chile',
-  testimonial_text: 'texto',
-  photo_url: null,
-  answers_prayer: false,
-  created_at,
-});
+const row = (id: string, published_at: string, extra: Partial<PublicPost> = {}) =>
+  postRow(id, published_at, {
+    title: `Título ${id}`,
+    slug: id,
+    content: `Contenido de **${id}**`,
+    created_at: '2024-01-01T00:00:00Z',
+    ...extra,
+  });
+const testimonial = (id: string, created_at: string) =>
+  publicTestimonialSchema.parse({
+    ...blankRow(publicTestimonialSchema),
+    id,
+    name: id,
+    country: 'Chile',
+    testimonial_text: 'texto',
+    answers_prayer: false,
+    created_at,
+  });
 
 describe('buildSiteContent', () => {
   it('falls back to three sample posts and nine sample teachings when nothing is published', () => {
@@ -92,18 +87,37 @@ describe('buildSiteContent', () => {
   });
 });
 
-describe('postDetail', () => {
-  it.each([
-    ['own description', { description: 'Resumen' }, 'Resumen'],
-    ['content without markup when missing', { description: null }, 'Contenido de x'],
-    ['content when blank', { description: '  ' }, 'Contenido de x'],
-  ])('summary: %s', (_, extra, expected) => {
-    expect(postDetail(row('x', '2025-01-01T00:00:00Z', extra)).description).toBe(expected);
+describe('the prayer wall', () => {
+  const prayer = (id: string, is_urgent: boolean, approved_at: string) => ({
+    id,
+    public_text: 'Oren por mí',
+    display_name: null,
+    category: null,
+    is_urgent,
+    approved_at,
+    prayed_count: 0,
   });
 
-  it('links by the title when the slug is missing', () => {
-    expect(postDetail(row('x', '2025-01-01T00:00:00Z', { slug: null, title: 'Fe Viva' })).pageSlug).toBe(
-      'fe-viva',
-    );
+  it('shows urgent requests first, then the most recently approved', () => {
+    const wall = [
+      prayer('old', false, '2025-01-01T00:00:00Z'),
+      prayer('urgent-old', true, '2025-01-01T00:00:00Z'),
+      prayer('new', false, '2025-02-01T00:00:00Z'),
+      prayer('urgent-new', true, '2025-02-01T00:00:00Z'),
+    ];
+    expect(wallOrder(wall).map((p) => p.id)).toEqual(['urgent-new', 'urgent-old', 'new', 'old']);
+  });
+
+  it('lists the six newest testimonies of an answered prayer', () => {
+    const testimonials = [
+      ...Array.from({ length: ANSWERED_PRAYERS_LIMIT + 1 }, (_, i) => ({
+        ...testimonial(`a${i}`, `2025-01-0${i + 1}T00:00:00Z`),
+        answers_prayer: true,
+      })),
+      testimonial('plain', '2025-02-01T00:00:00Z'),
+    ];
+    const answered = answeredPrayers(testimonials);
+    expect(answered.map((t) => t.id)).toEqual(['a6', 'a5', 'a4', 'a3', 'a2', 'a1']);
+    expect(buildSiteContent({ ...empty, testimonials }, fixed).answeredPrayers).toEqual(answered);
   });
 });

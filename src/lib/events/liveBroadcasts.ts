@@ -1,7 +1,8 @@
 import { type Broadcast, broadcastSlots, weeklyServiceTiming } from '#core/events/liveSchedule.ts';
 import { eventTiming } from '#core/events/publicEvent.ts';
 import { siteConfig } from '#core/siteConfig.ts';
-import { allEvents, BUILD_TIME } from './siteEvents.ts';
+import { allEvents } from '../siteContent.ts';
+import { BUILD_TIME } from './siteEvents.ts';
 
 /**
  * Days of broadcasts written into /en-vivo. The page is rebuilt at least daily; two weeks keep its

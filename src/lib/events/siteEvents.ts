@@ -1,10 +1,10 @@
-import { getCollection } from 'astro:content';
 import { type CalendarEntry, nextOfEachEvent, upcomingEntries } from '#core/events/calendar.ts';
 import { eventTiming, type PublicEvent } from '#core/events/publicEvent.ts';
+import { allEvents } from '../siteContent.ts';
 
 /**
- * Events for the pages, read once per build from the `events` collection (src/content.config.ts). The
- * build's own instant decides what is still ahead; the site is rebuilt at least daily, so past dates go.
+ * The dates of the published events (siteContent.ts). The build's own instant decides what is still
+ * ahead; the site is rebuilt at least daily, so past dates go.
  */
 export const BUILD_TIME = new Date();
 /** /eventos shows the next 90 days. */
@@ -12,19 +12,11 @@ export const CALENDAR_DAYS = 90;
 /** Dates listed on an event page ("Próximas fechas"), and by the admin's recurrence picker. */
 export const NEXT_DATES = 5;
 
-const events: PublicEvent[] = (await getCollection('events'))
-  .map((entry) => entry.data as PublicEvent)
-  .sort((a, b) => a.slug.localeCompare(b.slug));
-
 export type EventEntry = CalendarEntry<PublicEvent>;
-
-export function allEvents(): PublicEvent[] {
-  return events;
-}
 
 /** Every occurrence of the next 90 days, recurring events expanded, earliest first. */
 export function calendarEntries(days = CALENDAR_DAYS): EventEntry[] {
-  return upcomingEntries(events, eventTiming, BUILD_TIME, days);
+  return upcomingEntries(allEvents(), eventTiming, BUILD_TIME, days);
 }
 
 /** The home page's next three: the next occurrence of three different events. */

@@ -1,5 +1,5 @@
 import type { StatementGift } from '#core/giving/statement.ts';
-import { DONOR_TEXT } from './donorMessages.ts';
+import { givingMessages } from '../messages/givingMessages.ts';
 
 /**
  * The donor page's calls to the server function netlify/lib/donorAccess.ts, with plain fetch. Each answers
@@ -42,12 +42,12 @@ async function post(body: object): Promise<Response> {
       body: JSON.stringify(body),
     });
   } catch {
-    throw new DonorAccessError(DONOR_TEXT.offline, 'offline');
+    throw new DonorAccessError(givingMessages.donor.offline, 'offline');
   }
   if (response.ok) return response;
   const error = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
   throw new DonorAccessError(
-    typeof error?.message === 'string' && error.message ? error.message : DONOR_TEXT.offline,
+    typeof error?.message === 'string' && error.message ? error.message : givingMessages.donor.offline,
     typeof error?.code === 'string' ? error.code : `http_${response.status}`,
   );
 }

@@ -1,7 +1,7 @@
 import { formatLongDate } from '#core/formatDate.ts';
 import { formatCents } from '#core/money.ts';
+import { givingMessages } from '../messages/givingMessages.ts';
 import type { DonorGift } from './donorAccessApi.ts';
-import { GIFT_STATE } from './donorMessages.ts';
 
 export interface GiftRow {
   id: string;
@@ -16,13 +16,13 @@ export interface GiftRow {
 /** A gift as the donor reads it: es-ES date and currency, the fund's name, its state in Spanish. */
 export function giftRow(gift: DonorGift): GiftRow {
   const refunded = Boolean(gift.refunded_at);
-  const status = gift.status as keyof typeof GIFT_STATE;
+  const status = gift.status as keyof typeof givingMessages.giftStates;
   return {
     id: gift.id,
     date: formatLongDate(gift.donation_date),
     fund: gift.fund_name,
     amount: formatCents(gift.amount, gift.currency.toUpperCase()),
-    state: refunded ? GIFT_STATE.refunded : (GIFT_STATE[status] ?? gift.status),
+    state: refunded ? givingMessages.giftStates.refunded : (givingMessages.giftStates[status] ?? gift.status),
     refunded,
     monthly: gift.recurring,
   };

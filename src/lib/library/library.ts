@@ -1,8 +1,6 @@
 import type { PublicSeries, PublicSpeaker } from '#core/content/contentSchemas.ts';
-import { postSlug } from '#core/postSlug.ts';
-import type { LoadedContent } from '../content/loadCollections.ts';
 import { postsWithPages } from '../content/postPage.ts';
-import { postDetail } from '../content/viewModels.ts';
+import type { Collections } from '../content/viewModels.ts';
 import { type BookPage, bookPages } from './bibleIndex.ts';
 import { articleItem, audioItem, type LibraryItem, newestFirst, videoItem } from './libraryItems.ts';
 import { type MediaPage, mediaPage } from './mediaPages.ts';
@@ -26,7 +24,7 @@ export interface Library {
  * Collections → library. Only real rows count (never the spec's sample posts). A link to a series that is
  * not published is dropped here, so no page points at a series visitors cannot open.
  */
-export function buildLibrary(loaded: LoadedContent): Library {
+export function buildLibrary(loaded: Collections): Library {
   const seriesById = new Map(loaded.series.map((series) => [series.id, series]));
   const speakersById = new Map(loaded.speakers.map((speaker) => [speaker.id, speaker]));
   const visibleSeries = (item: LibraryItem): LibraryItem =>
@@ -34,10 +32,7 @@ export function buildLibrary(loaded: LoadedContent): Library {
       ? { ...item, seriesId: null, seriesPosition: null }
       : item;
 
-  const withPages = new Set(postsWithPages(loaded.posts.map(postDetail)).pages.map((post) => post.id));
-  const articles = loaded.posts
-    .filter((post) => withPages.has(post.id))
-    .map((post) => visibleSeries(articleItem({ ...post, pageSlug: postSlug(post) })));
+  const articles = postsWithPages(loaded.posts).pages.map((post) => visibleSeries(articleItem(post)));
   const videoPages = loaded.videos.map((video) => mediaPage(video, visibleSeries(videoItem(video))));
   const audioPages = loaded.audios.map((audio) => mediaPage(audio, visibleSeries(audioItem(audio))));
   const items = [...articles, ...videoPages.map((p) => p.item), ...audioPages.map((p) => p.item)].sort(

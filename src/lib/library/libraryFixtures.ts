@@ -1,99 +1,84 @@
-import type {
-  PublicAudio,
-  PublicPost,
-  PublicSeries,
-  PublicSpeaker,
-  PublicVideo,
+import {
+  blankRow,
+  type PostView,
+  type PublicAudio,
+  type PublicPost,
+  type PublicSeries,
+  type PublicSpeaker,
+  type PublicVideo,
+  postViewSchema,
+  publicAudioSchema,
+  publicPostSchema,
+  publicSeriesSchema,
+  publicSpeakerSchema,
+  publicVideoSchema,
 } from '#core/content/contentSchemas.ts';
-import type { ScriptureReference } from '#core/scripture/scriptureReference.ts';
 
 export { passage } from '#core/scripture/scriptureReference.ts';
 
-import type { LoadedContent } from '../content/loadCollections.ts';
+import type { Collections } from '../content/viewModels.ts';
 
-const links = {
-  series_id: null,
-  series_position: null,
-  scripture_references: [] as ScriptureReference[],
-  speaker_links: [] as { speaker_id: string; position: number }[],
-};
-
-/** Small rows for the library's unit tests: only what a test changes needs saying. */
-export const audioRow = (id: string, date: string, extra: Partial<PublicAudio> = {}): PublicAudio => ({
-  id,
-  title: `Audio ${id}`,
-  slug: `audio-${id}`,
-  description: null,
-  audio_url: `https://media.example.org/${id}.mp3`,
-  cover_art_url: null,
-  duration_seconds: 600,
-  tags: [],
+/**
+ * Small rows for the library's unit tests, parsed as the build parses them: only what a test changes needs
+ * saying (every other column is null, blankRow).
+ */
+const published = (date: string) => ({
   is_published: true,
   published_at: date,
   created_at: date,
-  transcript_vtt: null,
-  ...links,
-  ...extra,
-});
-
-export const videoRow = (id: string, date: string, extra: Partial<PublicVideo> = {}): PublicVideo => ({
-  id,
-  title: `Video ${id}`,
-  slug: `video-${id}`,
-  description: null,
-  video_url: `https://www.youtube.com/watch?v=${id}`,
-  thumbnail_url: null,
-  duration_seconds: null,
   tags: [],
-  is_published: true,
-  published_at: date,
-  created_at: date,
-  transcript_vtt: null,
-  ...links,
-  ...extra,
+  scripture_references: [],
+  speaker_links: [],
 });
 
-export const postRow = (
-  id: string,
-  date: string,
-  extra: Partial<PublicPost> = {},
-): PublicPost & { html: string } => ({
-  id,
-  title: `Post ${id}`,
-  slug: `post-${id}`,
-  content: 'Contenido',
-  description: null,
-  meta_description: null,
-  featured_image_url: null,
-  category: null,
-  tags: [],
-  is_published: true,
-  published_at: date,
-  created_at: date,
-  updated_at: null,
-  html: '<p>Contenido</p>',
-  ...links,
-  ...extra,
-});
+export const audioRow = (id: string, date: string, extra: Partial<PublicAudio> = {}): PublicAudio =>
+  publicAudioSchema.parse({
+    ...blankRow(publicAudioSchema),
+    ...published(date),
+    id,
+    title: `Audio ${id}`,
+    slug: `audio-${id}`,
+    audio_url: `https://media.example.org/${id}.mp3`,
+    duration_seconds: 600,
+    ...extra,
+  });
 
-export const seriesRow = (id: string, created: string): PublicSeries => ({
-  id,
-  title: `Serie ${id}`,
-  slug: `serie-${id}`,
-  description: null,
-  cover_image_url: null,
-  created_at: created,
-});
+export const videoRow = (id: string, date: string, extra: Partial<PublicVideo> = {}): PublicVideo =>
+  publicVideoSchema.parse({
+    ...blankRow(publicVideoSchema),
+    ...published(date),
+    id,
+    title: `Video ${id}`,
+    slug: `video-${id}`,
+    video_url: `https://www.youtube.com/watch?v=${id}`,
+    ...extra,
+  });
 
-export const speakerRow = (id: string, name = `Predicador ${id}`): PublicSpeaker => ({
-  id,
-  name,
-  slug: id,
-  bio: null,
-  photo_url: null,
-});
+/** A post as its collection holds it: the row through the view schema (page slug, summary, HTML). */
+export const postRow = (id: string, date: string, extra: Partial<PublicPost> = {}): PostView =>
+  postViewSchema.parse({
+    ...blankRow(publicPostSchema),
+    ...published(date),
+    id,
+    title: `Post ${id}`,
+    slug: `post-${id}`,
+    content: 'Contenido',
+    ...extra,
+  });
 
-export const loaded = (parts: Partial<LoadedContent>): LoadedContent => ({
+export const seriesRow = (id: string, created: string): PublicSeries =>
+  publicSeriesSchema.parse({
+    ...blankRow(publicSeriesSchema),
+    id,
+    title: `Serie ${id}`,
+    slug: `serie-${id}`,
+    created_at: created,
+  });
+
+export const speakerRow = (id: string, name = `Predicador ${id}`): PublicSpeaker =>
+  publicSpeakerSchema.parse({ ...blankRow(publicSpeakerSchema), id, name, slug: id });
+
+export const loaded = (parts: Partial<Collections>): Collections => ({
   posts: [],
   videos: [],
   audios: [],
@@ -101,5 +86,7 @@ export const loaded = (parts: Partial<LoadedContent>): LoadedContent => ({
   testimonials: [],
   series: [],
   speakers: [],
+  events: [],
+  prayerWall: [],
   ...parts,
 });

@@ -1,11 +1,11 @@
 import type { PublicAudio, PublicVideo } from '#core/content/contentSchemas.ts';
+import { formMessages } from '#core/messages/formMessages.ts';
 import {
   type Chapter,
   type TranscriptParagraph,
   transcriptChapters,
   transcriptParagraphs,
 } from '#core/transcripts/transcript.ts';
-import { vttProblemMessage } from '#core/transcripts/transcriptMessages.ts';
 import { parseWebVtt } from '#core/transcripts/webvtt.ts';
 import type { LibraryItem } from './libraryItems.ts';
 
@@ -36,7 +36,10 @@ function transcriptOf(
   if (!vtt) return { transcript: null, transcriptProblem: null };
   const parsed = parseWebVtt(vtt);
   if (!parsed.ok)
-    return { transcript: null, transcriptProblem: vttProblemMessage(parsed.line, parsed.problem) };
+    return {
+      transcript: null,
+      transcriptProblem: formMessages.transcripts.invalid(parsed.line, parsed.problem),
+    };
   return {
     transcript: {
       paragraphs: transcriptParagraphs(parsed.cues),

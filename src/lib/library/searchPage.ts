@@ -1,6 +1,9 @@
+import { libraryMessages } from '../messages/libraryMessages.ts';
 import { latestOnly } from './latestOnly.ts';
-import { searchMessages } from './searchMessages.ts';
+
 import { excerptParts, type PagefindResultData, subResultsBeyondPage } from './searchResults.ts';
+
+const searchMessages = libraryMessages.search;
 
 /** Just the part of pagefind.js /buscar uses. */
 interface PagefindResult {

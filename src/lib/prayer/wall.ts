@@ -1,4 +1,5 @@
 import { prayedText } from '#core/prayer/prayerText.ts';
+import { prayerWallMessages } from '../messages/prayerLinkMessages.ts';
 import { callFunction, visitorId } from './wallApi.ts';
 
 /**
@@ -37,9 +38,9 @@ export async function prayWith(wall: HTMLElement, button: HTMLButtonElement) {
     });
     showCount(card, count);
     button.setAttribute('aria-pressed', 'true');
-    status.textContent = 'Gracias por orar. Tu oración quedó contada.';
+    status.textContent = prayerWallMessages.prayed;
   } catch (error) {
-    status.textContent = `No se pudo contar tu oración: ${(error as Error).message}`;
+    status.textContent = prayerWallMessages.prayFailed((error as Error).message);
   } finally {
     button.disabled = false;
   }

@@ -1,3 +1,5 @@
+import { offlineMessage } from '#core/messages/errorMessages.ts';
+
 /**
  * The prayer pages' calls to the API's functions, with plain fetch: the wall's script runs on page load,
  * so it carries a few hundred bytes instead of supabase-js. Each answers its JSON, or throws a Spanish
@@ -8,7 +10,7 @@ const api = () => ({
   key: import.meta.env.PUBLIC_SUPABASE_ANON_KEY as string,
 });
 
-export const OFFLINE = 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+export const OFFLINE = offlineMessage;
 
 export async function callFunction<Answer>(name: string, args: object = {}): Promise<Answer> {
   const { url, key } = api();

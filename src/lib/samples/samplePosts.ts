@@ -1,4 +1,4 @@
-import type { PublicPost } from '#core/content/contentSchemas.ts';
+import { blankRow, type PublicPost, publicPostSchema } from '#core/content/contentSchemas.ts';
 
 const post = (
   id: string,
@@ -9,25 +9,23 @@ const post = (
   published_at: string,
   category: string,
   tags: string[],
-): PublicPost => ({
-  id,
-  title,
-  slug,
-  content,
-  description,
-  meta_description: description.length <= 160 ? description : null,
-  featured_image_url: null,
-  category,
-  tags,
-  is_published: true,
-  published_at,
-  created_at: published_at,
-  updated_at: null,
-  series_id: null,
-  series_position: null,
-  scripture_references: [],
-  speaker_links: [],
-});
+): PublicPost =>
+  publicPostSchema.parse({
+    ...blankRow(publicPostSchema),
+    id,
+    title,
+    slug,
+    content,
+    description,
+    meta_description: description.length <= 160 ? description : null,
+    category,
+    tags,
+    is_published: true,
+    published_at,
+    created_at: published_at,
+    scripture_references: [],
+    speaker_links: [],
+  });
 
 /** docs/spec.md §4: the three sample posts the blog shows while the posts table has nothing published. */
 export const SAMPLE_POSTS: PublicPost[] = [

@@ -1,4 +1,4 @@
-import type { Teaching } from '../contentTypes.ts';
+import type { Teaching } from '#core/content/teachings.ts';
 
 const channel = 'https://www.youtube.com/@palabraviva';
 const audioBase = 'https://example.org/audios';

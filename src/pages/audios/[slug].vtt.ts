@@ -1,4 +1,4 @@
-import type { APIRoute } from 'astro';
+import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { transcriptResponse } from '../../lib/library/transcriptFile.ts';
 import { teachingLibrary } from '../../lib/siteContent.ts';
 
@@ -9,4 +9,5 @@ export function getStaticPaths() {
   );
 }
 
-export const GET: APIRoute = ({ props }) => transcriptResponse(props.vtt as string);
+export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = ({ props }) =>
+  transcriptResponse(props.vtt);

@@ -1,12 +1,12 @@
-import type { APIRoute, GetStaticPaths } from 'astro';
-import type { PublicEvent } from '#core/events/publicEvent.ts';
+import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import { calendarFile } from '../../lib/events/eventsCalendar.ts';
-import { allEvents } from '../../lib/events/siteEvents.ts';
+import { allEvents } from '../../lib/siteContent.ts';
 import { siteOf } from '../../lib/siteUrl.ts';
 
 /** "Añadir al calendario" on an event page: that event alone, with its rule and exceptions. */
 export const getStaticPaths = (() =>
   allEvents().map((event) => ({ params: { slug: event.slug }, props: { event } }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props, site }) =>
-  calendarFile([(props as { event: PublicEvent }).event], siteOf(site));
+type Props = InferGetStaticPropsType<typeof getStaticPaths>;
+
+export const GET: APIRoute<Props> = ({ props, site }) => calendarFile([props.event], siteOf(site));

@@ -55,6 +55,52 @@ export const noise = fc.oneof(
   fc.constantFrom('', '"', '\\', '(', ')', ',', '.', ':', '::', '->', '%', '%ZZ', '\u0000', 'é', '*', '!'),
 );
 
+/** What an attacker appends: SQL, closers, separators, modifiers, quotes, comments, controls, noise. */
+export const garbage: fc.Arbitrary<string> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(';drop table testimonials', ' ;drop table x', ';--', "' or '1'='1"),
+  },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom(
+      ')x',
+      ')',
+      '))',
+      ',',
+      ', ',
+      'x',
+      ' ',
+      ' x',
+      '(',
+      '()',
+      '.',
+      '.asc',
+      '.nullsfirst',
+      '.nope',
+      '!',
+      '!inner',
+      '::',
+      '::int',
+      '->',
+      '->>x',
+      '"',
+      '{',
+      '}',
+      '/*',
+      '\t',
+      '\n',
+      'é',
+      '\u0000',
+      '.eq.1',
+      '(any)',
+      ',id',
+      '&id=eq.1',
+    ),
+  },
+  { weight: 2, arbitrary: noise },
+);
+
 const identifier = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...COLUMNS) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 8 }).map((s) => `"${s}"`) },
@@ -142,8 +188,11 @@ const integer = fc.oneof(
 const columnList = fc.array(identifier, { minLength: 1, maxLength: 3 }).map((names) => names.join(','));
 const embedPrefix = fc.constantFrom('', '', '', 'replies.', 'author.', 'labels.', 'nope.');
 
+/** Mostly nothing; sometimes garbage after a key or a value, which PostgREST refuses or ignores. */
+const tail = fc.oneof({ weight: 4, arbitrary: fc.constant('') }, { weight: 1, arbitrary: garbage });
+
 /** One key=value pair of a PostgREST query string, before URL encoding. */
-const pair: fc.Arbitrary<[string, string]> = fc.oneof(
+const validPair: fc.Arbitrary<[string, string]> = fc.oneof(
   fc.tuple(fc.constant('select'), selectList),
   fc.tuple(field, filterValue),
   fc.tuple(
@@ -165,6 +214,9 @@ const pair: fc.Arbitrary<[string, string]> = fc.oneof(
   ),
   fc.tuple(noise, noise),
 );
+const pair: fc.Arbitrary<[string, string]> = fc
+  .tuple(validPair, tail, tail)
+  .map(([[key, value], afterKey, afterValue]) => [key + afterKey, value + afterValue]);
 
 /** A whole query string: mostly percent-encoded as clients send it, sometimes raw. */
 export const postgrestQuery = fc

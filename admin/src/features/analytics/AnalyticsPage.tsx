@@ -2,13 +2,17 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { PERIODS, type Period, periodFrom, periodTotals } from './analytics.utils.ts';
-import { analyticsMessages as copy } from './analyticsMessages.ts';
+
 import { DIMENSIONS, loadVisitReport, type VisitReport } from './api.ts';
 import { DailyVisits } from './DailyVisits.tsx';
 import { PeriodPicker } from './PeriodPicker.tsx';
 import { RankingCard } from './RankingCard.tsx';
 import { SummaryFigures } from './SummaryFigures.tsx';
+
+const copy = adminMessages.analytics;
+
 import './charts.css';
 
 type Load =

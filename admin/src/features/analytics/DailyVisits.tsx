@@ -1,8 +1,11 @@
+import { adminMessages } from '../../lib/messages.ts';
 import { type DayTotals, dayLabel, formatCount, sparseLabels } from './analytics.utils.ts';
-import { analyticsMessages } from './analyticsMessages.ts';
+
 import { LineChart } from './chartist.ts';
 import { FigureTable } from './FigureTable.tsx';
 import { useChart } from './useChart.ts';
+
+const analyticsMessages = adminMessages.analytics;
 
 const copy = analyticsMessages.daily;
 

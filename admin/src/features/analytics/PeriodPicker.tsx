@@ -1,5 +1,7 @@
+import { adminMessages } from '../../lib/messages.ts';
 import { PERIODS, type Period } from './analytics.utils.ts';
-import { analyticsMessages as copy } from './analyticsMessages.ts';
+
+const copy = adminMessages.analytics;
 
 /** 30, 90 or 365 days as one radio group (arrow keys move between them, as in any radio group). */
 export function PeriodPicker({ value, onChange }: { value: Period; onChange(period: Period): void }) {

@@ -1,9 +1,12 @@
+import { adminMessages } from '../../lib/messages.ts';
 import { type Dimension, formatCount, formatPercent, type RankingRow, shorten } from './analytics.utils.ts';
-import { analyticsMessages } from './analyticsMessages.ts';
+
 import { BarChart, PieChart } from './chartist.ts';
 import { FigureTable } from './FigureTable.tsx';
 import { SliceLegend } from './SliceLegend.tsx';
 import { useChart } from './useChart.ts';
+
+const analyticsMessages = adminMessages.analytics;
 
 const BAR_HEIGHT_REM = 2.25;
 

@@ -1,5 +1,7 @@
+import { adminMessages } from '../../lib/messages.ts';
 import { formatCount } from './analytics.utils.ts';
-import { analyticsMessages } from './analyticsMessages.ts';
+
+const analyticsMessages = adminMessages.analytics;
 
 const copy = analyticsMessages.figures;
 

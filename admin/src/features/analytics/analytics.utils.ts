@@ -1,5 +1,7 @@
 import { parseTeachingRef } from '#core/visits/teachingRef.ts';
-import { analyticsMessages as copy } from './analyticsMessages.ts';
+import { adminMessages } from '../../lib/messages.ts';
+
+const copy = adminMessages.analytics;
 
 export const PERIODS = [30, 90, 365] as const;
 export type Period = (typeof PERIODS)[number];

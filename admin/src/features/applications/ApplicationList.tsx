@@ -11,8 +11,9 @@ import {
   setApplicationStatus,
 } from './api.ts';
 
-const copy = adminMessages.applications;
-const label = (row: JobApplication) => `solicitud de ${row.name}`;
+const copy = adminMessages.resources.applications;
+const { fields } = adminMessages.common;
+const label = (row: JobApplication) => copy.rowLabel(row.name);
 
 /** Opens the CV through a short-lived signed URL in a new tab. */
 async function openCv(row: JobApplication) {
@@ -31,32 +32,37 @@ async function openCv(row: JobApplication) {
 
 /** Job applications: change the status, open the CV. */
 const applications: ListDescription<JobApplication> = {
-  title: copy.listTitle,
-  loadError: copy.loadListError,
-  searchLabel: 'Buscar por nombre, email o posición',
-  statuses: [{ value: 'all', label: 'Todos' }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: s }))],
+  title: copy.name,
+  loadError: copy.errors.loadList,
+  searchLabel: copy.actions.search,
+  statuses: [
+    { value: 'all', label: copy.filters.all },
+    ...APPLICATION_STATUSES.map((s) => ({ value: s, label: s })),
+  ],
   rowLabel: label,
-  actions: [{ text: 'Ver CV', icon: FileText, tone: 'secondary', run: openCv, failed: copy.cvError }],
+  actions: [
+    { text: copy.actions.viewCv, icon: FileText, tone: 'secondary', run: openCv, failed: copy.errors.cv },
+  ],
   columns: [
-    personColumn('Persona', (row) => [row.name, row.email, row.city_country]),
-    { header: 'Posición', cell: (row) => row.position_interest },
+    personColumn(fields.person, (row) => [row.name, row.email, row.city_country]),
+    { header: copy.fields.position, cell: (row) => row.position_interest },
     {
-      header: 'Carta',
+      header: copy.fields.letter,
       wide: 'text',
       cell: (row) => <p className="line-clamp-4 max-w-prose">{row.cover_letter_text ?? ''}</p>,
     },
     {
-      header: 'Estado',
+      header: fields.status,
       cell: (row, update) => (
         <select
-          aria-label={`Estado de la ${label(row)}`}
+          aria-label={copy.fields.statusOf(label(row))}
           className="field mt-0 lg:min-w-40"
           value={row.status}
           onChange={(event) => {
             const status = event.target.value;
             void update(() => setApplicationStatus(row.id, status), {
-              done: copy.updated,
-              failed: copy.updateError,
+              done: copy.notifications.updated,
+              failed: copy.errors.update,
             });
           }}
         >
@@ -66,7 +72,7 @@ const applications: ListDescription<JobApplication> = {
         </select>
       ),
     },
-    dateColumn('Recibida', (row) => row.created_at),
+    dateColumn(fields.receivedFeminine, (row) => row.created_at),
   ],
 };
 

@@ -3,17 +3,17 @@ import { adminMessages } from '../../lib/messages.ts';
 import { TeachingListScreen } from '../teachings/TeachingListScreen.tsx';
 import { type AudioListRow, deleteAudio, listAudios } from './api.ts';
 
+const copy = adminMessages.resources.audios;
+
 const audios = contentList<AudioListRow>({
   basePath: '/audios',
-  copy: adminMessages.audios,
-  newLabel: adminMessages.audios.newTitle,
-  searchLabel: 'Buscar por título, URL o serie',
-  person: 'Predicador',
+  copy,
+  person: copy.fields.speaker,
   remove: (row) => deleteAudio(row.id),
   details: (row) => (
     <>
       <p className="break-all text-ink-700">{row.audio_url}</p>
-      {row.series && <p className="text-ink-700">Serie: {row.series.title}</p>}
+      {row.series && <p className="text-ink-700">{copy.fields.series(row.series.title)}</p>}
     </>
   ),
 });

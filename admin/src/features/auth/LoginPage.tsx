@@ -48,12 +48,12 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title="Panel de Administración" intro="Inicia sesión con tu cuenta del equipo.">
+    <AuthCard title={copy.loginTitle} intro={copy.loginIntro}>
       <form className="mt-6 space-y-4" onSubmit={submit} noValidate={false}>
         <AccountEmailField value={email} onChange={setEmail} />
         <TextInput
           id="password"
-          label="Contraseña"
+          label={copy.password}
           type="password"
           autoComplete="current-password"
           required
@@ -62,7 +62,7 @@ export function LoginPage() {
         />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-          {busy ? 'Verificando…' : 'Iniciar sesión'}
+          {busy ? copy.verifying : copy.signIn}
         </button>
       </form>
       <p className="mt-6 text-center text-sm">

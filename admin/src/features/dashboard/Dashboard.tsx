@@ -17,6 +17,7 @@ import { SiteBuildPanel } from './SiteBuildPanel.tsx';
 import { TwoFactorNudge } from './TwoFactorNudge.tsx';
 
 const UNAVAILABLE = adminMessages.common.unavailable;
+const copy = adminMessages.dashboard;
 
 /** Loads one figure; figures the role may not read, or that fail, read 'No disponible'. */
 function useFigure(allowed: boolean, load: () => Promise<string>): string {
@@ -62,15 +63,15 @@ export function Dashboard() {
     donationTotals(await donationsThisMonth()),
   );
   const stats = [
-    { label: 'Visitas (últimos 30 días)', value: visits },
-    { label: 'Suscriptores activos', value: subscribers },
-    { label: 'Contenido publicado', value: content },
-    { label: 'Donaciones este mes', value: donations },
+    { label: copy.figures.visits, value: visits },
+    { label: copy.figures.subscribers, value: subscribers },
+    { label: copy.figures.content, value: content },
+    { label: copy.figures.donations, value: donations },
   ];
   const sections = menuFor(role).filter((entry) => SECTION_PATHS.includes(entry.path));
   return (
     <section>
-      <h1 className="text-2xl font-bold">Dashboard</h1>
+      <h1 className="text-2xl font-bold">{copy.title}</h1>
       <TwoFactorNudge />
       <SiteBuildPanel />
       {/* Delivery concerns donors' and subscribers' mail: only for those the summary's policy lets read it. */}
@@ -83,7 +84,7 @@ export function Dashboard() {
           </div>
         ))}
       </dl>
-      <h2 className="mt-10 text-xl font-bold">Secciones</h2>
+      <h2 className="mt-10 text-xl font-bold">{copy.sections}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map((entry) => (
           <li key={entry.path}>

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
-import { type EmailOutboxStatus, emailOutboxText, summarizeEmailOutbox } from './emailOutbox.utils.ts';
+import { adminMessages } from '../../lib/messages.ts';
+import { type EmailOutboxStatus, summarizeEmailOutbox } from './emailOutbox.utils.ts';
+
 import { loadEmailOutboxSummary } from './emailOutboxApi.ts';
 import { PanelStatus } from './PanelStatus.tsx';
+
+const emailOutboxText = adminMessages.emailOutbox;
 
 /** Email leaves within a minute; a look every 10 s shows a queue going down without loading the API. */
 const REFRESH_MS = 10_000;

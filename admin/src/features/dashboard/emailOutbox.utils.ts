@@ -1,7 +1,9 @@
+import { adminMessages } from '../../lib/messages.ts';
+
 /**
  * What the dashboard says about outgoing email (public.email_outbox_summary): all sent, how many wait,
  * how many failed and why, and — when nothing can be sent — what to set in Netlify. Queued email is
- * never lost, so every problem is told as "waiting", with the fix.
+ * never lost, so every problem is told as "waiting", with the fix. The words live in lib/messages.
  */
 
 export interface EmailOutboxSummaryRow {
@@ -27,56 +29,6 @@ export interface EmailOutboxStatus {
 /** A run writes its status at least once a minute; five minutes without one means nothing is running. */
 const STALE_MS = 5 * 60_000;
 
-const count = (n: number, one: string, many: string) =>
-  `${new Intl.NumberFormat('es-ES').format(n)} ${n === 1 ? one : many}`;
-const emails = (n: number) => count(n, 'correo', 'correos');
-
-const notSending = 'Los correos no se envían:';
-const retried = 'Se vuelve a intentar cada minuto.';
-
-// Spanish copy of the panel, one entry per problem code the worker records (email_sender_status.problem).
-export const emailOutboxText = {
-  title: 'Correo saliente',
-  loading: 'Cargando…',
-  loadError: 'No se pudo leer el estado del correo saliente.',
-  allSent: 'Todo el correo está enviado.',
-  sentLastDay: (n: number) => `${count(n, 'correo enviado', 'correos enviados')} en las últimas 24 horas.`,
-  waiting: (n: number) => `${count(n, 'correo en cola', 'correos en cola')}.`,
-  pace: (perMinute: number, minutes: number) =>
-    `Se envían hasta ${perMinute} por minuto${minutes > 1 ? `: unos ${minutes} minutos para todos` : ''}.`,
-  waitingSince: (n: number, since: string) =>
-    `${emails(n)} ${n === 1 ? 'espera' : 'esperan'} desde ${since}. Ninguno se pierde: saldrán en cuanto esto se resuelva.`,
-  nothingWaiting: 'No hay correos esperando.',
-  failed: (n: number) => `${count(n, 'correo no se pudo enviar', 'correos no se pudieron enviar')}.`,
-  lastFailure: (reason: string) => `Último motivo del servidor de correo: ${reason}`,
-  neverRan: 'El envío automático de correos no se ha ejecutado nunca.',
-  ranLast: (when: string) => `El envío automático de correos no se ejecuta desde ${when}.`,
-  checkSchedule:
-    'Comprueba en Netlify que la función programada send-queued-email está desplegada y que SUPABASE_SERVICE_ROLE_KEY está definida.',
-  problems: {
-    smtp_not_configured: {
-      headline: `${notSending} falta configurar el servidor de correo (SMTP).`,
-      fix: 'Define SMTP_HOST y SMTP_FROM (y SMTP_USER y SMTP_PASS si tu proveedor los pide) en las variables de entorno de Netlify y vuelve a desplegar.',
-    },
-    smtp_settings_invalid: {
-      headline: `${notSending} los ajustes del servidor de correo no son válidos.`,
-      fix: 'Corrige las variables SMTP_* en Netlify y vuelve a desplegar.',
-    },
-    smtp_unreachable: {
-      headline: `${notSending} no se puede conectar con el servidor de correo.`,
-      fix: `Comprueba SMTP_HOST y SMTP_PORT en Netlify. ${retried}`,
-    },
-    smtp_login_rejected: {
-      headline: `${notSending} el servidor de correo rechaza el usuario o la contraseña.`,
-      fix: `Comprueba SMTP_USER y SMTP_PASS en Netlify. ${retried}`,
-    },
-    smtp_sender_rejected: {
-      headline: `${notSending} el servidor de correo no acepta la dirección del remitente.`,
-      fix: `Pon en SMTP_FROM una dirección que tu proveedor permita usar. ${retried}`,
-    },
-  } as Record<string, { headline: string; fix: string }>,
-};
-
 /** "hace 5 minutos", "hace 2 horas", "hace 3 días" from `then` to `now`. */
 export function timeAgo(then: Date, now: Date): string {
   const seconds = Math.max(0, (now.getTime() - then.getTime()) / 1000);
@@ -87,7 +39,7 @@ export function timeAgo(then: Date, now: Date): string {
 }
 
 export function summarizeEmailOutbox(row: EmailOutboxSummaryRow): EmailOutboxStatus {
-  const text = emailOutboxText;
+  const text = adminMessages.emailOutbox;
   const now = new Date(row.as_of ?? Date.now());
   const waiting = row.waiting ?? 0;
   const failed = row.failed ?? 0;

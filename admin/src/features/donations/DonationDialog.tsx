@@ -5,9 +5,11 @@ import type { EditDialogProps } from '../../components/DialogListScreen.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
+import { savedMessages } from '../../lib/savedMessages.ts';
 import { saveDonation } from './api.ts';
 
-const copy = adminMessages.donations;
+const copy = adminMessages.resources.donations;
+const text = copy.fields;
 
 type TextKey = Exclude<keyof DonationFormInput, 'status' | 'fund'>;
 
@@ -18,47 +20,46 @@ export function DonationDialog({ id, initial, onClose }: EditDialogProps<Donatio
   const bind = (key: TextKey) => ({ value: form[key], onChange: (value: string) => set({ [key]: value }) });
   return (
     <FormDialog
-      title={id ? 'Editar donación' : 'Nueva donación'}
-      submitLabel="Guardar"
+      title={id ? copy.actions.edit : copy.actions.new}
+      submitLabel={adminMessages.common.actions.save}
       columns={2}
       schema={donationFormSchema}
       value={form}
       save={(fields) => saveDonation(id, fields)}
-      done={id ? copy.updated : copy.saved}
-      failed={id ? copy.updateError : copy.saveError}
+      {...savedMessages(copy, Boolean(id))}
       onClose={onClose}
     >
-      <TextInput {...bind('donor_name')} id="donation-name" label="Nombre del donante" />
-      <TextInput {...bind('donor_email')} id="donation-email" label="Email del donante" type="email" />
-      <TextInput {...bind('amount')} id="donation-amount" label="Monto" inputMode="decimal" />
+      <TextInput {...bind('donor_name')} id="donation-name" label={text.donorName} />
+      <TextInput {...bind('donor_email')} id="donation-email" label={text.donorEmail} type="email" />
+      <TextInput {...bind('amount')} id="donation-amount" label={text.amount} inputMode="decimal" />
       <TextInput
         id="donation-currency"
-        label="Moneda"
+        label={text.currency}
         maxLength={3}
         className="field uppercase"
         value={form.currency}
         onChange={(currency) => set({ currency: currency.toUpperCase() })}
       />
-      <TextInput {...bind('donation_date')} id="donation-date" label="Fecha de donación" type="date" />
+      <TextInput {...bind('donation_date')} id="donation-date" label={text.date} type="date" />
       <SelectInput
         id="donation-status"
-        label="Estado"
-        options={DONATION_STATUSES.map((status) => ({ value: status, label: copy.statusLabels[status] }))}
+        label={adminMessages.common.fields.status}
+        options={DONATION_STATUSES.map((status) => ({ value: status, label: copy.statuses[status] }))}
         value={form.status}
         onChange={(status) => set({ status: status as DonationFormInput['status'] })}
       />
       <SelectInput
         id="donation-fund"
-        label="Fondo"
+        label={text.fund}
         options={siteConfig.donations.funds.map((fund) => ({ value: fund.id, label: fund.name }))}
         value={form.fund}
         onChange={(fund) => set({ fund })}
       />
       <div className="sm:col-span-2">
-        <TextInput {...bind('stripe_payment_intent_id')} id="donation-payment" label="ID de pago de Stripe" />
+        <TextInput {...bind('stripe_payment_intent_id')} id="donation-payment" label={text.paymentId} />
       </div>
       <div className="sm:col-span-2">
-        <TextArea {...bind('notes')} id="donation-notes" label="Notas" rows={3} />
+        <TextArea {...bind('notes')} id="donation-notes" label={text.notes} rows={3} />
       </div>
     </FormDialog>
   );

@@ -18,27 +18,28 @@ import {
   stripePaymentUrl,
 } from './donation.utils.ts';
 
-const copy = adminMessages.donations;
+const copy = adminMessages.resources.donations;
+const text = copy.fields;
+const { fields } = adminMessages.common;
 
 /** Donations: search, add/edit dialog, delete confirm and a Stripe dashboard link per payment id. */
 function donations(edit: (editing: Editing<DonationFormInput>) => void): ListDescription<DonationRow> {
   return {
     ...dialogRows(edit, {
       copy,
-      createLabel: 'Nueva donación',
       emptyForm: emptyDonationForm,
       toForm: formFromDonation,
       remove: deleteDonation,
     }),
-    searchLabel: 'Buscar por email, nombre o ID de pago',
-    statusLabel: 'Fondo',
+    searchLabel: copy.actions.search,
+    statusLabel: text.fund,
     statuses: [
-      { value: 'all', label: 'Todos los fondos' },
+      { value: 'all', label: copy.filters.all },
       ...siteConfig.donations.funds.map((fund) => ({ value: fund.id, label: fund.name })),
     ],
     actions: [
       {
-        text: 'Enviar recibo',
+        text: copy.actions.sendReceipt,
         icon: Mail,
         tone: 'secondary',
         shows: (row) =>
@@ -46,44 +47,44 @@ function donations(edit: (editing: Editing<DonationFormInput>) => void): ListDes
           !!row.donor_email &&
           ['none', 'failed'].includes(receiptState(row.receipt)),
         run: (row) => sendReceipt(row.id),
-        done: copy.receiptQueued,
-        failed: copy.receiptError,
+        done: copy.notifications.receiptQueued,
+        failed: copy.errors.receipt,
       },
     ],
-    rowLabel: (row) => `donación de ${row.donor_name ?? row.donor_email ?? 'donante anónimo'}`,
+    rowLabel: (row) => copy.rowLabel(row.donor_name ?? row.donor_email),
     columns: [
-      personColumn('Donante', (row) => [
+      personColumn(text.donor, (row) => [
         row.donor_name ?? adminMessages.common.notAvailable,
         row.donor_email,
       ]),
       {
-        header: 'Monto',
+        header: text.amount,
         cell: (row) => formatCents(row.amount, row.currency),
         className: 'whitespace-nowrap',
       },
       {
-        header: 'Estado',
+        header: fields.status,
         cell: (row) => (
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusClasses(row.status)}`}>
-            {copy.statusLabels[row.status as keyof typeof copy.statusLabels] ?? row.status}
+            {copy.statuses[row.status as keyof typeof copy.statuses] ?? row.status}
           </span>
         ),
       },
-      { header: 'Fondo', cell: (row) => fundName(row.fund) },
+      { header: text.fund, cell: (row) => fundName(row.fund) },
       {
-        header: 'Recibo',
+        header: text.receipt,
         cell: (row) => (
           <>
-            {copy.receiptLabels[receiptState(row.receipt)]}
+            {copy.receipts[receiptState(row.receipt)]}
             {row.receipt?.status === 'failed' && row.receipt.last_error && (
               <p className="max-w-56 text-xs text-clay-700">{row.receipt.last_error}</p>
             )}
           </>
         ),
       },
-      dateColumn('Fecha', (row) => row.donation_date),
+      dateColumn(fields.date, (row) => row.donation_date),
       {
-        header: 'Pago',
+        header: text.payment,
         wide: 'line',
         cell: (row) => (
           <>
@@ -96,13 +97,13 @@ function donations(edit: (editing: Editing<DonationFormInput>) => void): ListDes
               >
                 {row.stripe_payment_intent_id}
                 <ExternalLink className="size-3" aria-hidden="true" />
-                <span className="sr-only">(abre el panel de Stripe)</span>
+                <span className="sr-only">{text.opensStripe}</span>
               </a>
             ) : (
               adminMessages.common.notAvailable
             )}
             <p className="text-xs text-ink-700">
-              {copy.sourceLabels[row.source as keyof typeof copy.sourceLabels] ?? row.source}
+              {copy.sources[row.source as keyof typeof copy.sources] ?? row.source}
             </p>
           </>
         ),
@@ -119,7 +120,7 @@ export function DonationList() {
           to="/donations/statements"
           className="inline-flex items-center gap-2 font-semibold text-navy-800 underline"
         >
-          <FileText className="size-4" aria-hidden="true" /> Totales por fondo y certificados anuales
+          <FileText className="size-4" aria-hidden="true" /> {copy.actions.statements}
         </Link>
       </p>
     </DialogListScreen>

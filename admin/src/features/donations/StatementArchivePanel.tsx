@@ -6,8 +6,8 @@ import { adminMessages } from '../../lib/messages.ts';
 import { archiveStatus, type StatementArchive } from './statementArchive.utils.ts';
 import { archiveDownloadUrl, latestArchive, prepareArchive } from './statementsApi.ts';
 
-const copy = adminMessages.donations;
-const text = copy.archive;
+const copy = adminMessages.resources.donations.statements;
+const text = adminMessages.resources.donations.archive;
 /** How often the screen reads the run's row while the background function works. */
 const POLL_MS = 1500;
 
@@ -26,7 +26,7 @@ export function StatementArchivePanel({ year, donors }: { year: number; donors: 
       setArchive(await latestArchive(year));
       setNow(Date.now());
     } catch (failure) {
-      setError(`${copy.statementsError}: ${errorDetail(failure)}`);
+      setError(`${copy.error}: ${errorDetail(failure)}`);
     }
   }, [year]);
   useEffect(() => {
@@ -50,7 +50,7 @@ export function StatementArchivePanel({ year, donors }: { year: number; donors: 
       setArchive(await prepareArchive(year));
       setNow(Date.now());
     } catch (failure) {
-      setError(`${copy.statementsError}: ${errorDetail(failure)}`);
+      setError(`${copy.error}: ${errorDetail(failure)}`);
       await refresh();
     } finally {
       setBusy(false);

@@ -15,7 +15,7 @@ import {
   yearTotals,
 } from './statementsApi.ts';
 
-const copy = adminMessages.donations;
+const copy = adminMessages.resources.donations.statements;
 const lastYear = new Date().getFullYear() - 1;
 
 function save(blob: Blob, name: string) {
@@ -41,7 +41,7 @@ export function StatementsScreen() {
       setSummary(next);
       setError('');
     } catch (failure) {
-      setError(`${copy.statementsError}: ${errorDetail(failure)}`);
+      setError(`${copy.error}: ${errorDetail(failure)}`);
     }
   }, [year]);
   useEffect(() => {
@@ -64,7 +64,7 @@ export function StatementsScreen() {
       await task();
       setError('');
     } catch (failure) {
-      setError(`${copy.statementsError}: ${errorDetail(failure)}`);
+      setError(`${copy.error}: ${errorDetail(failure)}`);
     } finally {
       setBusy(false);
     }
@@ -72,10 +72,10 @@ export function StatementsScreen() {
 
   return (
     <section className="grid gap-6">
-      <h1 className="text-2xl font-bold">{copy.statementsTitle}</h1>
+      <h1 className="text-2xl font-bold">{copy.title}</h1>
       <div className="flex flex-wrap items-end gap-4">
         <label className="grid gap-1 font-semibold" htmlFor="statements-year">
-          Año
+          {copy.year}
           <input
             id="statements-year"
             type="number"
@@ -86,21 +86,19 @@ export function StatementsScreen() {
             onChange={(event) => setYear(Number(event.target.value) || lastYear)}
           />
         </label>
-        <p>
-          {total} donantes con donaciones en {year}
-        </p>
+        <p>{copy.donors(total, year)}</p>
       </div>
       <FormProblem boxed>{error}</FormProblem>
 
       <div className="card overflow-x-auto p-4">
-        <h2 className="text-xl font-bold">Totales por fondo y mes</h2>
+        <h2 className="text-xl font-bold">{copy.totals}</h2>
         <table className="mt-3 w-full text-left text-sm">
           <thead>
             <tr>
-              <th className="p-2">Mes</th>
-              <th className="p-2">Fondo</th>
-              <th className="p-2">Donaciones</th>
-              <th className="p-2 text-right">Total</th>
+              <th className="p-2">{copy.month}</th>
+              <th className="p-2">{adminMessages.resources.donations.fields.fund}</th>
+              <th className="p-2">{copy.gifts}</th>
+              <th className="p-2 text-right">{copy.total}</th>
             </tr>
           </thead>
           <tbody>
@@ -114,22 +112,22 @@ export function StatementsScreen() {
             ))}
           </tbody>
         </table>
-        {totals.length === 0 && <p className="mt-2 text-ink-700">Sin donaciones completadas en {year}.</p>}
+        {totals.length === 0 && <p className="mt-2 text-ink-700">{copy.noGifts(year)}</p>}
       </div>
 
       <div className="card grid gap-4 p-4">
-        <h2 className="text-xl font-bold">Certificados</h2>
+        <h2 className="text-xl font-bold">{copy.certificates}</h2>
         <form
           className="flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault();
             void run(async () =>
-              save(await statementFile({ action: 'preview', year, email }), `certificado-${year}.pdf`),
+              save(await statementFile({ action: 'preview', year, email }), copy.fileName(year)),
             );
           }}
         >
           <label className="grid gap-1 font-semibold" htmlFor="statements-email">
-            Correo del donante
+            {copy.donorEmail}
             <input
               id="statements-email"
               type="email"
@@ -140,7 +138,7 @@ export function StatementsScreen() {
             />
           </label>
           <button type="submit" className="btn-secondary" disabled={busy}>
-            <FileText className="size-4" aria-hidden="true" /> Ver certificado
+            <FileText className="size-4" aria-hidden="true" /> {copy.view}
           </button>
         </form>
         <div className="flex flex-wrap gap-3">
@@ -155,14 +153,13 @@ export function StatementsScreen() {
               })
             }
           >
-            <Send className="size-4" aria-hidden="true" /> Enviar todos por correo
+            <Send className="size-4" aria-hidden="true" /> {copy.sendAll}
           </button>
         </div>
         {progress && done + progress.queued + progress.sending > 0 && (
           <div>
             <label htmlFor="statements-progress" className="font-semibold">
-              Envío: {progress.sent} enviados, {progress.queued + progress.sending} en cola, {progress.failed}{' '}
-              fallidos
+              {copy.progress(progress.sent, progress.queued + progress.sending, progress.failed)}
             </label>
             <progress
               id="statements-progress"

@@ -16,7 +16,7 @@ export type ArchiveStatus =
   | { kind: 'failed'; text: string }
   | { kind: 'ready'; text: string; path: string };
 
-const copy = adminMessages.donations.archive;
+const copy = adminMessages.resources.donations.archive;
 const count = new Intl.NumberFormat('es-ES');
 
 /** es-ES date and time the archive was finished, in the admin's time zone (or the one given). */

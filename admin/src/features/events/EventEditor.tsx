@@ -11,7 +11,7 @@ export function EventEditor() {
     <RecordEditor
       id={eventId}
       load={getEvent}
-      copy={adminMessages.events}
+      copy={adminMessages.resources.events}
       listPath="/events"
       form={(event) => <EventFormView event={event} />}
     />

@@ -23,7 +23,8 @@ import {
 } from './eventForm.ts';
 import { RecurrencePicker } from './RecurrencePicker.tsx';
 
-const copy = adminMessages.events;
+const copy = adminMessages.resources.events;
+const { fields } = adminMessages.common;
 
 /** Every zone the browser knows, the saved one included even if it does not. */
 function timeZoneOptions(current: string) {
@@ -57,60 +58,65 @@ export function EventFormView({ event }: { event?: EventRow }) {
     try {
       await saveEvent(event?.id, { ...parsed.data, published_at });
     } catch (error) {
-      const title = event ? copy.updateError : copy.createError;
+      const title = event ? copy.errors.update : copy.errors.create;
       toast.error(title, errorDetail(error, parsed.data));
       setSaving(false);
       return;
     }
-    toast.success(event ? copy.updated : copy.created);
+    toast.success(event ? copy.notifications.updated : copy.notifications.created);
     setSaved(true);
     navigate('/events');
   }
 
   return (
     <form onSubmit={submit} className="max-w-3xl" noValidate>
-      <h1 className="text-2xl font-bold">{event ? 'Editar evento' : 'Nuevo evento'}</h1>
+      <h1 className="text-2xl font-bold">{event ? copy.actions.edit : copy.actions.new}</h1>
       <div className="card mt-6 space-y-4">
-        <NameSlugFields
-          idPrefix="event"
-          addressHint="Dirección del evento: /eventos/"
-          form={form}
-          setForm={setForm}
-        />
-        <TextArea id="event-description" label="Descripción" {...text('description')} />
+        <NameSlugFields idPrefix="event" addressHint={copy.fields.address} form={form} setForm={setForm} />
+        <TextArea id="event-description" label={fields.description} {...text('description')} />
         <ImageUploadField
           id="event-image"
-          label="Imagen"
-          alt="Imagen actual del evento"
+          label={copy.fields.image}
+          alt={copy.fields.currentImage}
           {...text('imageUrl')}
         />
       </div>
       <fieldset className="card mt-4 space-y-4">
-        <legend className="float-left mb-2 w-full font-bold">Lugar</legend>
-        <TextInput id="event-location-name" label="Nombre del lugar" {...text('locationName')} />
-        <TextInput id="event-location-address" label="Dirección" {...text('locationAddress')} />
+        <legend className="float-left mb-2 w-full font-bold">{copy.fields.place}</legend>
+        <TextInput id="event-location-name" label={copy.fields.placeName} {...text('locationName')} />
+        <TextInput
+          id="event-location-address"
+          label={copy.fields.placeAddress}
+          {...text('locationAddress')}
+        />
         <TextInput
           id="event-online-url"
-          label="Enlace para seguirlo en línea"
+          label={copy.fields.onlineUrl}
           type="url"
-          hint="Indica un lugar, un enlace o ambos."
+          hint={copy.fields.placeHint}
           {...text('onlineUrl')}
         />
       </fieldset>
       <fieldset className="card mt-4 space-y-4">
-        <legend className="float-left mb-2 w-full font-bold">Fecha y repetición</legend>
+        <legend className="float-left mb-2 w-full font-bold">{copy.fields.schedule}</legend>
         <TextInput
           id="event-starts-at"
-          label="Inicio"
+          label={copy.fields.start}
           type="datetime-local"
           required
           value={form.startsAt}
           onChange={(startsAt) => setForm((previous) => withStart(previous, startsAt))}
         />
-        <TextInput id="event-ends-at" label="Fin" type="datetime-local" required {...text('endsAt')} />
+        <TextInput
+          id="event-ends-at"
+          label={copy.fields.end}
+          type="datetime-local"
+          required
+          {...text('endsAt')}
+        />
         <SelectInput
           id="event-time-zone"
-          label="Zona horaria"
+          label={copy.fields.timeZone}
           options={timeZoneOptions(form.timeZone)}
           {...text('timeZone')}
         />

@@ -7,13 +7,17 @@ import { eventSummary } from './eventSummary.ts';
 
 const events = contentList<EventListRow>({
   basePath: '/events',
-  copy: adminMessages.events,
-  newLabel: 'Nuevo evento',
-  searchLabel: 'Buscar por título o lugar',
+  copy: adminMessages.resources.events,
   remove: deleteEvent,
   details: (row) => <p className="text-ink-700">{eventSummary(row).repeats}</p>,
   person: false,
-  extra: [{ header: 'Próxima fecha', cell: (row) => eventSummary(row).next, className: 'whitespace-nowrap' }],
+  extra: [
+    {
+      header: adminMessages.resources.events.fields.nextDate,
+      cell: (row) => eventSummary(row).next,
+      className: 'whitespace-nowrap',
+    },
+  ],
 });
 
 /** 'Eventos': each event with how it repeats and its next date; search on title or place. */

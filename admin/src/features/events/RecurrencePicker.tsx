@@ -5,15 +5,8 @@ import { adminMessages } from '../../lib/messages.ts';
 import { type EventForm, exceptionLabel, occurrenceOn, previewOf } from './eventForm.ts';
 import { intervalLabel, type RepeatKey, repeatOptions, weekdayOf } from './recurrenceForm.ts';
 
-const DAY_NAMES: Record<WeekdayCode, string> = {
-  MO: 'Lunes',
-  TU: 'Martes',
-  WE: 'Miércoles',
-  TH: 'Jueves',
-  FR: 'Viernes',
-  SA: 'Sábado',
-  SU: 'Domingo',
-};
+const copy = adminMessages.resources.events;
+const DAY_NAMES: Record<WeekdayCode, string> = copy.fields.weekdays;
 
 interface Props {
   form: EventForm;
@@ -34,7 +27,7 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
 
   function cancelOtherDate() {
     const start = occurrenceOn(form, otherDate);
-    setOtherDateError(start ? '' : adminMessages.events.notADate);
+    setOtherDateError(start ? '' : copy.errors.notADate);
     if (!start) return;
     if (!form.exceptions.includes(start)) onChange({ exceptions: [...form.exceptions, start] });
     setOtherDate('');
@@ -54,7 +47,7 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
     <div className="space-y-4">
       <SelectInput
         id="event-repeat"
-        label="Repetición"
+        label={copy.fields.repeat}
         options={repeatOptions(form.startsAt, form.timeZone, form.customRule)}
         value={form.repeat}
         onChange={chooseRepeat}
@@ -73,7 +66,7 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
       )}
       {form.repeat === 'weekly' && (
         <fieldset>
-          <legend className="label">Días</legend>
+          <legend className="label">{copy.fields.days}</legend>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
             {WEEKDAY_CODES.map((day) => (
               <label key={day} className="flex min-h-11 items-center gap-2">
@@ -91,13 +84,13 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
       )}
       <section aria-labelledby="event-dates-heading" className="rounded-md bg-cream-100 p-4">
         <h3 id="event-dates-heading" className="font-bold">
-          Próximas fechas
+          {copy.fields.nextDates}
         </h3>
         <div aria-live="polite">
           {preview ? (
             <>
               <p className="mt-1 text-ink-700">{preview.words}</p>
-              {preview.dates.length === 0 && <p className="mt-2">{adminMessages.events.noUpcoming}</p>}
+              {preview.dates.length === 0 && <p className="mt-2">{copy.errors.noUpcoming}</p>}
               <ol className="mt-2 space-y-1">
                 {preview.dates.map((date) => (
                   <li key={date.start} className="flex flex-wrap items-center justify-between gap-2">
@@ -110,7 +103,8 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
                         className="btn-secondary"
                         onClick={() => onChange({ exceptions: [...form.exceptions, date.start] })}
                       >
-                        Cancelar esta fecha<span className="sr-only">: {date.day}</span>
+                        {copy.actions.cancelDate}
+                        <span className="sr-only">: {date.day}</span>
                       </button>
                     )}
                   </li>
@@ -118,7 +112,7 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
               </ol>
             </>
           ) : (
-            <p className="mt-1">{adminMessages.events.noDates}</p>
+            <p className="mt-1">{copy.errors.noDates}</p>
           )}
         </div>
       </section>
@@ -127,7 +121,7 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
           <div className="grow">
             <TextInput
               id="event-other-date"
-              label="Cancelar otra fecha"
+              label={copy.fields.otherDate}
               type="date"
               hint={otherDateError || undefined}
               aria-invalid={otherDateError ? true : undefined}
@@ -136,14 +130,14 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
             />
           </div>
           <button type="button" className="btn-secondary" onClick={cancelOtherDate}>
-            Cancelar ese día
+            {copy.actions.cancelThatDay}
           </button>
         </div>
       )}
       {recurring && form.exceptions.length > 0 && (
         <section aria-labelledby="event-exceptions-heading">
           <h3 id="event-exceptions-heading" className="font-bold">
-            Fechas canceladas
+            {copy.fields.cancelledDates}
           </h3>
           <ul className="mt-2 space-y-1">
             {form.exceptions.map((start) => {
@@ -158,7 +152,8 @@ export function RecurrencePicker({ form, onChange, now }: Props) {
                       onChange({ exceptions: form.exceptions.filter((other) => other !== start) })
                     }
                   >
-                    Restaurar<span className="sr-only">: {label}</span>
+                    {copy.actions.restore}
+                    <span className="sr-only">: {label}</span>
                   </button>
                 </li>
               );

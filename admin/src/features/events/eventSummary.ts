@@ -1,5 +1,6 @@
 import { formatEventDay, formatEventTime } from '#core/events/eventDates.ts';
 import { nextOccurrences } from '#core/events/recurrence.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import { repeatWords, sentence } from './recurrenceForm.ts';
 
 interface TimedRow {
@@ -27,6 +28,6 @@ export function eventSummary(row: TimedRow, now = new Date()): { repeats: string
     repeats: repeatWords(row.recurrence_rule, row.starts_at, row.time_zone),
     next: next
       ? `${sentence(formatEventDay(next.start))}, ${formatEventTime(next.start)}`
-      : 'Sin fechas próximas',
+      : adminMessages.resources.events.fields.noNextDate,
   };
 }

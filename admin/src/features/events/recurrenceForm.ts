@@ -8,6 +8,9 @@ import {
   type WeekdayCode,
 } from '#core/events/recurrenceChoice.ts';
 import { describeRecurrence } from '#core/events/recurrenceText.ts';
+import { adminMessages } from '../../lib/messages.ts';
+
+const copy = adminMessages.resources.events.fields;
 
 /**
  * The recurrence picker's state as the form keeps it, and the rule it stands for. The picker offers
@@ -58,12 +61,12 @@ export function recurrenceFormFor(rule: string | null): RecurrenceForm {
 export function repeatOptions(startsAt: string, timeZone: string, customRule: string | null) {
   const options = choicesForStart(startsAt).map((choice) => {
     const rule = ruleForChoice(choice);
-    return { value: keyOf(choice), label: rule ? repeatWords(rule, startsAt, timeZone) : 'No se repite' };
+    return { value: keyOf(choice), label: rule ? repeatWords(rule, startsAt, timeZone) : copy.doesNotRepeat };
   });
   if (customRule) {
     options.push({
       value: 'custom',
-      label: `Regla guardada: ${describeRecurrence(customRule, startsAt, timeZone)}`,
+      label: copy.savedRule(describeRecurrence(customRule, startsAt, timeZone)),
     });
   }
   return options;
@@ -74,7 +77,7 @@ export const sentence = (text: string) => text.charAt(0).toUpperCase() + text.sl
 
 /** "Cada tercer miércoles", or "Una sola vez" without a rule: how an event repeats, as a sentence. */
 export function repeatWords(rule: string | null, startsAt: string, timeZone: string): string {
-  return sentence(rule ? describeRecurrence(rule, startsAt, timeZone) : 'una sola vez');
+  return sentence(rule ? describeRecurrence(rule, startsAt, timeZone) : copy.once);
 }
 
 /**
@@ -109,9 +112,9 @@ export function ruleOf(form: RecurrenceForm, startsAt: string): string | null {
 
 /** The interval's label ("Cada cuántos meses"), or null when the event does not repeat by the picker. */
 export function intervalLabel(repeat: RepeatKey): string | null {
-  if (repeat === 'weekly') return 'Cada cuántas semanas';
-  if (repeat === 'yearly') return 'Cada cuántos años';
+  if (repeat === 'weekly') return copy.everyWeeks;
+  if (repeat === 'yearly') return copy.everyYears;
   if (repeat === 'monthlyByWeekday' || repeat === 'monthlyLast' || repeat === 'monthlyByDay')
-    return 'Cada cuántos meses';
+    return copy.everyMonths;
   return null;
 }

@@ -7,37 +7,38 @@ import { removeById } from '../../lib/useConfirmDelete.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deleteInquiry, type Inquiry, listInquiries, markHandled } from './api.ts';
 
-const copy = adminMessages.inquiries;
+const copy = adminMessages.resources.inquiries;
+const { fields } = adminMessages.common;
 const interestLabel = (value: string | null) =>
-  CONTACT_INTERESTS.find((interest) => interest.value === value)?.label ?? 'Página de contacto';
+  CONTACT_INTERESTS.find((interest) => interest.value === value)?.label ?? copy.fields.contactPage;
 
 /** Contact inquiries inbox: mark handled once answered, or delete. */
 const inquiries: ListDescription<Inquiry> = {
-  title: copy.listTitle,
-  loadError: copy.loadListError,
-  searchLabel: 'Buscar por nombre, email o mensaje',
-  statuses: filterOptions({ all: 'Todas', pending: 'Pendientes', handled: 'Atendidas' }),
-  rowLabel: (row) => `consulta de ${row.name}`,
+  title: copy.name,
+  loadError: copy.errors.loadList,
+  searchLabel: copy.actions.search,
+  statuses: filterOptions(copy.filters),
+  rowLabel: (row) => copy.rowLabel(row.name),
   actions: [
     {
-      text: 'Marcar como atendida',
+      text: copy.actions.markHandled,
       icon: CheckCheck,
       shows: (row) => !row.handled,
       run: (row) => markHandled(row.id),
-      done: copy.marked,
-      failed: copy.updateError,
+      done: copy.notifications.marked,
+      failed: copy.errors.update,
     },
   ],
   remove: removeById(deleteInquiry, copy),
   columns: [
-    personColumn('Persona', (row) => [
+    personColumn(fields.person, (row) => [
       row.name,
       <a key="email" className="text-navy-700 underline" href={`mailto:${row.email}`}>
         {row.email}
       </a>,
     ]),
     {
-      header: 'Mensaje',
+      header: copy.fields.message,
       wide: 'text',
       cell: (row) => (
         <>
@@ -46,8 +47,8 @@ const inquiries: ListDescription<Inquiry> = {
         </>
       ),
     },
-    { header: 'Estado', cell: (row) => (row.handled ? 'Atendida' : 'Pendiente') },
-    dateColumn('Recibida', (row) => row.created_at),
+    { header: fields.status, cell: (row) => (row.handled ? copy.fields.handled : copy.fields.pending) },
+    dateColumn(fields.receivedFeminine, (row) => row.created_at),
   ],
 };
 

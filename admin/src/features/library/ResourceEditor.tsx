@@ -11,7 +11,7 @@ export function ResourceEditor() {
     <RecordEditor
       id={resourceId}
       load={getResource}
-      copy={adminMessages.resources}
+      copy={adminMessages.resources.library}
       listPath="/library"
       form={(resource) => <ResourceFormView resource={resource} />}
     />

@@ -22,9 +22,10 @@ import {
   resourceInput,
 } from './resourceEditor.utils.ts';
 
-const copy = adminMessages.resources;
+const copy = adminMessages.resources.library;
+const { fields } = adminMessages.common;
 const categories = [
-  { value: '', label: 'Sin categoría' },
+  { value: '', label: copy.fields.noCategory },
   ...LIBRARY_SHELVES.map((shelf) => ({ value: shelf.id, label: shelf.title })),
 ];
 
@@ -44,7 +45,7 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
     try {
       return await uploadResourceFile(kind, chosen);
     } catch (error) {
-      toast.error(copy.uploadError(chosen.name), errorDetail(error));
+      toast.error(copy.errors.upload(chosen.name), errorDetail(error));
       return null;
     }
   }
@@ -92,7 +93,7 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
     try {
       await saveResource(resource?.id, fields);
     } catch (error) {
-      toast.error(resource ? copy.updateError : copy.createError, errorDetail(error));
+      toast.error(resource ? copy.errors.update : copy.errors.create, errorDetail(error));
       setSaving(false);
       return;
     }
@@ -102,27 +103,32 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
       replacedPath(resource?.thumbnail_path, fields.thumbnail_path),
     ];
     await removeResourceFiles(stale.filter((path): path is string => path !== null)).catch((error: unknown) =>
-      toast.error(copy.storageDeleteError, errorDetail(error)),
+      toast.error(copy.errors.storageDelete, errorDetail(error)),
     );
-    toast.success(resource ? copy.updated : copy.created);
+    toast.success(resource ? copy.notifications.updated : copy.notifications.created);
     navigate('/library');
   }
 
   return (
     <form onSubmit={submit} className="max-w-3xl" noValidate>
-      <h1 className="text-2xl font-bold">{resource ? 'Editar recurso' : 'Nuevo recurso'}</h1>
+      <h1 className="text-2xl font-bold">{resource ? copy.actions.edit : copy.actions.new}</h1>
       <div className="card mt-6 space-y-4">
-        <TextInput id="resource-title" label="Título" required {...text('title')} />
-        <TextArea id="resource-description" label="Descripción" {...text('description')} />
-        <SelectInput id="resource-category" label="Categoría" options={categories} {...text('category')} />
-        <TextInput id="resource-tags" label="Etiquetas (separadas por comas)" {...text('tags')} />
+        <TextInput id="resource-title" label={fields.title} required {...text('title')} />
+        <TextArea id="resource-description" label={fields.description} {...text('description')} />
+        <SelectInput
+          id="resource-category"
+          label={fields.category}
+          options={categories}
+          {...text('category')}
+        />
+        <TextInput id="resource-tags" label={fields.tags} {...text('tags')} />
         <FormField
           id="resource-file"
-          label={resource ? 'Reemplazar archivo' : 'Archivo del recurso'}
+          label={resource ? copy.fields.replaceFile : copy.fields.newFile}
           hint={
             resource?.file_path
-              ? `Actual: ${resource.file_type ?? ''} · ${formatFileSize(resource.file_size)}`
-              : 'PDF, EPUB, DOC, PPT, MP3, imagen o ZIP.'
+              ? copy.fields.currentFile(resource.file_type ?? '', formatFileSize(resource.file_size))
+              : copy.fields.fileHint
           }
         >
           <FileInput
@@ -131,7 +137,7 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </FormField>
-        <FormField id="resource-thumbnail" label="Miniatura (imagen)">
+        <FormField id="resource-thumbnail" label={copy.fields.thumbnail}>
           <FileInput
             id="resource-thumbnail"
             accept="image/png,image/jpeg,image/webp,image/gif"

@@ -11,7 +11,7 @@ import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { countActiveSubscribers, type NewsletterIssue, saveIssue, sendIssue } from './api.ts';
 
-const copy = adminMessages.newsletter;
+const copy = adminMessages.resources.newsletters;
 
 /**
  * Writing one issue: subject and Markdown, a preview in the email template (the same renderer and
@@ -52,36 +52,37 @@ export function NewsletterComposer({ issue, onClose }: { issue: NewsletterIssue 
     }
   }
 
-  const saveDraft = () => act(copy.saveError, async () => void ((await save()) && toast.success(copy.saved)));
+  const saveDraft = () =>
+    act(copy.errors.save, async () => void ((await save()) && toast.success(copy.notifications.saved)));
   const sendTest = () =>
-    act(copy.sendError, async () => {
+    act(copy.errors.send, async () => {
       const saved = await save();
       if (!saved) return;
       await sendIssue(saved, true);
-      toast.success(copy.testSent, copy.testSentDetail(email));
+      toast.success(copy.notifications.testSent, copy.notifications.testSentDetail(email));
     });
   const askToSend = () =>
-    act(copy.sendError, async () => {
+    act(copy.errors.send, async () => {
       if (await save()) setAudience(await countActiveSubscribers());
     });
   const sendAll = () =>
-    act(copy.sendError, async () => {
+    act(copy.errors.send, async () => {
       if (!id) return;
       const { recipients } = await sendIssue(id, false);
       setAudience(null);
-      toast.success(copy.sendStarted, copy.sendStartedDetail(recipients));
+      toast.success(copy.notifications.sendStarted, copy.notifications.sendStartedDetail(recipients));
       onClose();
     });
 
   return (
     <section aria-labelledby="composer-title" className="card mt-6">
       <h2 id="composer-title" className="text-lg font-bold">
-        {issue ? issue.subject : copy.newIssue}
+        {issue ? issue.subject : copy.actions.new}
       </h2>
       <div className="mt-4 space-y-4">
         <TextInput
           id="newsletter-subject"
-          label={copy.subject}
+          label={copy.fields.subject}
           value={subject}
           onChange={setSubject}
           maxLength={200}
@@ -89,11 +90,11 @@ export function NewsletterComposer({ issue, onClose }: { issue: NewsletterIssue 
         <MarkdownField
           id="newsletter-body"
           rows={16}
-          hint={copy.contentHint}
+          hint={copy.fields.contentHint}
           preview={{
             // The email's own template (it escapes the subject), as subscribers will get it.
             html: (markdown) => newsletterBodyHtml({ subject, markdown }, '/baja'),
-            label: copy.previewTitle,
+            label: copy.fields.preview,
             className: 'mt-1 overflow-x-auto rounded-md border border-cream-300 bg-cream-100 p-2 sm:p-4',
           }}
           value={body}
@@ -102,24 +103,24 @@ export function NewsletterComposer({ issue, onClose }: { issue: NewsletterIssue 
         <FormProblem>{problem}</FormProblem>
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            {copy.close}
+            {copy.actions.close}
           </button>
           <button type="button" className="btn-secondary" onClick={saveDraft} disabled={busy}>
-            {copy.saveDraft}
+            {copy.actions.saveDraft}
           </button>
           <button type="button" className="btn-secondary" onClick={sendTest} disabled={busy}>
-            {copy.sendTest}
+            {copy.actions.sendTest}
           </button>
           <button type="button" className="btn-primary" onClick={askToSend} disabled={busy}>
-            {copy.sendAll}
+            {copy.actions.sendAll}
           </button>
         </div>
       </div>
       <ConfirmDialog
         open={audience !== null}
-        title={copy.confirmSendTitle}
-        description={copy.confirmSend(subject.trim(), audience ?? 0)}
-        confirmLabel={copy.confirmSendLabel}
+        title={copy.confirmSend.title}
+        description={copy.confirmSend.description(subject.trim(), audience ?? 0)}
+        confirmLabel={copy.confirmSend.confirm}
         busy={busy}
         onConfirm={sendAll}
         onCancel={() => setAudience(null)}

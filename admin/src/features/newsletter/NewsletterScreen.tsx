@@ -10,7 +10,7 @@ import { removeById, useConfirmDelete } from '../../lib/useConfirmDelete.tsx';
 import { deleteIssue, loadNewsletterHistory, type NewsletterIssue, sendIssue } from './api.ts';
 import { type IssueProgress, issueProgress, stillSending } from './newsletterStatus.ts';
 
-const copy = adminMessages.newsletter;
+const copy = adminMessages.resources.newsletters;
 /** How often the history refreshes while an issue is being sent (the outbox sends about one a second). */
 const REFRESH_MS = 2000;
 
@@ -69,10 +69,10 @@ export function NewsletterScreen() {
   async function resume(row: Row) {
     try {
       const { recipients } = await sendIssue(row.id, false);
-      toast.success(copy.sendStarted, copy.sendStartedDetail(recipients));
+      toast.success(copy.notifications.sendStarted, copy.notifications.sendStartedDetail(recipients));
       await reload();
     } catch (error) {
-      toast.error(copy.sendError, errorDetail(error));
+      toast.error(copy.errors.send, errorDetail(error));
     }
   }
 
@@ -86,22 +86,22 @@ export function NewsletterScreen() {
     row.progress.state === 'draft' ? (
       <>
         <button type="button" className="btn-secondary" onClick={() => setEditing(row)}>
-          {named(copy.edit, row)}
+          {named(copy.actions.edit, row)}
         </button>
         <button type="button" className="btn-danger" onClick={() => remove.ask(row)}>
-          {named(adminMessages.common.delete, row)}
+          {named(adminMessages.common.actions.delete, row)}
         </button>
       </>
     ) : row.progress.state === 'interrupted' ? (
       <button type="button" className="btn-secondary" onClick={() => void resume(row)}>
-        {named(copy.resume, row)}
+        {named(copy.actions.resume, row)}
       </button>
     ) : null;
 
   if (editing)
     return (
       <section>
-        <h1 className="text-2xl font-bold">{copy.title}</h1>
+        <h1 className="text-2xl font-bold">{copy.name}</h1>
         <Suspense fallback={<Spinner label={adminMessages.common.loading} />}>
           <NewsletterComposer
             issue={editing === 'new' ? null : editing}
@@ -117,15 +117,15 @@ export function NewsletterScreen() {
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{copy.title}</h1>
+        <h1 className="text-2xl font-bold">{copy.name}</h1>
         <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
           <Plus className="size-4" aria-hidden="true" />
-          {copy.newIssue}
+          {copy.actions.new}
         </button>
       </div>
       <p className="mt-2 max-w-3xl text-ink-700">{copy.intro}</p>
-      <h2 className="mt-6 text-lg font-bold">{copy.historyTitle}</h2>
-      {loadError !== null && <ErrorPanel title={copy.loadError} error={loadError} />}
+      <h2 className="mt-6 text-lg font-bold">{copy.history}</h2>
+      {loadError !== null && <ErrorPanel title={copy.errors.loadList} error={loadError} />}
       {history === null && loadError === null && <Spinner label={adminMessages.common.loading} />}
       {history !== null && rows.length === 0 && <p className="mt-4 text-ink-700">{copy.empty}</p>}
       {rows.length > 0 && (

@@ -6,7 +6,7 @@ import { getPost } from './api.ts';
 import { PostForm } from './PostForm.tsx';
 import { emptyPostForm, formFromPost } from './postEditor.utils.ts';
 
-const copy = adminMessages.posts;
+const copy = adminMessages.resources.posts;
 
 /** /blogs/new and /blogs/edit/:postId: loading, not-found, or the form (docs/spec.md §4 Post). */
 export function PostEditor() {
@@ -15,14 +15,14 @@ export function PostEditor() {
     <RecordEditor
       id={postId}
       load={getPost}
-      copy={{ loadError: copy.loadError, notFound: copy.notFoundTitle }}
+      copy={copy}
       listPath="/blogs"
       notFoundView={
         <section className="mx-auto mt-12 max-w-lg text-center">
-          <h1 className="text-2xl font-bold">{copy.notFoundTitle}</h1>
-          <p className="mt-2 break-words text-ink-700">{copy.notFoundDescription(postId ?? '')}</p>
+          <h1 className="text-2xl font-bold">{copy.errors.notFound}</h1>
+          <p className="mt-2 break-words text-ink-700">{copy.errors.notFoundDescription(postId ?? '')}</p>
           <Link to="/blogs" className="btn-primary mt-6">
-            Volver a Gestión de Blogs
+            {copy.actions.backToList}
           </Link>
         </section>
       }

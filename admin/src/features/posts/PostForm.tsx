@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { postSchema } from '#core/schemas/post.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { TextArea } from '../../components/FormField.tsx';
-import { MarkdownField } from '../../components/MarkdownField.tsx';
+import { MarkdownEditor } from '../../components/markdownEditor/MarkdownEditor.tsx';
 import { NameSlugFields } from '../../components/NameSlugFields.tsx';
 import { useFormState } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
@@ -18,7 +18,7 @@ import { createPost, updatePost } from './api.ts';
 import { PostSidebar } from './PostSidebar.tsx';
 import { type PostForm as PostFormState, postInput } from './postEditor.utils.ts';
 
-const copy = adminMessages.posts;
+const copy = adminMessages.resources.posts;
 
 interface Props {
   postId?: string;
@@ -59,7 +59,9 @@ export function PostForm({ postId, initial, initialLinks }: Props) {
     setSaving(true);
     const next = { ...form, slug: parsed.data.slug, isPublished: parsed.data.is_published };
     // 'Ver' opens the public page once it exists (after the next site build).
-    const view = parsed.data.is_published ? { label: 'Ver', href: `/blog/${parsed.data.slug}` } : undefined;
+    const view = parsed.data.is_published
+      ? { label: adminMessages.common.actions.view, href: `/blog/${parsed.data.slug}` }
+      : undefined;
     try {
       const id = rowId ?? (await createPost(fields, staff.userId));
       if (rowId) await updatePost(rowId, fields);
@@ -67,16 +69,16 @@ export function PostForm({ postId, initial, initialLinks }: Props) {
       try {
         await creditSpeakers('post', id, links.speakerIds);
       } catch (error) {
-        toast.error(adminMessages.teachings.speakersError, errorDetail(error));
+        toast.error(adminMessages.teachings.errors.speakers, errorDetail(error));
         return;
       }
-      toast.success(postId ? copy.updated : copy.created, undefined, view);
+      toast.success(postId ? copy.notifications.updated : copy.notifications.created, undefined, view);
       if (!postId) setCreatedId(id);
       setForm(next);
       setSaved(next);
       setSavedLinks(links);
     } catch (error) {
-      toast.error(rowId ? copy.updateError : copy.createError, errorDetail(error, fields));
+      toast.error(rowId ? copy.errors.update : copy.errors.create, errorDetail(error, fields));
     } finally {
       setSaving(false);
     }
@@ -91,34 +93,34 @@ export function PostForm({ postId, initial, initialLinks }: Props) {
   return (
     <form onSubmit={submit}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{postId ? 'Editar post' : 'Nuevo post'}</h1>
+        <h1 className="text-2xl font-bold">{postId ? copy.actions.edit : copy.actions.new}</h1>
         <div className="flex flex-wrap gap-2">
           <Link to="/blogs" className="btn-secondary">
-            {adminMessages.common.back}
+            {adminMessages.common.actions.back}
           </Link>
           <button type="submit" name="action" value="draft" className="btn-secondary" disabled={saving}>
-            Guardar Borrador
+            {copy.actions.saveDraft}
           </button>
           <button type="submit" name="action" value="publish" className="btn-primary" disabled={saving}>
             {saving && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-            Publicar Ahora
+            {copy.actions.publishNow}
           </button>
         </div>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <div className="card space-y-4">
-            <NameSlugFields
-              idPrefix="post"
-              addressHint="Dirección del artículo: /blog/"
-              form={form}
-              setForm={setForm}
+            <NameSlugFields idPrefix="post" addressHint={copy.fields.address} form={form} setForm={setForm} />
+            <TextArea
+              id="post-description"
+              label={adminMessages.common.fields.description}
+              rows={3}
+              {...text('description')}
             />
-            <TextArea id="post-description" label="Descripción" rows={3} {...text('description')} />
-            <MarkdownField id="post-content" rows={15} {...text('content')} />
+            <MarkdownEditor id="post-content" rows={15} {...text('content')} />
           </div>
           <div className="card">
-            <h2 className="mb-4 font-bold">Serie, predicadores y pasajes</h2>
+            <h2 className="mb-4 font-bold">{adminMessages.teachings.fields.links}</h2>
             <TeachingFields
               kind="post"
               idPrefix="post"

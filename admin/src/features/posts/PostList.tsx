@@ -5,9 +5,7 @@ import { deletePost, listPosts, type PostListRow } from './api.ts';
 
 const posts = contentList<PostListRow>({
   basePath: '/blogs',
-  copy: adminMessages.posts,
-  newLabel: 'Nuevo post',
-  searchLabel: 'Buscar por título o slug',
+  copy: adminMessages.resources.posts,
   remove: (row) => deletePost(row.id),
   details: (row) => <p className="text-ink-700">/{row.slug}</p>,
 });

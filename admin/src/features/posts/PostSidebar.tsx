@@ -8,8 +8,10 @@ import { adminMessages } from '../../lib/messages.ts';
 import { useImageUpload } from '../../lib/useImageUpload.ts';
 import { metaHint, type PostForm } from './postEditor.utils.ts';
 
+const copy = adminMessages.resources.posts;
+const { fields } = adminMessages.common;
 const categories = [
-  { value: 'general', label: 'General' },
+  { value: 'general', label: copy.fields.generalCategory },
   ...TEACHING_CATEGORIES.filter((option) => option.value !== 'all'),
 ];
 
@@ -23,7 +25,7 @@ export function PostSidebar({ form, onChange }: Props) {
   const { text, flag } = bindFields(form, onChange);
   const { uploading, refusal, pick } = useImageUpload(
     (featuredImageUrl) => onChange({ featuredImageUrl }),
-    adminMessages.posts.imageUploadError,
+    copy.errors.imageUpload,
   );
   const metaLength = form.metaDescription.length;
   const hint = metaHint(metaLength);
@@ -31,22 +33,22 @@ export function PostSidebar({ form, onChange }: Props) {
   return (
     <div className="space-y-4">
       <div className="card space-y-4">
-        <h2 className="font-bold">Publicación</h2>
+        <h2 className="font-bold">{copy.fields.publication}</h2>
         <PublishToggle {...flag('isPublished')} />
         <TextInput
           id="post-published-at"
-          label="Fecha de publicación"
+          label={copy.fields.publishedAt}
           type="datetime-local"
           {...text('publishedAt')}
         />
       </div>
       <div className="card space-y-3">
-        <h2 className="font-bold">Imagen destacada</h2>
+        <h2 className="font-bold">{copy.fields.featuredImage}</h2>
         {form.featuredImageUrl && (
-          <img src={form.featuredImageUrl} alt="Imagen destacada actual" className="w-full rounded-md" />
+          <img src={form.featuredImageUrl} alt={copy.fields.currentImage} className="w-full rounded-md" />
         )}
         <label htmlFor="post-image" className="label">
-          Subir imagen
+          {copy.fields.uploadImage}
         </label>
         <FileInput
           id="post-image"
@@ -56,15 +58,15 @@ export function PostSidebar({ form, onChange }: Props) {
           onChange={pick}
         />
         <p id="post-image-hint" className="text-sm text-ink-700">
-          {uploading ? 'Subiendo…' : 'PNG, JPG, GIF o WEBP. Recomendado 1200×630, máximo 5 MB.'}
+          {uploading ? adminMessages.common.uploading : copy.fields.imageHint}
         </p>
         <FieldRefusal id="post-image-error" message={refusal} />
       </div>
       <div className="card space-y-4">
-        <h2 className="font-bold">SEO</h2>
+        <h2 className="font-bold">{copy.fields.seo}</h2>
         <div>
           <label htmlFor="post-meta" className="label">
-            Meta descripción
+            {copy.fields.metaDescription}
           </label>
           <textarea
             id="post-meta"
@@ -79,11 +81,11 @@ export function PostSidebar({ form, onChange }: Props) {
             id="post-meta-count"
             className={`mt-1 text-sm ${hint === 'ideal' ? 'text-sage-700' : 'text-ink-700'}`}
           >
-            {metaLength}/160 · ideal entre 150 y 160 caracteres
+            {copy.fields.metaCount(metaLength)}
           </p>
         </div>
-        <TextInput id="post-tags" label="Etiquetas (separadas por comas)" {...text('tags')} />
-        <SelectInput id="post-category" label="Categoría" options={categories} {...text('category')} />
+        <TextInput id="post-tags" label={fields.tags} {...text('tags')} />
+        <SelectInput id="post-category" label={fields.category} options={categories} {...text('category')} />
       </div>
     </div>
   );

@@ -8,9 +8,9 @@ import { SelectInput, TextArea, TextInput } from '../../components/FormField.tsx
 import { useFormState } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { moderatePrayer, type PrayerRequest } from './api.ts';
-import { DECISION_LABELS, VISIBILITY_SHORT } from './prayerLabels.ts';
 
-const copy = adminMessages.prayers;
+const copy = adminMessages.resources.prayers;
+const says = copy.fields;
 
 /** Moderate a wall request: the text the wall shows (without identifying details), category, urgency, decision. */
 export function ModeratePrayerDialog({
@@ -28,39 +28,38 @@ export function ModeratePrayerDialog({
   });
   return (
     <FormDialog
-      title="Moderar petición"
-      submitLabel="Guardar"
+      title={copy.actions.moderateTitle}
+      submitLabel={adminMessages.common.actions.save}
       schema={prayerModerationSchema}
       value={form}
       save={(decision) => moderatePrayer(row.id, decision)}
-      done={copy.moderated}
-      failed={copy.updateError}
+      done={copy.notifications.moderated}
+      failed={copy.errors.update}
       onClose={onClose}
     >
       <p className="text-sm text-ink-600">
-        {VISIBILITY_SHORT[row.visibility as keyof typeof VISIBILITY_SHORT]}. Texto original: «
-        {row.request_text}»
+        {says.original(copy.visibilities[row.visibility as keyof typeof copy.visibilities], row.request_text)}
       </p>
       <TextArea
         id="prayer-public-text"
-        label="Texto en el muro"
-        hint="Quita nombres, lugares y datos que identifiquen a alguien."
+        label={says.wallText}
+        hint={says.wallTextHint}
         rows={5}
         {...text('public_text')}
       />
-      <TextInput id="prayer-category" label="Categoría (opcional)" maxLength={60} {...text('category')} />
+      <TextInput id="prayer-category" label={says.category} maxLength={60} {...text('category')} />
       <label className="flex items-center gap-2 text-sm font-semibold">
         <input
           type="checkbox"
           checked={form.is_urgent}
           onChange={(event) => set({ is_urgent: event.target.checked })}
         />
-        Urgente (aparece primero)
+        {says.urgentChoice}
       </label>
       <SelectInput
         id="prayer-decision"
-        label="Decisión"
-        options={PRAYER_DECISIONS.map((value) => ({ value, label: DECISION_LABELS[value] }))}
+        label={says.decision}
+        options={PRAYER_DECISIONS.map((value) => ({ value, label: copy.decisions[value] }))}
         value={form.status}
         onChange={(status) => set({ status: status as PrayerModerationInput['status'] })}
       />

@@ -9,9 +9,11 @@ import { removeById } from '../../lib/useConfirmDelete.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deletePrayer, listPrayers, markPrayedFor, type PrayerRequest } from './api.ts';
 import { ModeratePrayerDialog } from './ModeratePrayerDialog.tsx';
-import { canModerate, STATUS_LABELS, VISIBILITY_SHORT } from './prayerLabels.ts';
+import { canModerate } from './prayerModeration.ts';
 
-const copy = adminMessages.prayers;
+const copy = adminMessages.resources.prayers;
+const text = copy.fields;
+const { fields } = adminMessages.common;
 
 const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('es-ES', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
@@ -23,20 +25,20 @@ const formatDate = (iso: string | null) =>
 function PrayerStatus({ row }: { row: PrayerRequest }) {
   return (
     <div className="grid justify-items-start gap-1 text-sm">
-      <span>{VISIBILITY_SHORT[row.visibility as keyof typeof VISIBILITY_SHORT]}</span>
-      <span className="font-semibold">{STATUS_LABELS[row.status] ?? row.status}</span>
-      {row.is_urgent && <span className="font-semibold text-clay-700">Urgente</span>}
+      <span>{copy.visibilities[row.visibility as keyof typeof copy.visibilities]}</span>
+      <span className="font-semibold">{copy.statuses[row.status] ?? row.status}</span>
+      {row.is_urgent && <span className="font-semibold text-clay-700">{text.urgent}</span>}
       {row.category && <span>{row.category}</span>}
-      <span>{row.is_prayed_for ? 'Orada' : 'Pendiente de oración'}</span>
-      {row.visibility !== 'private' && <span>{row.prayed_count} oraron</span>}
-      {row.status === 'approved' && <span>Caduca el {formatDate(row.expires_at)}</span>}
+      <span>{row.is_prayed_for ? text.prayed : text.notPrayed}</span>
+      {row.visibility !== 'private' && <span>{text.prayedCount(row.prayed_count)}</span>}
+      {row.status === 'approved' && <span>{text.expires(formatDate(row.expires_at))}</span>}
       {row.testimonial && (
         <Link
           to={`/testimonials?testimonio=${row.testimonial.id}`}
           className="font-semibold text-navy-700 underline"
         >
-          Testimonio {row.testimonial.is_approved ? 'aprobado' : 'por revisar'}
-          <span className="sr-only"> de {row.name}</span>
+          {text.testimony(row.testimonial.is_approved)}
+          <span className="sr-only">{text.testimonyOf(row.name)}</span>
         </Link>
       )}
     </div>
@@ -49,56 +51,47 @@ function prayerInbox(
   linked: string | undefined,
 ): ListDescription<PrayerRequest> {
   return {
-    title: copy.listTitle,
-    loadError: copy.loadListError,
-    searchLabel: 'Buscar por nombre o motivo',
-    statuses: filterOptions({
-      all: 'Todas',
-      pending: 'Pendientes',
-      prayed: 'Oradas',
-      review: 'Muro: por revisar',
-      approved: 'En el muro',
-      expired: 'Caducadas',
-      withdrawn: 'Retiradas',
-      answered: 'Contestadas',
-    }),
+    title: copy.name,
+    loadError: copy.errors.loadList,
+    searchLabel: copy.actions.search,
+    statuses: filterOptions(copy.filters),
     filters: linkedRowFilter('peticion', linked, copy.linkedFilter),
-    rowLabel: (row) => `petición de ${row.name}`,
+    rowLabel: (row) => copy.rowLabel(row.name),
     actions: [
       {
-        text: 'Moderar',
+        text: copy.actions.moderate,
         icon: Scale,
         shows: canModerate,
         run: async (row) => moderate(row),
-        failed: copy.updateError,
+        failed: copy.errors.update,
       },
       {
-        text: 'Marcar como orada',
+        text: copy.actions.markPrayed,
         icon: HandHeart,
         tone: 'secondary',
         shows: (row) => !row.is_prayed_for,
         run: (row) => markPrayedFor(row.id),
-        done: copy.marked,
-        failed: copy.updateError,
+        done: copy.notifications.marked,
+        failed: copy.errors.update,
       },
     ],
     remove: removeById(deletePrayer, copy),
     columns: [
-      personColumn('Persona', (row) => [row.name, row.email]),
+      personColumn(fields.person, (row) => [row.name, row.email]),
       {
-        header: 'Motivo',
+        header: text.request,
         wide: 'text',
         cell: (row) => (
           <div className="max-w-prose">
             <p className="whitespace-pre-line">{row.request_text}</p>
             {row.public_text && row.public_text !== row.request_text && (
-              <p className="mt-2 text-sm text-ink-600">En el muro: «{row.public_text}»</p>
+              <p className="mt-2 text-sm text-ink-600">{text.onWall(row.public_text)}</p>
             )}
           </div>
         ),
       },
-      { header: 'Estado', cell: (row) => <PrayerStatus row={row} /> },
-      dateColumn('Recibida', (row) => row.created_at),
+      { header: fields.status, cell: (row) => <PrayerStatus row={row} /> },
+      dateColumn(fields.receivedFeminine, (row) => row.created_at),
     ],
   };
 }

@@ -11,32 +11,32 @@ import { savedMessages } from '../../lib/savedMessages.ts';
 import { saveSeries } from './api.ts';
 import { type SeriesForm, seriesInput } from './seriesForm.ts';
 
-const copy = adminMessages.series;
+const copy = adminMessages.resources.series;
 
 /** Create or edit a series: title, slug (its page /series/<slug>), description, cover and publication. */
 export function SeriesDialog({ id, initial, onClose }: EditDialogProps<SeriesForm>) {
   const { form, setForm, text, flag } = useFormState(initial);
   return (
     <FormDialog
-      title={id ? 'Editar serie' : 'Nueva serie'}
-      submitLabel="Guardar"
+      title={id ? copy.actions.edit : copy.actions.new}
+      submitLabel={adminMessages.common.actions.save}
       schema={seriesSchema}
       value={seriesInput(form)}
       save={(fields) => saveSeries(id, fields)}
       {...savedMessages(copy, Boolean(id))}
       onClose={onClose}
     >
-      <NameSlugFields
-        idPrefix="series"
-        addressHint="Dirección de la serie: /series/"
-        form={form}
-        setForm={setForm}
+      <NameSlugFields idPrefix="series" addressHint={copy.fields.address} form={form} setForm={setForm} />
+      <TextArea
+        id="series-description"
+        label={adminMessages.common.fields.description}
+        rows={3}
+        {...text('description')}
       />
-      <TextArea id="series-description" label="Descripción" rows={3} {...text('description')} />
       <ImageUploadField
         id="series-cover"
-        label="Portada"
-        alt="Portada actual de la serie"
+        label={copy.fields.cover}
+        alt={copy.fields.currentCover}
         {...text('coverImageUrl')}
       />
       <PublishToggle {...flag('isPublished')} />

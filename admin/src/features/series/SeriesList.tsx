@@ -7,30 +7,32 @@ import { deleteSeries, listSeries, type Series } from './api.ts';
 import { SeriesDialog } from './SeriesDialog.tsx';
 import { emptySeriesForm, formFromSeries, type SeriesForm } from './seriesForm.ts';
 
+const copy = adminMessages.resources.series;
+const { fields, publishedFilterFeminine: filters } = adminMessages.common;
+
 function seriesList(edit: (editing: Editing<SeriesForm>) => void): ListDescription<Series> {
   return {
     ...dialogRows(edit, {
-      copy: adminMessages.series,
-      createLabel: 'Nueva serie',
+      copy,
       emptyForm: () => emptySeriesForm,
       toForm: formFromSeries,
       remove: deleteSeries,
     }),
-    searchLabel: 'Buscar por título o slug',
+    searchLabel: copy.actions.search,
     statuses: [
-      { value: 'all', label: 'Todas' },
-      { value: 'published', label: 'Publicadas' },
-      { value: 'draft', label: 'Borradores' },
+      { value: 'all', label: filters.all },
+      { value: 'published', label: filters.published },
+      { value: 'draft', label: filters.draft },
     ],
-    rowLabel: (row) => `serie ${row.title}`,
+    rowLabel: (row) => copy.rowLabel(row.title),
     columns: [
       pageColumn(
-        'Título',
+        fields.title,
         (row) => row.title,
         (row) => `/series/${row.slug}`,
       ),
-      { header: 'Estado', cell: (row) => <PublishedBadge published={row.is_published} /> },
-      dateColumn('Creada', (row) => row.created_at),
+      { header: fields.status, cell: (row) => <PublishedBadge published={row.is_published} /> },
+      dateColumn(fields.createdFeminine, (row) => row.created_at),
     ],
   };
 }

@@ -4,7 +4,6 @@ import { STAFF_ROLES } from '#core/staffRoles.ts';
 import { type ListDescription, ListScreen, type RowAction } from '../../components/ListScreen.tsx';
 import { dateColumn, filterOptions } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
-import { ROLE_LABELS } from '../../lib/roleLabels.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { accountStatus } from './accountStatus.ts';
@@ -19,8 +18,9 @@ import {
 } from './api.ts';
 import { InviteStaffDialog } from './InviteStaffDialog.tsx';
 
-const copy = adminMessages.settings;
-const roleLabel = (role: string | null) => ROLE_LABELS[role as keyof typeof ROLE_LABELS] ?? 'Sin rol';
+const copy = adminMessages.resources.staff;
+const { fields } = adminMessages.common;
+const roleLabel = (role: string | null) => copy.roles[role as keyof typeof copy.roles] ?? copy.noRole;
 const TONES = {
   ok: 'bg-sage-100 text-sage-700',
   wait: 'bg-cream-200 text-ink-700',
@@ -32,36 +32,36 @@ function accessActions(me: string): RowAction<UserRow>[] {
   const other = (row: UserRow) => row.id !== me;
   return [
     {
-      text: copy.resend,
+      text: copy.actions.resend,
       icon: Send,
       shows: (row) => row.pending && !row.deactivated,
       run: resendInvitation,
-      done: copy.resent,
-      failed: copy.resendError,
+      done: copy.notifications.resent,
+      failed: copy.errors.resend,
     },
     {
-      text: copy.deactivate,
+      text: copy.actions.deactivate,
       icon: UserX,
       shows: (row) => other(row) && !row.deactivated,
       run: deactivate,
-      done: copy.deactivated,
-      failed: copy.accessError,
+      done: copy.notifications.deactivated,
+      failed: copy.errors.access,
     },
     {
-      text: copy.reactivate,
+      text: copy.actions.reactivate,
       icon: UserCheck,
       shows: (row) => other(row) && row.deactivated,
       run: reactivate,
-      done: copy.reactivated,
-      failed: copy.accessError,
+      done: copy.notifications.reactivated,
+      failed: copy.errors.access,
     },
     {
-      text: copy.removeFactors,
+      text: copy.actions.removeFactors,
       icon: ShieldOff,
       shows: (row) => other(row) && row.twoFactor,
       run: removeFactors,
-      done: copy.factorsRemoved,
-      failed: copy.accessError,
+      done: copy.notifications.factorsRemoved,
+      failed: copy.errors.access,
     },
   ];
 }
@@ -69,45 +69,45 @@ function accessActions(me: string): RowAction<UserRow>[] {
 /** The staff directory; the signed-in admin's own role is shown, not offered (RLS refuses it). */
 function team(me: string, openInvite: () => void): ListDescription<UserRow> {
   return {
-    title: copy.title,
-    heading: 'Equipo',
-    loadError: copy.loadError,
-    searchLabel: 'Buscar por email',
-    statuses: filterOptions({ all: 'Todas las cuentas', staff: 'Con rol', none: 'Sin rol' }),
+    title: copy.name,
+    heading: copy.heading,
+    loadError: copy.errors.loadList,
+    searchLabel: copy.actions.search,
+    statuses: filterOptions(copy.filters),
     rowLabel: (row) => row.email ?? row.id,
-    create: { label: copy.invite, icon: UserPlus, onClick: openInvite },
+    create: { label: copy.actions.invite, icon: UserPlus, onClick: openInvite },
     columns: [
-      { header: 'Email', cell: (row) => row.email ?? adminMessages.common.notAvailable },
+      { header: fields.email, cell: (row) => row.email ?? adminMessages.common.notAvailable },
       {
-        header: 'Rol',
+        header: copy.fields.role,
         cell: (row, update) =>
           row.id === me ? (
-            <span>{roleLabel(row.role)} (tú)</span>
+            <span>{copy.yours(roleLabel(row.role))}</span>
           ) : (
             <select
-              aria-label={`Rol de ${row.email ?? row.id}`}
+              aria-label={copy.roleOf(row.email ?? row.id)}
               className="field mt-0 lg:min-w-40"
               value={row.role ?? ''}
               onChange={(event) => {
                 const role = event.target.value || null;
                 void update(() => setRole(row.id, role), {
-                  done: copy.roleChanged,
+                  done: copy.notifications.roleChanged,
                   detail: row.email ?? undefined,
-                  failed: copy.roleError,
+                  failed: copy.errors.role,
                 });
               }}
             >
-              <option value="">Sin rol</option>
+              <option value="">{copy.noRole}</option>
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
+                  {copy.roles[role]}
                 </option>
               ))}
             </select>
           ),
       },
       {
-        header: 'Acceso',
+        header: copy.fields.access,
         cell: (row) => {
           const status = accountStatus(row);
           return (
@@ -119,7 +119,7 @@ function team(me: string, openInvite: () => void): ListDescription<UserRow> {
           );
         },
       },
-      dateColumn('Alta', (row) => row.created_at),
+      dateColumn(fields.signedUp, (row) => row.created_at),
     ],
     actions: accessActions(me),
   };

@@ -1,7 +1,7 @@
 import type { StaffAccountState } from '#core/schemas/staffAccess.ts';
 import { adminMessages } from '../../lib/messages.ts';
 
-const copy = adminMessages.settings.status;
+const copy = adminMessages.resources.staff.statuses;
 
 /** The access column: deactivated wins over a pending invitation (neither can sign in then). */
 export function accountStatus(state: Omit<StaffAccountState, 'id'>): {

@@ -10,15 +10,15 @@ import { savedMessages } from '../../lib/savedMessages.ts';
 import { saveSpeaker } from './api.ts';
 import { type SpeakerForm, speakerInput } from './speakerForm.ts';
 
-const copy = adminMessages.speakers;
+const copy = adminMessages.resources.speakers;
 
 /** Create or edit a speaker (staff or guest): name, slug (/predicadores/<slug>), short bio and photo. */
 export function SpeakerDialog({ id, initial, onClose }: EditDialogProps<SpeakerForm>) {
   const { form, setForm, text } = useFormState(initial);
   return (
     <FormDialog
-      title={id ? 'Editar predicador' : 'Nuevo predicador'}
-      submitLabel="Guardar"
+      title={id ? copy.actions.edit : copy.actions.new}
+      submitLabel={adminMessages.common.actions.save}
       schema={speakerSchema}
       value={speakerInput(form)}
       save={(fields) => saveSpeaker(id, fields)}
@@ -28,21 +28,21 @@ export function SpeakerDialog({ id, initial, onClose }: EditDialogProps<SpeakerF
       <NameSlugFields
         idPrefix="speaker"
         nameKey="name"
-        addressHint="Dirección del predicador: /predicadores/"
+        addressHint={copy.fields.address}
         form={form}
         setForm={setForm}
       />
       <TextArea
         id="speaker-bio"
-        label="Biografía breve"
+        label={copy.fields.shortBio}
         rows={3}
         hint={`${form.bio.length}/2000`}
         {...text('bio')}
       />
       <ImageUploadField
         id="speaker-photo"
-        label="Foto"
-        alt={`Foto actual de ${form.name || 'el predicador'}`}
+        label={copy.fields.photo}
+        alt={copy.fields.currentPhoto(form.name)}
         {...text('photoUrl')}
       />
     </FormDialog>

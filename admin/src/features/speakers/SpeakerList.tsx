@@ -6,25 +6,27 @@ import { deleteSpeaker, listSpeakers, type Speaker } from './api.ts';
 import { SpeakerDialog } from './SpeakerDialog.tsx';
 import { emptySpeakerForm, formFromSpeaker, type SpeakerForm } from './speakerForm.ts';
 
+const copy = adminMessages.resources.speakers;
+const { fields } = adminMessages.common;
+
 function speakerList(edit: (editing: Editing<SpeakerForm>) => void): ListDescription<Speaker> {
   return {
     ...dialogRows(edit, {
-      copy: adminMessages.speakers,
-      createLabel: 'Nuevo predicador',
+      copy,
       emptyForm: () => emptySpeakerForm,
       toForm: formFromSpeaker,
       remove: deleteSpeaker,
     }),
-    searchLabel: 'Buscar por nombre o slug',
-    rowLabel: (row) => `predicador ${row.name}`,
+    searchLabel: copy.actions.search,
+    rowLabel: (row) => copy.rowLabel(row.name),
     columns: [
       pageColumn(
-        'Nombre',
+        fields.name,
         (row) => row.name,
         (row) => `/predicadores/${row.slug}`,
       ),
-      { header: 'Biografía', cell: (row) => row.bio ?? adminMessages.common.notAvailable },
-      dateColumn('Creado', (row) => row.created_at),
+      { header: copy.fields.bio, cell: (row) => row.bio ?? adminMessages.common.notAvailable },
+      dateColumn(fields.created, (row) => row.created_at),
     ],
   };
 }

@@ -7,29 +7,33 @@ import { usePagedList } from '../../lib/usePagedList.ts';
 import { allSubscribers, deleteSubscriber, listSubscribers, type Subscriber } from './api.ts';
 import { subscriberCsv } from './subscriberCsv.ts';
 
-const copy = adminMessages.subscribers;
+const copy = adminMessages.resources.subscribers;
+const { fields } = adminMessages.common;
 const orNotAvailable = (value: string | null) => value ?? adminMessages.common.notAvailable;
 
 /** Subscribers with a CSV export that is safe to open in a spreadsheet. */
 const subscribers: ListDescription<Subscriber> = {
-  title: copy.listTitle,
-  loadError: copy.loadListError,
-  searchLabel: 'Buscar por email, nombre o país',
-  statuses: filterOptions({ all: 'Todos', active: 'Activos', inactive: 'Inactivos' }),
-  rowLabel: (row) => `suscriptor ${row.email}`,
+  title: copy.name,
+  loadError: copy.errors.loadList,
+  searchLabel: copy.actions.search,
+  statuses: filterOptions(copy.filters),
+  rowLabel: (row) => copy.rowLabel(row.email),
   csv: {
-    fileName: 'suscriptores.csv',
+    fileName: copy.csv.fileName,
     build: async (params) => subscriberCsv(await allSubscribers(params)),
-    failed: copy.exportError,
+    failed: copy.errors.export,
   },
   remove: removeById(deleteSubscriber, copy),
   columns: [
-    { header: 'Email', cell: (row) => row.email },
-    { header: 'Nombre', cell: (row) => orNotAvailable(row.name) },
-    { header: 'País', cell: (row) => orNotAvailable(row.country) },
-    { header: 'Origen', cell: (row) => subscriberOrigin(row.subscribed_via) },
-    { header: 'Activo', cell: (row) => (row.is_active ? 'Sí' : 'No') },
-    dateColumn('Alta', (row) => row.created_at),
+    { header: fields.email, cell: (row) => row.email },
+    { header: fields.name, cell: (row) => orNotAvailable(row.name) },
+    { header: copy.fields.country, cell: (row) => orNotAvailable(row.country) },
+    { header: copy.fields.origin, cell: (row) => subscriberOrigin(row.subscribed_via) },
+    {
+      header: copy.fields.active,
+      cell: (row) => (row.is_active ? adminMessages.common.yes : adminMessages.common.no),
+    },
+    dateColumn(fields.signedUp, (row) => row.created_at),
   ],
 };
 

@@ -1,20 +1,21 @@
 import { subscriberOrigin } from '#core/newsletter/subscriberOrigin.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import type { Subscriber } from './api.ts';
 
-const HEADER = ['email', 'nombre', 'país', 'quiere reflexiones', 'origen', 'activo', 'fecha de alta'];
+const { header, yes, no } = adminMessages.resources.subscribers.csv;
 
 /** Subscribers as CSV, every cell escaped against formula injection (lib/csv.ts). */
 export function subscriberCsv(rows: readonly Subscriber[]): string {
   return toCsv(
-    HEADER,
+    header,
     rows.map((row) => [
       row.email,
       row.name,
       row.country,
-      row.wants_reflections ? 'sí' : 'no',
+      row.wants_reflections ? yes : no,
       subscriberOrigin(row.subscribed_via),
-      row.is_active ? 'sí' : 'no',
+      row.is_active ? yes : no,
       row.created_at,
     ]),
   );

@@ -13,6 +13,7 @@ import {
 } from './teachingLinks.ts';
 
 const copy = adminMessages.teachings;
+const text = copy.fields;
 
 interface Props {
   kind: TeachingKind;
@@ -41,16 +42,16 @@ export function TeachingFields({ kind, idPrefix, links, onChange }: Props) {
     <div className="space-y-4">
       {failed && (
         <FormProblem>
-          {copy.optionsError} {failed}
+          {copy.errors.options} {failed}
         </FormProblem>
       )}
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="sm:col-span-2">
           <SelectInput
             id={`${idPrefix}-series`}
-            label="Serie"
+            label={text.series}
             options={[
-              { value: '', label: 'Sin serie' },
+              { value: '', label: text.noSeries },
               ...(options?.series ?? []).map((series) => ({ value: series.id, label: series.title })),
             ]}
             value={links.seriesId}
@@ -59,7 +60,7 @@ export function TeachingFields({ kind, idPrefix, links, onChange }: Props) {
         </div>
         <TextInput
           id={`${idPrefix}-series-position`}
-          label="Posición en la serie"
+          label={text.seriesPosition}
           inputMode="numeric"
           disabled={links.seriesId === ''}
           value={links.seriesPosition}
@@ -67,9 +68,9 @@ export function TeachingFields({ kind, idPrefix, links, onChange }: Props) {
         />
       </div>
       <fieldset>
-        <legend className="label">Predicadores</legend>
+        <legend className="label">{text.speakers}</legend>
         {options && options.speakers.length === 0 && (
-          <p className="text-sm text-ink-700">Aún no hay predicadores: créalos en «Predicadores».</p>
+          <p className="text-sm text-ink-700">{text.noSpeakers}</p>
         )}
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-2">
           {(options?.speakers ?? []).map((speaker) => (
@@ -87,12 +88,12 @@ export function TeachingFields({ kind, idPrefix, links, onChange }: Props) {
       </fieldset>
       <TextInput
         id={`${idPrefix}-references`}
-        label="Referencias bíblicas"
-        placeholder="Romanos 8:28-39; 1 Co 13"
+        label={text.references}
+        placeholder={text.referencesExample}
         aria-invalid={problem ? true : undefined}
         hint={
           <span aria-live="polite" className={problem ? 'font-semibold text-clay-700' : undefined}>
-            {problem ?? (preview ? `Se guardará: ${preview}` : 'Separa varias referencias con «;».')}
+            {problem ?? (preview ? text.referencesPreview(preview) : text.referencesHint)}
           </span>
         }
         value={links.references}

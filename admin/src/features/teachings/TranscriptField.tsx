@@ -25,18 +25,18 @@ export function TranscriptField({ id, transcript, onChange }: Props) {
     const result = readTranscript(text);
     if (result.ok) {
       onChange(text);
-      setStatus({ ok: true, text: copy.transcriptRead(result.cues) });
+      setStatus({ ok: true, text: copy.fields.transcriptRead(result.cues) });
     } else {
       setStatus({ ok: false, text: result.message });
       event.target.value = '';
     }
   }
 
-  const message = status?.text ?? (transcript ? copy.transcriptSaved : 'Archivo WebVTT (.vtt).');
+  const message = status?.text ?? (transcript ? copy.fields.transcriptSaved : copy.fields.transcriptHint);
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="label">
-        Transcripción (WebVTT)
+        {copy.fields.transcript}
       </label>
       <FileInput
         id={id}
@@ -61,7 +61,7 @@ export function TranscriptField({ id, transcript, onChange }: Props) {
             setStatus(null);
           }}
         >
-          Quitar transcripción
+          {copy.actions.removeTranscript}
         </button>
       )}
     </div>

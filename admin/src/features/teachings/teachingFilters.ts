@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { BIBLE_BOOKS } from '#core/scripture/bibleBooks.ts';
 import type { ListFilter } from '../../components/ListToolbar.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { loadTeachingOptions, type TeachingOptions } from './api.ts';
+
+const copy = adminMessages.teachings.filters;
 
 const books = BIBLE_BOOKS.map((book) => ({ value: book.slug, label: book.name }));
 
@@ -10,24 +13,24 @@ export function teachingListFilters(options: TeachingOptions | null): ListFilter
   return [
     {
       name: 'series',
-      label: 'Serie',
+      label: copy.series,
       options: [
-        { value: '', label: 'Todas las series' },
+        { value: '', label: copy.allSeries },
         ...(options?.series ?? []).map((series) => ({ value: series.id, label: series.title })),
       ],
     },
     {
       name: 'speaker',
-      label: 'Predicador',
+      label: copy.speaker,
       options: [
-        { value: '', label: 'Todos los predicadores' },
+        { value: '', label: copy.allSpeakers },
         ...(options?.speakers ?? []).map((speaker) => ({ value: speaker.id, label: speaker.name })),
       ],
     },
     {
       name: 'book',
-      label: 'Libro de la Biblia',
-      options: [{ value: '', label: 'Todos los libros' }, ...books],
+      label: copy.book,
+      options: [{ value: '', label: copy.allBooks }, ...books],
     },
   ];
 }

@@ -1,9 +1,8 @@
 import type { Json } from '#core/database.types.ts';
+import { formMessages } from '#core/messages/formMessages.ts';
 import { formatReferences } from '#core/scripture/formatReferences.ts';
 import { parseReferences } from '#core/scripture/parseReferences.ts';
-import { referenceProblemMessage } from '#core/scripture/referenceMessages.ts';
 import type { ScriptureReference } from '#core/scripture/scriptureReference.ts';
-import { vttProblemMessage } from '#core/transcripts/transcriptMessages.ts';
 import { parseWebVtt } from '#core/transcripts/webvtt.ts';
 import { adminMessages } from '../../lib/messages.ts';
 
@@ -52,7 +51,7 @@ export function linksFromRow(row: LinkedRow, speakers: readonly { speaker_id: st
 /** The Spanish reason the references cannot be saved, quoting the fragment the parser could not read. */
 export function referencesProblem(text: string): string | null {
   const parsed = parseReferences(text);
-  return parsed.ok ? null : referenceProblemMessage(parsed.fragment, parsed.problem);
+  return parsed.ok ? null : formMessages.scripture[parsed.problem](parsed.fragment);
 }
 
 /** How the references will be stored, written out in full, or '' while there are none or they fail. */
@@ -66,7 +65,7 @@ export function readTranscript(text: string): { ok: true; cues: number } | { ok:
   const parsed = parseWebVtt(text);
   return parsed.ok
     ? { ok: true, cues: parsed.cues.length }
-    : { ok: false, message: vttProblemMessage(parsed.line, parsed.problem) };
+    : { ok: false, message: formMessages.transcripts.invalid(parsed.line, parsed.problem) };
 }
 
 /** The columns every teaching's links write; videos and audios add transcript_vtt (links.transcript). */
@@ -81,12 +80,12 @@ export function linkFields(
   links: TeachingLinks,
 ): { ok: true; fields: LinkFields } | { ok: false; message: string } {
   const parsed = parseReferences(links.references);
-  if (!parsed.ok) return { ok: false, message: referenceProblemMessage(parsed.fragment, parsed.problem) };
+  if (!parsed.ok) return { ok: false, message: formMessages.scripture[parsed.problem](parsed.fragment) };
   const seriesId = links.seriesId || null;
   const text = links.seriesPosition.trim();
   const position = seriesId && text !== '' ? Number(text) : null;
   if (position !== null && !(Number.isInteger(position) && position >= 1 && position <= 10000))
-    return { ok: false, message: adminMessages.teachings.positionInvalid };
+    return { ok: false, message: adminMessages.teachings.errors.position };
   const references = parsed.references.map((reference) => ({ ...reference }));
   return {
     ok: true,

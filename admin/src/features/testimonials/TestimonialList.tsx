@@ -10,11 +10,13 @@ import { adminMessages } from '../../lib/messages.ts';
 import { ownTestimonialPhoto } from '../../lib/ownPhoto.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { SUPABASE_URL } from '../../lib/supabase.ts';
+import { removeById } from '../../lib/useConfirmDelete.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deleteTestimonial, listTestimonials, setApproved, type TestimonialRow } from './api.ts';
 
-const copy = adminMessages.testimonials;
-const rowLabel = (row: TestimonialRow) => `testimonio de ${row.name ?? 'visitante'}`;
+const copy = adminMessages.resources.testimonials;
+const { fields } = adminMessages.common;
+const rowLabel = (row: TestimonialRow) => copy.rowLabel(row.name);
 
 /** Aprobado / Pendiente, and the «Oración contestada» badge with a link to the request for those who may open it. */
 function StatusCell({ row, seesPrayers }: { row: TestimonialRow; seesPrayers: boolean }) {
@@ -26,7 +28,7 @@ function StatusCell({ row, seesPrayers }: { row: TestimonialRow; seesPrayers: bo
           row.is_approved ? 'bg-sage-100 text-sage-700' : 'bg-gold-100 text-gold-700'
         }`}
       >
-        {row.is_approved ? 'Aprobado' : 'Pendiente'}
+        {row.is_approved ? copy.fields.approved : copy.fields.pending}
       </span>
       {row.answered && (
         <span className="whitespace-nowrap rounded-full bg-navy-100 px-2 py-0.5 text-xs font-semibold text-navy-800">
@@ -38,7 +40,7 @@ function StatusCell({ row, seesPrayers }: { row: TestimonialRow; seesPrayers: bo
           to={`/prayers?peticion=${prayerId}`}
           className="whitespace-nowrap font-semibold text-navy-700 underline"
         >
-          Ver la petición <span className="sr-only">del {rowLabel(row)}</span>
+          {copy.actions.viewPrayer} <span className="sr-only">{copy.actions.ofRow(rowLabel(row))}</span>
         </Link>
       )}
     </div>
@@ -48,51 +50,51 @@ function StatusCell({ row, seesPrayers }: { row: TestimonialRow; seesPrayers: bo
 /** Moderation inbox: approve (shown on the site), withdraw approval, or delete. */
 function testimonials(seesPrayers: boolean, linked: string | undefined): ListDescription<TestimonialRow> {
   return {
-    title: copy.listTitle,
-    loadError: copy.loadListError,
-    searchLabel: 'Buscar por nombre, país o texto',
-    statuses: filterOptions({ all: 'Todos', pending: 'Pendientes', approved: 'Aprobados' }),
+    title: copy.name,
+    loadError: copy.errors.loadList,
+    searchLabel: copy.actions.search,
+    statuses: filterOptions(copy.filters),
     filters: linkedRowFilter('testimonio', linked, copy.linkedFilter),
     rowLabel,
     actions: [
       {
-        text: 'Retirar',
+        text: copy.actions.withdraw,
         icon: Undo2,
         tone: 'secondary',
         shows: (row) => Boolean(row.is_approved),
         run: (row) => setApproved(row.id, false),
-        done: copy.rejected,
-        failed: copy.updateError,
+        done: copy.notifications.rejected,
+        failed: copy.errors.update,
       },
       {
-        text: 'Aprobar',
+        text: copy.actions.approve,
         icon: Check,
         shows: (row) => !row.is_approved,
         run: (row) => setApproved(row.id, true),
-        done: copy.approved,
-        failed: copy.updateError,
+        done: copy.notifications.approved,
+        failed: copy.errors.update,
       },
     ],
-    remove: { run: (row) => deleteTestimonial(row.id), done: copy.deleted, failed: copy.deleteError },
+    remove: removeById(deleteTestimonial, copy),
     columns: [
-      personColumn('Persona', (row) => [row.name, row.country, row.email]),
+      personColumn(fields.person, (row) => [row.name, row.country, row.email]),
       // After the person: the first column keeps a minimum width on phones, a thumbnail does not need it.
       {
-        header: 'Foto',
+        header: copy.fields.photo,
         cell: (row) => (
           <PhotoPreview
             src={ownTestimonialPhoto(row.photo_url, SUPABASE_URL)}
-            name={row.name ?? 'visitante'}
+            name={row.name ?? copy.visitor}
           />
         ),
       },
       {
-        header: 'Testimonio',
+        header: copy.fields.text,
         wide: 'text',
         cell: (row) => <p className="max-w-prose">{row.testimonial_text}</p>,
       },
-      { header: 'Estado', cell: (row) => <StatusCell row={row} seesPrayers={seesPrayers} /> },
-      dateColumn('Recibido', (row) => row.created_at),
+      { header: fields.status, cell: (row) => <StatusCell row={row} seesPrayers={seesPrayers} /> },
+      dateColumn(fields.received, (row) => row.created_at),
     ],
   };
 }

@@ -5,9 +5,7 @@ import { deleteVideo, listVideos, type VideoListRow } from './api.ts';
 
 const videos = contentList<VideoListRow>({
   basePath: '/videos',
-  copy: adminMessages.videos,
-  newLabel: adminMessages.videos.newTitle,
-  searchLabel: 'Buscar por título o URL',
+  copy: adminMessages.resources.videos,
   remove: (row) => deleteVideo(row.id),
   details: (row) => <p className="break-all text-ink-700">{row.video_url}</p>,
 });

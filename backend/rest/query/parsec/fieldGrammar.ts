@@ -11,6 +11,7 @@ import {
   left,
   lookAhead,
   many,
+  manyAlternative,
   map,
   noneOf,
   notFollowedBy,
@@ -96,7 +97,7 @@ const pJsonOperation: Parser<JsonStep> = bind(pJsonArrow, (arrow) =>
     attempt(map(pJsonKeyName, (key): JsonStep => ({ arrow, key, isIndex: false }))),
   ),
 );
-export const pJsonPath: Parser<JsonStep[]> = many(pJsonOperation);
+export const pJsonPath: Parser<JsonStep[]> = manyAlternative(pJsonOperation);
 
 /** A field with its optional JSON path, spaces around it ignored. */
 export const pField: Parser<Field> = lexeme(

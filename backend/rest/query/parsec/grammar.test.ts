@@ -18,7 +18,8 @@ function parsecError(parser: Parser<unknown>, input: string): string {
   return 'parsed';
 }
 
-// Every case below is a doctest of PostgREST v14's QueryParams.hs, or an error body its spec expects.
+// Every case below is a doctest of PostgREST v14's QueryParams.hs, an error body its spec expects, or an
+// answer of QueryParams.hs's own parsers compiled with GHC and run on the same input.
 describe("the grammar answers PostgREST's doctests", () => {
   it.each([
     [pFieldName, ':', '(line 1, column 1): unexpected ":" expecting field name (* or [a..z0..9_$])'],
@@ -140,6 +141,12 @@ describe('parameters answer PGRST100 with the message and details PostgREST send
       () => parseOrder('id.asc.nullslasttt'),
       '"failed to parse order (id.asc.nullslasttt)" (line 1, column 17)',
       `unexpected 't' expecting "," or end of input`,
+    ],
+    [
+      // A JSON key could go on with a dash: Protolude's `many` (Control.Applicative's) keeps that error.
+      () => parseOrder('a->x-y('),
+      '"failed to parse order (a->x-y()" (line 1, column 7)',
+      `unexpected '(' expecting "-", "->>", "->", delimiter (.), "," or end of input`,
     ],
     [
       () => parseLogic('or', '()'),

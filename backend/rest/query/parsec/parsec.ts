@@ -284,6 +284,31 @@ export const many =
     }
   };
 
+/**
+ * Control.Applicative's `many` (`some v <|> pure []`), which QueryParams.hs gets unqualified through
+ * Protolude: unlike Parsec's own `many` (behind many1 and sepBy), the last item's error joins the error
+ * of the attempt that ended the run, so what could have continued that item is expected too.
+ */
+export const manyAlternative =
+  <T>(p: Parser<T>): Parser<T[]> =>
+  (input, pos) => {
+    const values: T[] = [];
+    let at = pos;
+    let lastError: ParseError | undefined;
+    for (;;) {
+      const reply = p(input, at);
+      if (!reply.ok) {
+        if (reply.consumed) return reply as unknown as Reply<T[]>;
+        const error = lastError ? mergeError(lastError, reply.error) : reply.error;
+        return { ok: true, consumed: at > pos, value: values, pos: at, error };
+      }
+      if (!reply.consumed) throw new Error('many: the parser accepts an empty string');
+      values.push(reply.value);
+      at = reply.pos;
+      lastError = reply.error;
+    }
+  };
+
 export const many1 = <T>(p: Parser<T>): Parser<T[]> =>
   bind(p, (first) => map(many(p), (rest) => [first, ...rest]));
 export const sepBy1 = <T, S>(p: Parser<T>, sep: Parser<S>): Parser<T[]> =>

@@ -12,6 +12,7 @@ import {
   replyTo,
 } from '#core/chat/chatRules.ts';
 import { prayerLink } from '#core/prayer/visibility.ts';
+import { chatMessages } from '../../../lib/messages/chatMessages.ts';
 import { setChatOpen } from '../islandStore.ts';
 import { prayerWallDays } from '../prayer/wallDays.ts';
 import { ChatMessageItem } from './ChatMessageItem.tsx';
@@ -21,7 +22,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const FALLBACK_CONTEXT: ChatContext = {
   siteName: '',
-  assistantName: 'Experto GPT',
+  assistantName: chatMessages.fallbackAssistant,
   assistantUrl: '/gpt-experto',
   email: '',
   phone: '',
@@ -90,7 +91,9 @@ export default function ChatAssistant() {
       await botSays({ text: prayerSaved(reply.prayer.name) });
       await botSays({
         text: PRIVATE_LINK_INTRO,
-        links: [{ label: 'Abrir mi enlace privado', href: prayerLink(window.location.origin, saved.token) }],
+        links: [
+          { label: chatMessages.openPrivateLink, href: prayerLink(window.location.origin, saved.token) },
+        ],
       });
       return;
     }
@@ -110,17 +113,17 @@ export default function ChatAssistant() {
   return (
     <section
       id="chat-panel"
-      aria-label={`Asistente ${BOT_NAME}`}
+      aria-label={chatMessages.window(BOT_NAME)}
       onKeyDown={(event) => event.key === 'Escape' && close()}
       className="card on-light fixed bottom-24 right-4 z-40 flex max-h-[min(36rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden p-0 text-ink-700"
     >
       <header className="flex items-center gap-3 bg-navy-800 px-4 py-3 text-cream-50 on-dark">
         <Bot className="size-6 text-gold-300" aria-hidden="true" />
-        <h2 className="flex-1 font-display text-lg font-semibold">{BOT_NAME} · Asistente</h2>
+        <h2 className="flex-1 font-display text-lg font-semibold">{chatMessages.title(BOT_NAME)}</h2>
         <button
           type="button"
           onClick={close}
-          aria-label="Cerrar chat"
+          aria-label={chatMessages.close}
           className="grid size-11 place-items-center rounded-full hover:bg-navy-700"
         >
           <X className="size-5" aria-hidden="true" />
@@ -133,14 +136,14 @@ export default function ChatAssistant() {
           ))}
           {typing && (
             <li className="justify-self-start rounded-2xl bg-cream-200 px-4 py-2.5 text-ink-600">
-              {BOT_NAME} está escribiendo…
+              {chatMessages.typing(BOT_NAME)}
             </li>
           )}
         </ol>
       </div>
       <form onSubmit={submit} className="flex gap-2 border-t border-cream-300 p-3">
         <label htmlFor="chat-input" className="sr-only">
-          Escribe tu mensaje
+          {chatMessages.input}
         </label>
         <input
           ref={input}
@@ -148,13 +151,13 @@ export default function ChatAssistant() {
           value={draft}
           maxLength={2000}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Escribe tu mensaje…"
+          placeholder={chatMessages.placeholder}
           autoComplete="off"
           className="field min-w-0 flex-1 py-2"
         />
         <button
           type="submit"
-          aria-label="Enviar mensaje"
+          aria-label={chatMessages.send}
           className="grid size-11 shrink-0 place-items-center rounded-full bg-navy-800 text-cream-50 hover:bg-navy-900"
         >
           <Send className="size-5" aria-hidden="true" />

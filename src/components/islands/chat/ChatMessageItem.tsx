@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { BOT_NAME, QUICK_QUESTIONS } from '#core/chat/chatRules.ts';
+import { chatMessages } from '../../../lib/messages/chatMessages.ts';
 import type { ChatMessage } from './chatHistory.ts';
 
 /** One chat bubble with its links and, for the greeting, a study offer or a choice, the buttons to tap. */
@@ -20,7 +21,9 @@ export function ChatMessageItem({
             : 'max-w-[19rem] rounded-2xl rounded-tr-sm bg-navy-800 px-4 py-2.5 text-cream-50'
         }
       >
-        <span className="sr-only">{message.from === 'bot' ? `${BOT_NAME}: ` : 'Tú: '}</span>
+        <span className="sr-only">
+          {message.from === 'bot' ? chatMessages.fromBot(BOT_NAME) : chatMessages.fromYou}
+        </span>
         {message.text}
       </p>
       {message.links?.map((link) => (
@@ -31,7 +34,7 @@ export function ChatMessageItem({
           {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           {link.label}
-          {link.external && <ExternalLink className="size-4" aria-label="(se abre en una pestaña nueva)" />}
+          {link.external && <ExternalLink className="size-4" aria-label={chatMessages.opensInNewTab} />}
         </a>
       ))}
       {(message.choices || message.topics || message.quickQuestions) && (

@@ -6,7 +6,7 @@ import {
   statementPdf,
 } from '../../../lib/giving/donorAccessApi.ts';
 import { giftRow, statementYearsNewestFirst } from '../../../lib/giving/donorGifts.ts';
-import { DONOR_TEXT, GIFT_STATE } from '../../../lib/giving/donorMessages.ts';
+import { givingMessages } from '../../../lib/messages/givingMessages.ts';
 
 interface Props {
   session: string;
@@ -70,15 +70,15 @@ export function DonorGifts({ session, view, onSessionOver, onSignOut }: Props) {
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="break-all font-semibold text-ink-900">{DONOR_TEXT.signedInAs(view.email)}</p>
+        <p className="break-all font-semibold text-ink-900">{givingMessages.donor.signedInAs(view.email)}</p>
         <button type="button" className="btn btn-outline" onClick={onSignOut}>
-          {DONOR_TEXT.signOut}
+          {givingMessages.donor.signOut}
         </button>
       </div>
 
-      <Panel id="tus-donaciones" title={DONOR_TEXT.giftsTitle}>
+      <Panel id="tus-donaciones" title={givingMessages.donor.giftsTitle}>
         {view.gifts.length === 0 ? (
-          <p className="mt-3 text-ink-600">{DONOR_TEXT.noGifts}</p>
+          <p className="mt-3 text-ink-600">{givingMessages.donor.noGifts}</p>
         ) : (
           <ul className="mt-4 divide-y divide-cream-300">
             {view.gifts.map(giftRow).map((gift) => (
@@ -94,8 +94,8 @@ export function DonorGifts({ session, view, onSessionOver, onSignOut }: Props) {
                     {gift.amount}
                   </span>
                   <span className="block text-ink-600">
-                    {DONOR_TEXT.columns.fund}: {gift.fund}
-                    {gift.monthly && ` · ${GIFT_STATE.monthly}`}
+                    {givingMessages.donor.columns.fund}: {gift.fund}
+                    {gift.monthly && ` · ${givingMessages.giftStates.monthly}`}
                   </span>
                 </span>
                 <span className="sm:text-right">
@@ -112,9 +112,9 @@ export function DonorGifts({ session, view, onSessionOver, onSignOut }: Props) {
         )}
       </Panel>
 
-      <Panel id="certificados" title={DONOR_TEXT.statementsTitle}>
+      <Panel id="certificados" title={givingMessages.donor.statementsTitle}>
         <p className="mt-2 text-ink-600">
-          {years.length ? DONOR_TEXT.statementsIntro : DONOR_TEXT.noStatements}
+          {years.length ? givingMessages.donor.statementsIntro : givingMessages.donor.noStatements}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           {years.map((year) => (
@@ -125,7 +125,7 @@ export function DonorGifts({ session, view, onSessionOver, onSignOut }: Props) {
               disabled={busy !== null}
               onClick={() => void download(year)}
             >
-              {busy === year ? DONOR_TEXT.downloading : DONOR_TEXT.download(year)}
+              {busy === year ? givingMessages.donor.downloading : givingMessages.donor.download(year)}
             </button>
           ))}
         </div>
@@ -133,15 +133,15 @@ export function DonorGifts({ session, view, onSessionOver, onSignOut }: Props) {
       </Panel>
 
       {view.recurring && (
-        <Panel id="donacion-mensual" title={DONOR_TEXT.recurringTitle}>
-          <p className="mt-2 text-ink-600">{DONOR_TEXT.recurringIntro}</p>
+        <Panel id="donacion-mensual" title={givingMessages.donor.recurringTitle}>
+          <p className="mt-2 text-ink-600">{givingMessages.donor.recurringIntro}</p>
           <button
             type="button"
             className="btn btn-primary mt-4"
             disabled={busy !== null}
             onClick={() => void openPortal()}
           >
-            {busy === 'portal' ? DONOR_TEXT.portalOpening : DONOR_TEXT.portal}
+            {busy === 'portal' ? givingMessages.donor.portalOpening : givingMessages.donor.portal}
           </button>
           {alertFor('portal')}
         </Panel>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { type DonorView, NEEDS_NEW_LINK, openLink, readGifts } from '../../../lib/giving/donorAccessApi.ts';
-import { DONOR_TEXT } from '../../../lib/giving/donorMessages.ts';
 import {
   forgetSession,
   linkTokenFromHash,
   savedSession,
   saveSession,
 } from '../../../lib/giving/donorSession.ts';
+import { givingMessages } from '../../../lib/messages/givingMessages.ts';
 import { DonorGifts } from './DonorGifts.tsx';
 import { RequestLinkForm } from './RequestLinkForm.tsx';
 
@@ -52,7 +52,7 @@ export function DonorManagePage() {
   if (screen.kind === 'loading')
     return (
       <p role="status" className="card p-6 text-lg">
-        {DONOR_TEXT.opening}
+        {givingMessages.donor.opening}
       </p>
     );
   if (screen.kind === 'form') return <RequestLinkForm key={screen.problem ?? ''} problem={screen.problem} />;

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { requestLink } from '../../../lib/giving/donorAccessApi.ts';
-import { DONOR_TEXT } from '../../../lib/giving/donorMessages.ts';
+import { givingMessages } from '../../../lib/messages/givingMessages.ts';
 
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 
@@ -17,7 +17,7 @@ export function RequestLinkForm({ problem }: { problem?: string | undefined }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSent('');
-    if (!looksLikeEmail(email)) return setError(DONOR_TEXT.emailInvalid);
+    if (!looksLikeEmail(email)) return setError(givingMessages.donor.emailInvalid);
     setError('');
     setBusy(true);
     try {
@@ -43,12 +43,12 @@ export function RequestLinkForm({ problem }: { problem?: string | undefined }) {
         aria-labelledby="pedir-enlace"
       >
         <h2 id="pedir-enlace" className="text-2xl font-semibold">
-          {problem ? DONOR_TEXT.newLink : DONOR_TEXT.requestTitle}
+          {problem ? givingMessages.donor.newLink : givingMessages.donor.requestTitle}
         </h2>
-        <p className="text-ink-600">{DONOR_TEXT.requestIntro}</p>
+        <p className="text-ink-600">{givingMessages.donor.requestIntro}</p>
         <div>
           <label htmlFor="correo-donante" className="field-label">
-            {DONOR_TEXT.emailLabel}
+            {givingMessages.donor.emailLabel}
           </label>
           <input
             id="correo-donante"
@@ -57,7 +57,7 @@ export function RequestLinkForm({ problem }: { problem?: string | undefined }) {
             autoComplete="email"
             maxLength={320}
             value={email}
-            aria-invalid={error === DONOR_TEXT.emailInvalid || undefined}
+            aria-invalid={error === givingMessages.donor.emailInvalid || undefined}
             aria-describedby={error ? 'correo-donante-error' : undefined}
             onChange={(e) => setEmail(e.target.value)}
           />
@@ -76,7 +76,7 @@ export function RequestLinkForm({ problem }: { problem?: string | undefined }) {
         </p>
         <div className="flex justify-end">
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? DONOR_TEXT.sending : DONOR_TEXT.send}
+            {busy ? givingMessages.donor.sending : givingMessages.donor.send}
           </button>
         </div>
       </form>

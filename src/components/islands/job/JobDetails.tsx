@@ -1,4 +1,7 @@
 import type { JobPosition } from '#core/jobPositions.ts';
+import { careersMessages } from '../../../lib/messages/careersMessages.ts';
+
+const copy = careersMessages;
 
 interface Props {
   position: JobPosition;
@@ -9,9 +12,9 @@ interface Props {
 export function JobDetails({ position, onBack, onApply }: Props) {
   const details = position.fullDescription;
   const lists = [
-    { title: 'Formación', items: details.education },
-    { title: 'Responsabilidades', items: details.responsibilities },
-    { title: 'Perfil ideal', items: details.idealProfile },
+    { title: copy.details.education, items: details.education },
+    { title: copy.details.responsibilities, items: details.responsibilities },
+    { title: copy.details.idealProfile, items: details.idealProfile },
   ];
   return (
     <div className="grid gap-5">
@@ -31,20 +34,20 @@ export function JobDetails({ position, onBack, onApply }: Props) {
       ))}
       <dl className="grid gap-3 sm:grid-cols-2">
         <div>
-          <dt className="font-bold text-ink-900">Horario</dt>
+          <dt className="font-bold text-ink-900">{copy.details.schedule}</dt>
           <dd>{details.schedule}</dd>
         </div>
         <div>
-          <dt className="font-bold text-ink-900">Reporta a</dt>
+          <dt className="font-bold text-ink-900">{copy.details.reportsTo}</dt>
           <dd>{details.reportsTo}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn btn-outline" onClick={onBack}>
-          Volver a Posiciones
+          {copy.actions.back}
         </button>
         <button type="button" className="btn btn-primary" onClick={onApply}>
-          Postularme
+          {copy.actions.apply}
         </button>
       </div>
     </div>

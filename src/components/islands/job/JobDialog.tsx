@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
+import { careersMessages } from '../../../lib/messages/careersMessages.ts';
 import { closeDialog } from '../islandStore.ts';
 import { DialogShell } from '../ui/DialogShell.tsx';
 import { JobDetails } from './JobDetails.tsx';
@@ -8,12 +9,7 @@ import { JobList } from './JobList.tsx';
 
 type View = 'list' | 'details' | 'form' | 'success';
 
-const TITLES: Record<View, string> = {
-  list: 'Posiciones Disponibles',
-  details: 'Detalles de la Posición',
-  form: 'Solicitud de Empleo',
-  success: '¡Solicitud Enviada!',
-};
+const TITLES: Record<View, string> = careersMessages.titles;
 
 /**
  * The careers modal (docs/spec.md §4): list → details → form → success. Opening starts from the view the button
@@ -69,12 +65,9 @@ export function JobDialog({
       )}
       {view === 'success' && (
         <div className="grid justify-items-start gap-4">
-          <p className="text-lg">
-            Gracias por postularte. Revisaremos tu solicitud con oración y te escribiremos al correo que nos
-            diste.
-          </p>
+          <p className="text-lg">{careersMessages.success}</p>
           <button type="button" className="btn btn-primary" onClick={closeDialog}>
-            Cerrar
+            {careersMessages.actions.close}
           </button>
         </div>
       )}

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
+import { visitorMessages } from '#core/messages/visitorMessages.ts';
 import { checkApplication } from '#core/schemas/jobApplication.ts';
 import { cvFacts, cvFileSchema } from '#core/schemas/visitorFiles.ts';
 import { fileProblem } from '#core/visitor/checkVisitorForm.ts';
-import { visitorMessages } from '#core/visitor/visitorMessages.ts';
+import { careersMessages } from '../../../lib/messages/careersMessages.ts';
 import { showToast } from '../toast.ts';
 import {
   describedBy,
@@ -16,6 +17,8 @@ import {
 } from '../ui/FormParts.tsx';
 import { useFormFields } from '../ui/useFormFields.ts';
 import { useSubmitting } from '../ui/useSubmitting.ts';
+
+const copy = careersMessages;
 
 interface Props {
   /** Preselected position; without one the form shows the position dropdown. */
@@ -46,12 +49,13 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
     const form = { ...fields, position_interest: position?.title ?? fields.position_interest };
     const checked = checkApplication(form, cv !== null);
     showErrors(checked.ok ? {} : checked.fields);
-    if (!checked.ok || !cv) return showToast(checked.ok ? visitorMessages.cvRequired : checked.toast);
+    if (!checked.ok || !cv)
+      return showToast(checked.ok ? visitorMessages.resources.applications.errors.cvRequired : checked.toast);
     // supabase-js arrives with the first submit, not with the dialog.
     const { sendApplication } = await import('../visitorApi.ts');
     const sent = await sendApplication(form, cv, honeypot.value);
     if (!sent.ok) return showToast(sent.toast);
-    showToast(visitorMessages.applicationSent);
+    showToast(visitorMessages.resources.applications.notifications.sent);
     onSent();
   });
 
@@ -59,12 +63,12 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
     <form className="grid gap-5" onSubmit={submit} noValidate>
       {position ? (
         <p className="rounded-xl bg-navy-100 px-4 py-3 font-semibold text-navy-800">
-          Posición: {position.title}
+          {copy.fields.position(position.title)}
           {onDetails && (
             <>
               {' · '}
               <button type="button" className="link" onClick={onDetails}>
-                Ver detalles
+                {copy.actions.viewDetails}
               </button>
             </>
           )}
@@ -72,7 +76,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
       ) : (
         <div>
           <label htmlFor={selectId} className="field-label">
-            Posición de Interés
+            {copy.fields.positionChoice}
           </label>
           <select
             id={selectId}
@@ -83,7 +87,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
             value={fields.position_interest}
             onChange={bind('position_interest').onChange}
           >
-            <option value="">Selecciona una posición</option>
+            <option value="">{copy.fields.choosePosition}</option>
             {JOB_POSITIONS.map((job) => (
               <option key={job.id} value={job.title}>
                 {job.title}
@@ -94,12 +98,12 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Nombre Completo" autoComplete="name" aria-required="true" {...bind('name')} />
+        <TextField label={copy.fields.name} autoComplete="name" aria-required="true" {...bind('name')} />
         <EmailField required {...bind('email')} />
       </div>
-      <TextField label="Ciudad y País (Opcional)" {...bind('city_country')} />
+      <TextField label={copy.fields.cityCountry} {...bind('city_country')} />
       <FileField
-        label="CV (PDF, DOC o DOCX, máx. 5MB)"
+        label={copy.fields.cv}
         name="cv"
         accept={CV_ACCEPT}
         problem={(file) => fileProblem(cvFileSchema, cvFacts(file))}
@@ -109,13 +113,13 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
         }}
         error={errors.cv}
       />
-      <TextField label="Carta de Presentación (Opcional)" multiline rows={5} {...bind('cover_letter_text')} />
+      <TextField label={copy.fields.coverLetter} multiline rows={5} {...bind('cover_letter_text')} />
       <Honeypot {...honeypot} />
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className="btn btn-outline" disabled={busy} onClick={onBack}>
-          Volver a Posiciones
+          {copy.actions.back}
         </button>
-        <SubmitButton busy={busy}>Enviar Solicitud</SubmitButton>
+        <SubmitButton busy={busy}>{copy.actions.submit}</SubmitButton>
       </div>
     </form>
   );

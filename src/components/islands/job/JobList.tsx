@@ -1,4 +1,7 @@
 import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
+import { careersMessages } from '../../../lib/messages/careersMessages.ts';
+
+const copy = careersMessages;
 
 interface Props {
   onApply: (position: JobPosition) => void;
@@ -18,17 +21,19 @@ export function JobList({ onApply, onDetails, onGeneral }: Props) {
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <button type="button" className="btn btn-primary" onClick={() => onApply(position)}>
-                Postularme<span className="sr-only"> a {position.title}</span>
+                {copy.actions.apply}
+                <span className="sr-only">{copy.actions.applyTo(position.title)}</span>
               </button>
               <button type="button" className="btn btn-outline" onClick={() => onDetails(position)}>
-                Ver Detalles<span className="sr-only"> de {position.title}</span>
+                {copy.actions.details}
+                <span className="sr-only">{copy.actions.detailsOf(position.title)}</span>
               </button>
             </div>
           </li>
         ))}
       </ul>
       <button type="button" className="btn btn-outline justify-self-start" onClick={onGeneral}>
-        Enviar Solicitud General
+        {copy.actions.general}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { prayedText } from '#core/prayer/prayerText.ts';
+import { prayerLinkMessages } from '../../../lib/messages/prayerLinkMessages.ts';
 import {
   answerPrayer,
   LINK_PROBLEMS,
@@ -11,6 +12,8 @@ import {
 } from '../../../lib/prayer/prayerLinkApi.ts';
 
 type View = { kind: 'loading' } | { kind: 'answer'; answer: LinkAnswer } | { kind: 'error'; message: string };
+
+const copy = prayerLinkMessages.page;
 
 /**
  * The person's private link page. The token is the fragment, so opening a second link in the same tab
@@ -59,13 +62,12 @@ function PrayerLinkView({ token }: { token: string }) {
 
   const submitAnswer = (event: FormEvent) => {
     event.preventDefault();
-    if (!story.trim() || !country.trim())
-      return setProblem('Cuéntanos qué pasó y desde qué país nos escribes.');
+    if (!story.trim() || !country.trim()) return setProblem(copy.answerMissing);
     void act(() => answerPrayer(token, story, country));
   };
 
-  if (view.kind === 'loading') return <p role="status">Cargando tu petición…</p>;
-  if (view.kind === 'error') return <p role="alert">No se pudo abrir tu petición: {view.message}</p>;
+  if (view.kind === 'loading') return <p role="status">{copy.loading}</p>;
+  if (view.kind === 'error') return <p role="alert">{copy.failed(view.message)}</p>;
   const { answer } = view;
   if (answer.state === 'used')
     return (
@@ -84,28 +86,25 @@ function PrayerLinkView({ token }: { token: string }) {
     <div className="grid gap-8">
       <section className="card p-6" aria-labelledby="tu-peticion">
         <h2 id="tu-peticion" className="text-2xl font-semibold">
-          Tu petición
+          {copy.title}
         </h2>
         <p className="mt-3 whitespace-pre-line text-lg text-ink-700">{answer.request_text}</p>
         <p className="mt-4 font-semibold text-ink-900">{STATUS_TEXT[answer.status]}</p>
         {answer.visibility !== 'private' && (
           <p className="mt-2 text-2xl font-semibold text-navy-800" data-prayed-count>
-            {prayedText(answer.prayed_count)} por ti
+            {copy.prayedForYou(prayedText(answer.prayed_count))}
           </p>
         )}
       </section>
 
       <form className="card grid gap-4 p-6" onSubmit={submitAnswer} aria-labelledby="contestada">
         <h2 id="contestada" className="text-2xl font-semibold">
-          ¿Dios respondió tu oración?
+          {copy.answerTitle}
         </h2>
-        <p className="text-ink-600">
-          Cuéntanos qué pasó. Tu historia llegará al equipo como testimonio y, si la aprueban, se publicará
-          con el distintivo «Oración contestada».
-        </p>
+        <p className="text-ink-600">{copy.answerIntro}</p>
         <div>
           <label htmlFor="historia" className="field-label">
-            Lo que Dios hizo
+            {copy.story}
           </label>
           <textarea
             id="historia"
@@ -118,7 +117,7 @@ function PrayerLinkView({ token }: { token: string }) {
         </div>
         <div>
           <label htmlFor="pais" className="field-label">
-            País
+            {copy.country}
           </label>
           <input
             id="pais"
@@ -136,28 +135,25 @@ function PrayerLinkView({ token }: { token: string }) {
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            Marcar como contestada
+            {copy.markAnswered}
           </button>
         </div>
       </form>
 
       <section className="card p-6" aria-labelledby="retirar">
         <h2 id="retirar" className="text-2xl font-semibold">
-          Retirar mi petición
+          {copy.withdrawTitle}
         </h2>
-        <p className="mt-2 text-ink-600">
-          La quitaremos del muro de oración y no se podrá volver a publicar.
-        </p>
+        <p className="mt-2 text-ink-600">{copy.withdrawIntro}</p>
         <button
           type="button"
           className="btn btn-outline mt-4"
           disabled={busy}
           onClick={() => {
-            if (window.confirm('¿Seguro que quieres retirar tu petición?'))
-              void act(() => withdrawPrayer(token));
+            if (window.confirm(copy.withdrawConfirm)) void act(() => withdrawPrayer(token));
           }}
         >
-          Retirar petición
+          {copy.withdraw}
         </button>
       </section>
     </div>

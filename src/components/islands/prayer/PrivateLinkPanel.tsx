@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { isWallVisibility, type PrayerVisibility, prayerLink } from '#core/prayer/visibility.ts';
+import { prayerLinkMessages } from '../../../lib/messages/prayerLinkMessages.ts';
+
+const copy = prayerLinkMessages.panel;
 
 /**
  * After sending: the person's private link, to keep (it is also emailed when they gave an email), and the
@@ -22,22 +25,19 @@ export function PrivateLinkPanel({
   return (
     <section className="grid gap-4" aria-labelledby="enlace-privado">
       <h3 id="enlace-privado" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900">
-        Tu enlace privado
+        {copy.title}
       </h3>
       <p className="text-ink-700">
-        Guárdalo: con él verás cuántas personas oraron por ti, podrás retirar tu petición o contarnos cómo
-        Dios respondió. No lo compartas.
-        {emailed && ' También te lo enviamos por correo.'}
+        {copy.keepIt}
+        {emailed && copy.emailed}
       </p>
       <a href={link} className="break-all font-medium text-navy-800 underline">
         {link}
       </a>
       <p className="text-ink-700">
-        {isWallVisibility(visibility)
-          ? 'Cuando el equipo pastoral la revise, aparecerá en el '
-          : 'Mientras tanto, puedes orar por otros en el '}
+        {isWallVisibility(visibility) ? copy.onWall : copy.meanwhile}
         <a href="/oracion" className="font-medium text-navy-800 underline">
-          muro de oración
+          {copy.wall}
         </a>
         .
       </p>
@@ -47,10 +47,10 @@ export function PrivateLinkPanel({
           className="btn btn-outline"
           onClick={() => void navigator.clipboard?.writeText(link)}
         >
-          Copiar enlace
+          {copy.copy}
         </button>
         <button type="button" className="btn btn-primary" onClick={onClose}>
-          Cerrar
+          {copy.close}
         </button>
       </div>
     </section>

@@ -5,6 +5,7 @@ import {
   VISIBILITY_LABELS,
   visibilityConsent,
 } from '#core/prayer/visibility.ts';
+import { dialogMessages } from '../../../lib/messages/dialogMessages.ts';
 import { prayerWallDays } from './wallDays.ts';
 
 /** Who may see the request: private (the default), the wall without a name, or with the first name. */
@@ -18,7 +19,7 @@ export function VisibilityChoice({
   const id = useId();
   return (
     <fieldset aria-describedby={`${id}-consent`}>
-      <legend className="field-label">¿Quién puede verla?</legend>
+      <legend className="field-label">{dialogMessages.prayers.fields.visibility}</legend>
       <div className="grid gap-2">
         {PRAYER_VISIBILITIES.map((option) => (
           <label key={option} className="flex min-h-11 items-center gap-3 text-ink-700">

@@ -1,6 +1,7 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { dialogMessages } from '../../../lib/messages/dialogMessages.ts';
 
 interface Props {
   title: string;
@@ -40,7 +41,7 @@ export function DialogShell({ title, description, onClose, busy = false, size = 
             type="button"
             onClick={close}
             disabled={busy}
-            aria-label="Cerrar ventana"
+            aria-label={dialogMessages.forms.closeDialog}
             className="absolute right-3 top-3 grid size-11 place-items-center rounded-full text-ink-600 hover:bg-cream-200 hover:text-ink-900 disabled:opacity-50"
           >
             <X className="size-5" aria-hidden="true" />

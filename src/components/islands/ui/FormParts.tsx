@@ -8,8 +8,11 @@ import {
   useState,
 } from 'react';
 import { chosenFileText, FILE_CHOICE } from '#core/fileChoice.ts';
-import type { ToastMessage } from '#core/visitor/visitorMessages.ts';
+import type { ToastMessage } from '#core/messages/toast.ts';
+import { dialogMessages } from '../../../lib/messages/dialogMessages.ts';
 import { showToast } from '../toast.ts';
+
+const copy = dialogMessages.forms;
 
 /** Label + control + optional hint, wired with ids so screen readers read them together. */
 type FieldChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
@@ -86,7 +89,7 @@ export function EmailField({
 }) {
   return (
     <TextField
-      label={required ? 'Correo Electrónico' : 'Correo Electrónico (Opcional)'}
+      label={required ? copy.email : copy.emailOptional}
       type="email"
       autoComplete="email"
       aria-required={required ? 'true' : undefined}
@@ -171,7 +174,7 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   const id = useId();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={id}>No completes este campo</label>
+      <label htmlFor={id}>{copy.honeypot}</label>
       <input
         id={id}
         name="website"
@@ -198,7 +201,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
 export function CancelButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
   return (
     <button type="button" className="btn btn-outline" disabled={busy} onClick={onClick}>
-      Cancelar
+      {copy.cancel}
     </button>
   );
 }

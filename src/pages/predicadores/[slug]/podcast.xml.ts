@@ -1,7 +1,6 @@
-import type { APIRoute } from 'astro';
+import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { podcastFile } from '../../../lib/library/feedResponse.ts';
 import { speakerFeed } from '../../../lib/library/podcastFeeds.ts';
-import type { SpeakerPage } from '../../../lib/library/speakerPages.ts';
 import { teachingLibrary } from '../../../lib/siteContent.ts';
 
 /** One feed per speaker who has audios. */
@@ -11,5 +10,5 @@ export function getStaticPaths() {
   );
 }
 
-export const GET: APIRoute = ({ props, site }) =>
-  podcastFile(site, (context) => speakerFeed(context, props.page as SpeakerPage));
+export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = ({ props, site }) =>
+  podcastFile(site, (context) => speakerFeed(context, props.page));

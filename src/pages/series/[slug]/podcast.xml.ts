@@ -1,7 +1,6 @@
-import type { APIRoute } from 'astro';
+import type { APIRoute, InferGetStaticPropsType } from 'astro';
 import { podcastFile } from '../../../lib/library/feedResponse.ts';
 import { seriesFeed } from '../../../lib/library/podcastFeeds.ts';
-import type { SeriesPage } from '../../../lib/library/seriesPages.ts';
 import { teachingLibrary } from '../../../lib/siteContent.ts';
 
 /** One feed per series that has audios (a series of videos or articles has nothing to subscribe to). */
@@ -11,5 +10,5 @@ export function getStaticPaths() {
   );
 }
 
-export const GET: APIRoute = ({ props, site }) =>
-  podcastFile(site, (context) => seriesFeed(context, props.page as SeriesPage));
+export const GET: APIRoute<InferGetStaticPropsType<typeof getStaticPaths>> = ({ props, site }) =>
+  podcastFile(site, (context) => seriesFeed(context, props.page));

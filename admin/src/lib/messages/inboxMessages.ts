@@ -1,0 +1,155 @@
+/**
+ * What visitors send and the staff answer (moderation and inboxes): testimonials, prayer requests,
+ * inquiries, subscribers and job applications, keyed as contentResources are.
+ */
+export const inboxResources = {
+  testimonials: {
+    name: 'Testimonios',
+    rowLabel: (name: string | null) => `testimonio de ${name ?? 'visitante'}`,
+    visitor: 'visitante',
+    fields: {
+      photo: 'Foto',
+      text: 'Testimonio',
+      approved: 'Aprobado',
+      pending: 'Pendiente',
+    },
+    filters: { all: 'Todos', pending: 'Pendientes', approved: 'Aprobados' },
+    linkedFilter: { filter: 'Testimonio', all: 'Todos los testimonios', one: 'Solo el enlazado' },
+    actions: {
+      search: 'Buscar por nombre, país o texto',
+      approve: 'Aprobar',
+      withdraw: 'Retirar',
+      viewPrayer: 'Ver la petición',
+      /** Read after «Ver la petición» by screen readers. */
+      ofRow: (rowLabel: string) => `del ${rowLabel}`,
+    },
+    notifications: {
+      approved: 'Testimonio aprobado',
+      rejected: 'Testimonio retirado',
+      deleted: 'Testimonio eliminado',
+    },
+    errors: {
+      loadList: 'Error al cargar testimonios',
+      update: 'Error al actualizar el testimonio',
+      delete: 'Error al eliminar el testimonio',
+    },
+  },
+  prayers: {
+    name: 'Peticiones de oración',
+    rowLabel: (name: string) => `petición de ${name}`,
+    fields: {
+      request: 'Motivo',
+      onWall: (text: string) => `En el muro: «${text}»`,
+      urgent: 'Urgente',
+      prayed: 'Orada',
+      notPrayed: 'Pendiente de oración',
+      prayedCount: (count: number) => `${count} oraron`,
+      expires: (date: string) => `Caduca el ${date}`,
+      testimony: (approved: boolean) => `Testimonio ${approved ? 'aprobado' : 'por revisar'}`,
+      testimonyOf: (name: string) => ` de ${name}`,
+      original: (visibility: string, text: string) => `${visibility}. Texto original: «${text}»`,
+      wallText: 'Texto en el muro',
+      wallTextHint: 'Quita nombres, lugares y datos que identifiquen a alguien.',
+      category: 'Categoría (opcional)',
+      urgentChoice: 'Urgente (aparece primero)',
+      decision: 'Decisión',
+    },
+    /** How the inbox names a request's visibility, status and the moderator's decision (issue 17). */
+    visibilities: { private: 'Privada', anonymous: 'Muro, sin nombre', named: 'Muro, con nombre' },
+    statuses: {
+      pending: 'Pendiente',
+      approved: 'En el muro',
+      rejected: 'Rechazada',
+      expired: 'Caducada',
+      withdrawn: 'Retirada',
+      answered: 'Contestada',
+    } as Readonly<Record<string, string>>,
+    decisions: {
+      pending: 'Dejar pendiente',
+      approved: 'Aprobar y publicar en el muro',
+      rejected: 'Rechazar (no se publica)',
+    },
+    filters: {
+      all: 'Todas',
+      pending: 'Pendientes',
+      prayed: 'Oradas',
+      review: 'Muro: por revisar',
+      approved: 'En el muro',
+      expired: 'Caducadas',
+      withdrawn: 'Retiradas',
+      answered: 'Contestadas',
+    },
+    linkedFilter: { filter: 'Petición', all: 'Todas las peticiones', one: 'Solo la enlazada' },
+    actions: {
+      search: 'Buscar por nombre o motivo',
+      moderate: 'Moderar',
+      moderateTitle: 'Moderar petición',
+      markPrayed: 'Marcar como orada',
+    },
+    notifications: {
+      marked: 'Petición marcada como orada',
+      deleted: 'Petición eliminada',
+      moderated: 'Petición moderada',
+    },
+    errors: {
+      loadList: 'Error al cargar peticiones',
+      update: 'Error al actualizar la petición',
+      delete: 'Error al eliminar la petición',
+    },
+  },
+  inquiries: {
+    name: 'Consultas',
+    rowLabel: (name: string) => `consulta de ${name}`,
+    fields: {
+      message: 'Mensaje',
+      contactPage: 'Página de contacto',
+      handled: 'Atendida',
+      pending: 'Pendiente',
+    },
+    filters: { all: 'Todas', pending: 'Pendientes', handled: 'Atendidas' },
+    actions: { search: 'Buscar por nombre, email o mensaje', markHandled: 'Marcar como atendida' },
+    notifications: { marked: 'Consulta marcada como atendida', deleted: 'Consulta eliminada' },
+    errors: {
+      loadList: 'Error al cargar consultas',
+      update: 'Error al actualizar la consulta',
+      delete: 'Error al eliminar la consulta',
+    },
+  },
+  subscribers: {
+    name: 'Suscriptores',
+    rowLabel: (email: string) => `suscriptor ${email}`,
+    fields: { country: 'País', origin: 'Origen', active: 'Activo' },
+    filters: { all: 'Todos', active: 'Activos', inactive: 'Inactivos' },
+    /** The exported file: its name, its header row and how it writes yes and no. */
+    csv: {
+      fileName: 'suscriptores.csv',
+      header: ['email', 'nombre', 'país', 'quiere reflexiones', 'origen', 'activo', 'fecha de alta'],
+      yes: 'sí',
+      no: 'no',
+    },
+    actions: { search: 'Buscar por email, nombre o país' },
+    notifications: { deleted: 'Suscriptor eliminado' },
+    errors: {
+      loadList: 'Error al cargar suscriptores',
+      export: 'Error al exportar suscriptores',
+      delete: 'Error al eliminar el suscriptor',
+    },
+  },
+  applications: {
+    name: 'Solicitudes de empleo',
+    rowLabel: (name: string) => `solicitud de ${name}`,
+    fields: {
+      position: 'Posición',
+      letter: 'Carta',
+      statusOf: (rowLabel: string) => `Estado de la ${rowLabel}`,
+    },
+    filters: { all: 'Todos' },
+    actions: { search: 'Buscar por nombre, email o posición', viewCv: 'Ver CV' },
+    notifications: { updated: 'Solicitud actualizada' },
+    errors: {
+      loadList: 'Error al cargar solicitudes',
+      update: 'Error al actualizar la solicitud',
+      cv: 'Error al abrir el CV',
+    },
+  },
+} as const;

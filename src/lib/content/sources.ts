@@ -1,0 +1,69 @@
+import {
+  PUBLIC_AUDIO_COLUMNS,
+  PUBLIC_POST_COLUMNS,
+  PUBLIC_RESOURCE_COLUMNS,
+  PUBLIC_SERIES_COLUMNS,
+  PUBLIC_SPEAKER_COLUMNS,
+  PUBLIC_TESTIMONIAL_COLUMNS,
+  PUBLIC_VIDEO_COLUMNS,
+} from '#core/content/contentSchemas.ts';
+import { PUBLIC_EVENT_COLUMNS } from '#core/events/publicEvent.ts';
+import { functionSource, type TableSource, type TableSpec, tableSource } from './tableLoader.ts';
+
+/** Posts, videos, audios and library files: published by the build's instant, newest first. */
+const published = (label: string, table: TableSpec['table'], columns: string): TableSource =>
+  tableSource({
+    label,
+    table,
+    columns,
+    shownWhen: 'is_published',
+    publishedByBuild: true,
+    order: ['created_at', false],
+  });
+
+/**
+ * What the site reads for each collection of src/content.config.ts: which rows of which table, in which
+ * order. The integration test tests/integration/siteSources.test.ts holds each against the table's rows.
+ */
+export const sources = {
+  posts: published('posts', 'posts', PUBLIC_POST_COLUMNS),
+  videos: published('videos', 'videos', PUBLIC_VIDEO_COLUMNS),
+  audios: published('audios', 'audios', PUBLIC_AUDIO_COLUMNS),
+  resources: published('recursos', 'resources', PUBLIC_RESOURCE_COLUMNS),
+  /** Published events, soonest first. */
+  events: tableSource({
+    label: 'eventos',
+    table: 'events',
+    columns: PUBLIC_EVENT_COLUMNS,
+    shownWhen: 'is_published',
+    publishedByBuild: true,
+    order: ['starts_at', true],
+  }),
+  /** Published series, oldest first: the order of their seasons. */
+  series: tableSource({
+    label: 'series',
+    table: 'series',
+    columns: PUBLIC_SERIES_COLUMNS,
+    shownWhen: 'is_published',
+    order: ['created_at', true],
+  }),
+  /** Every speaker (the table has no drafts), by name. */
+  speakers: tableSource({
+    label: 'predicadores',
+    table: 'speakers',
+    columns: PUBLIC_SPEAKER_COLUMNS,
+    order: ['name', true],
+  }),
+  testimonials: tableSource({
+    label: 'testimonios aprobados',
+    table: 'testimonials',
+    columns: PUBLIC_TESTIMONIAL_COLUMNS,
+    shownWhen: 'is_approved',
+    order: ['created_at', false],
+  }),
+  /**
+   * The wall for /oracion: public.prayer_wall() returns only approved, unexpired requests and their public
+   * fields; the table itself stays closed to the anon key.
+   */
+  prayerWall: functionSource('pedidos de oración del muro', 'prayer_wall'),
+} satisfies Record<string, TableSource>;
