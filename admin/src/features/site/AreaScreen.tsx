@@ -7,6 +7,7 @@ import { errorDetail } from '#core/supabaseError.ts';
 import { FormProblem } from '../../components/FormProblem.tsx';
 import { NoAccess } from '../../components/RequireCapability.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { requestPreview } from './api.ts';
@@ -18,9 +19,10 @@ import { PublishStatus } from './PublishStatus.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
 import { SiteForm } from './SiteForm.tsx';
 import { AREA_SCREENS, areasFor, canEditArea } from './siteAreas.ts';
-import { siteCopy } from './siteCopy.ts';
 import { SITE_FORMS } from './siteForms.ts';
 import { useAreaEditor } from './useAreaEditor.ts';
+
+const siteCopy = adminMessages.site;
 
 /** /admin/sitio/:area: the area this person may edit, or why not. */
 export function AreaScreen() {
@@ -42,7 +44,7 @@ function GroupTabs({ area }: { area: SiteArea }) {
   const siblings = areasFor(role).filter((other) => AREA_SCREENS[other].group === AREA_SCREENS[area].group);
   if (siblings.length < 2) return null;
   return (
-    <nav aria-label={siteCopy.indexTitle} className="mt-3 flex flex-wrap gap-2">
+    <nav aria-label={siteCopy.name} className="mt-3 flex flex-wrap gap-2">
       {siblings.map((other) => (
         <NavLink
           key={other}
@@ -69,7 +71,7 @@ function AreaEditorView({ area, userId }: { area: SiteArea; userId: string }) {
 
   if (editor.loadError)
     return <FormProblem boxed>{`${siteCopy.loadError}: ${errorDetail(editor.loadError)}`}</FormProblem>;
-  if (editor.content === undefined) return <Spinner label={siteCopy.indexTitle} />;
+  if (editor.content === undefined) return <Spinner label={siteCopy.name} />;
 
   const refused = (title: string, error: unknown) => {
     const field = (error as { details?: unknown }).details;

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { type FormDefinition, labelAt } from './formDefinition.ts';
 import { differences, getAt, pathKey, readable } from './formValues.ts';
-import { siteCopy } from './siteCopy.ts';
 import type { Conflict } from './useAreaEditor.ts';
+
+const siteCopy = adminMessages.site;
 
 const copy = siteCopy.conflict;
 

@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import type { SiteArea } from '#core/site/areas.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { formatBuildTime } from '../../lib/siteBuildStatus.ts';
 import { listVersions, type PublishedVersion } from './api.ts';
-import { siteCopy } from './siteCopy.ts';
+
+const siteCopy = adminMessages.site;
 
 const copy = siteCopy.history;
 

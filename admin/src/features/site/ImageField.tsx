@@ -1,12 +1,14 @@
 import { type ChangeEvent, useState } from 'react';
 import { errorDetail } from '#core/supabaseError.ts';
 import { FileInput } from '../../components/FileInput.tsx';
+import { adminMessages } from '../../lib/messages.ts';
 import { uploadStaffFile } from '../../lib/uploadStaffFile.ts';
 import { FieldNotes } from './FieldNotes.tsx';
 import type { Control } from './formDefinition.ts';
 import { getAt, type Path } from './formValues.ts';
-import { siteCopy } from './siteCopy.ts';
 import { describedBy, fieldId, useFormBinding } from './siteFormContext.ts';
+
+const siteCopy = adminMessages.site;
 
 const copy = siteCopy.image;
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
@@ -16,7 +18,7 @@ function naturalSize(url: string): Promise<{ width: number; height: number }> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => reject(new Error('No se pudo leer la imagen subida.'));
+    image.onerror = () => reject(new Error(copy.unreadable));
     image.src = url;
   });
 }

@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { adminMessages } from '../../lib/messages.ts';
 import { moved, without } from './formValues.ts';
-import { siteCopy } from './siteCopy.ts';
+
+const siteCopy = adminMessages.site;
 
 const copy = siteCopy.list;
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewAnswer } from '#core/site/siteContentRequests.ts';
-import { siteCopy } from './siteCopy.ts';
+import { adminMessages } from '../../lib/messages.ts';
+
+const siteCopy = adminMessages.site;
 
 const copy = siteCopy.preview;
 const DESKTOP = { width: 1280, height: 800 };

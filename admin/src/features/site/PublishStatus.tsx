@@ -1,8 +1,10 @@
 import { CheckCircle2, CircleAlert, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { adminMessages } from '../../lib/messages.ts';
 import { loadBuildProgress } from './api.ts';
 import { isSettled, type PublishStage, publishStage } from './publishProgress.ts';
-import { siteCopy } from './siteCopy.ts';
+
+const siteCopy = adminMessages.site;
 
 const copy = siteCopy.publish;
 /** Local builds take seconds: a look every second shows the page live soon after it is. */

@@ -1,5 +1,7 @@
-import { siteCopy } from './siteCopy.ts';
+import { adminMessages } from '../../lib/messages.ts';
 import type { SaveState } from './useAreaEditor.ts';
+
+const siteCopy = adminMessages.site;
 
 const copy = siteCopy.draft;
 const clock = (date: Date) => new Intl.DateTimeFormat('es-ES', { timeStyle: 'short' }).format(date);

@@ -1,12 +1,14 @@
 import { Plus } from 'lucide-react';
+import { adminMessages } from '../../lib/messages.ts';
 import { ControlField } from './ControlField.tsx';
 import { FieldNotes } from './FieldNotes.tsx';
 import type { Field, FormDefinition } from './formDefinition.ts';
 import { getAt, type Path } from './formValues.ts';
 import { ListControls } from './ListControls.tsx';
-import { siteCopy } from './siteCopy.ts';
 import { FormContext, fieldId, useFormBinding } from './siteFormContext.ts';
 import type { AreaEditor } from './useAreaEditor.ts';
+
+const siteCopy = adminMessages.site;
 
 type ListField = Extract<Field, { kind: 'list' }>;
 type LinesField = Extract<Field, { kind: 'lines' }>;

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { AREA_GROUPS, AREA_SCREENS, areasFor } from './siteAreas.ts';
-import { siteCopy } from './siteCopy.ts';
+
+const siteCopy = adminMessages.site;
 
 /** /admin/sitio: the areas this person may edit, by group; editors never see identity, contact or giving. */
 export function SiteIndex() {
@@ -9,7 +11,7 @@ export function SiteIndex() {
   const areas = areasFor(role);
   return (
     <div className="max-w-5xl">
-      <h1 className="text-2xl font-bold">{siteCopy.indexTitle}</h1>
+      <h1 className="text-2xl font-bold">{siteCopy.name}</h1>
       <p className="mt-2 text-ink-700">{siteCopy.indexIntro}</p>
       {AREA_GROUPS.map((group) => {
         const inGroup = areas.filter((area) => AREA_SCREENS[area].group === group.id);

@@ -3,6 +3,8 @@
  * schema's Spanish messages by field. Paths are spelled as core/site/areas.ts's checkArea spells them:
  * `hero.title`, `services.0.end`.
  */
+import { adminMessages } from '../../lib/messages.ts';
+
 export type Path = readonly (string | number)[];
 
 export const pathKey = (path: Path) => path.map(String).join('.');
@@ -81,7 +83,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function readable(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'boolean') return value ? adminMessages.site.yes : adminMessages.site.no;
   if (Array.isArray(value)) return value.map(readable).join('\n');
   if (isRecord(value)) return Object.values(value).map(readable).join(' · ');
   return String(value);

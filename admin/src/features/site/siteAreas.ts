@@ -1,6 +1,9 @@
 import { can } from '#core/access.ts';
 import { SITE_AREA_KEYS, SITE_AREAS, type SiteArea } from '#core/site/areas.ts';
 import type { StaffRole } from '#core/staffRoles.ts';
+import { adminMessages } from '../../lib/messages.ts';
+
+const areaWords = adminMessages.site.areas;
 
 /**
  * The areas of /admin/sitio as staff find them: by group on the index, one screen each, and the public
@@ -17,77 +20,66 @@ export interface AreaScreen {
 
 export const AREA_SCREENS: Record<SiteArea, AreaScreen> = {
   identity: {
-    title: 'Identidad',
-    summary: 'Nombre, lema, logo, imagen para redes, zona horaria y días del muro de oración.',
+    ...areaWords.identity,
     page: '/',
     group: 'ministry',
   },
   contact: {
-    title: 'Contacto',
-    summary: 'Correo, teléfono, WhatsApp, dirección y mapa.',
+    ...areaWords.contact,
     page: '/contact',
     group: 'ministry',
   },
   social: {
-    title: 'Redes y enlaces',
-    summary: 'Redes sociales, tarjetas destacadas, transmisión en vivo, asistente y pódcast.',
+    ...areaWords.social,
     page: '/',
     group: 'ministry',
   },
   giving: {
-    title: 'Donaciones',
-    summary: 'Botones de Stripe (solo ids públicos), fondos, emisor de recibos y textos de /donate.',
+    ...areaWords.giving,
     page: '/donate',
     group: 'ministry',
   },
   schedule: {
-    title: 'Horario',
-    summary: 'Reuniones de cada semana y sus excepciones (días sin reunión, cambios de hora).',
+    ...areaWords.schedule,
     page: '/contact',
     group: 'pages',
   },
   home: {
-    title: 'Página de inicio',
-    summary: 'Portada, tarjetas de bienvenida, participa, servir, llamada final y testimonios fijos.',
+    ...areaWords.home,
     page: '/',
     group: 'pages',
   },
   about: {
-    title: 'Acerca de',
-    summary: 'Fundador, misión y visión, valores e historia.',
+    ...areaWords.about,
     page: '/about',
     group: 'pages',
   },
   legal: {
-    title: 'Textos legales',
-    summary: 'Términos, privacidad y cookies, con su fecha de actualización.',
+    ...areaWords.legal,
     page: '/legal',
     group: 'pages',
   },
   openings: {
-    title: 'Servir',
-    summary: 'Áreas clave y posiciones abiertas de /careers.',
+    ...areaWords.openings,
     page: '/careers',
     group: 'pages',
   },
   assistant: {
-    title: 'Asistente',
-    summary: 'Saludo, preguntas rápidas, temas de estudio y respuestas del chat.',
+    ...areaWords.assistant,
     page: '/',
     group: 'announcements',
   },
   banner: {
-    title: 'Aviso',
-    summary: 'Un aviso breve en todas las páginas entre dos fechas.',
+    ...areaWords.banner,
     page: '/',
     group: 'announcements',
   },
 };
 
 export const AREA_GROUPS = [
-  { id: 'ministry', title: 'El ministerio' },
-  { id: 'pages', title: 'Páginas' },
-  { id: 'announcements', title: 'Avisos y asistente' },
+  { id: 'ministry', title: adminMessages.site.groups.ministry },
+  { id: 'pages', title: adminMessages.site.groups.pages },
+  { id: 'announcements', title: adminMessages.site.groups.announcements },
 ] as const;
 
 /** Whether this role may edit the area: SQL says the same (private.can_edit_site_area). */

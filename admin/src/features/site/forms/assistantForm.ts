@@ -1,47 +1,44 @@
+import { adminMessages } from '../../../lib/messages.ts';
 import { control, type FormDefinition, lines, text, textarea } from '../formDefinition.ts';
 import { newKey } from './scheduleForm.ts';
 
-const placeholders = 'Puedes usar {bot}, {ministerio}, {asistente}, {correo} y {telefono}.';
+const { common, assistant: words } = adminMessages.site.forms;
 
 export const assistantForm: FormDefinition = {
   fields: [
-    text('botName', 'Nombre del asistente'),
-    textarea('greeting', 'Saludo', { rows: 3, hint: placeholders }),
-    lines('quickQuestions', 'Preguntas rápidas', 'Pregunta'),
+    text('botName', words.botName),
+    textarea('greeting', words.greeting, { rows: 3, hint: words.placeholders }),
+    lines('quickQuestions', words.quickQuestions, words.question),
     {
       kind: 'list',
       key: 'studyTopics',
-      label: 'Temas de estudio',
-      itemName: 'Tema',
+      label: words.studyTopics,
+      itemName: words.topic,
       itemTitle: (item) => String(item.title ?? ''),
-      fields: [text('title', 'Título'), textarea('answer', 'Respuesta', { rows: 4 })],
+      fields: [text('title', common.title), textarea('answer', words.answer, { rows: 4 })],
       generated: ['id'],
       newItem: () => ({ id: newKey('tema'), title: '', answer: '' }),
     },
     {
       kind: 'list',
       key: 'answers',
-      label: 'Respuestas por palabra clave',
-      hint: 'Se comparan en orden con lo que escribe el visitante; responde la primera que coincide.',
-      itemName: 'Respuesta',
+      label: words.answers,
+      hint: words.answersHint,
+      itemName: words.answer,
       itemTitle: (item) => (Array.isArray(item.keywords) ? item.keywords.slice(0, 3).join(', ') : ''),
       fields: [
-        lines('keywords', 'Palabras clave', 'Palabra', {
-          hint: 'Comienzos de palabra sin tildes: «oraci» encuentra oración y oraciones.',
-        }),
-        textarea('text', 'Respuesta', { rows: 3, hint: placeholders }),
+        lines('keywords', words.keywords, words.keyword, { hint: words.keywordsHint }),
+        textarea('text', words.answer, { rows: 3, hint: words.placeholders }),
         control('action', {
           kind: 'select',
-          label: 'Además',
-          options: [
-            { value: 'none', label: 'Nada más' },
-            { value: 'prayer', label: 'Pedir los datos para orar' },
-            { value: 'topics', label: 'Ofrecer los temas de estudio' },
-            { value: 'assistant', label: 'Enlazar al asistente de IA' },
-          ],
+          label: words.alsoDo,
+          options: (['none', 'prayer', 'topics', 'assistant'] as const).map((value) => ({
+            value,
+            label: words.actions[value],
+          })),
         }),
-        text('linkLabel', 'Texto del enlace'),
-        text('linkHref', 'Enlace', { hint: 'Una página del sitio (/donate) o un enlace https://.' }),
+        text('linkLabel', common.linkLabel),
+        text('linkHref', common.link, { hint: common.sitePageHint('/donate') }),
       ],
       generated: ['id'],
       newItem: () => ({
@@ -53,6 +50,6 @@ export const assistantForm: FormDefinition = {
         linkHref: '',
       }),
     },
-    textarea('fallback', 'Si no entiende', { rows: 3, hint: placeholders }),
+    textarea('fallback', words.fallback, { rows: 3, hint: words.placeholders }),
   ],
 };

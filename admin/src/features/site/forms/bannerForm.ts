@@ -1,16 +1,15 @@
+import { adminMessages } from '../../../lib/messages.ts';
 import { control, type FormDefinition, text } from '../formDefinition.ts';
+
+const { common, banner: words } = adminMessages.site.forms;
 
 export const bannerForm: FormDefinition = {
   fields: [
-    control('enabled', { kind: 'switch', label: 'Mostrar el aviso' }),
-    text('text', 'Texto del aviso', { hint: 'Breve: máximo 160 caracteres.' }),
-    text('linkLabel', 'Texto del enlace'),
-    text('link', 'Enlace', { hint: 'Una página del sitio (/eventos) o un enlace https://. Opcional.' }),
-    control('start', {
-      kind: 'datetime',
-      label: 'Desde',
-      hint: 'En la zona horaria del ministerio. Aparece y desaparece solo.',
-    }),
-    control('end', { kind: 'datetime', label: 'Hasta' }),
+    control('enabled', { kind: 'switch', label: words.enabled }),
+    text('text', words.text, { hint: words.textHint }),
+    text('linkLabel', common.linkLabel),
+    text('link', common.link, { hint: words.linkHint }),
+    control('start', { kind: 'datetime', label: words.start, hint: words.startHint }),
+    control('end', { kind: 'datetime', label: words.end }),
   ],
 };

@@ -1,19 +1,16 @@
+import { adminMessages } from '../../../lib/messages.ts';
 import { type FormDefinition, lines, text } from '../formDefinition.ts';
+
+const { common, contact: words } = adminMessages.site.forms;
 
 export const contactForm: FormDefinition = {
   fields: [
-    text('email', 'Correo electrónico', { input: 'email' }),
-    text('phone', 'Teléfono', { input: 'tel', hint: 'Con + y el código del país: +52 55 1234 5678.' }),
-    text('whatsapp', 'WhatsApp', {
-      input: 'tel',
-      hint: 'Con + y el código del país. Vacío: no se muestran los botones de WhatsApp.',
-    }),
-    lines('address', 'Dirección', 'Línea'),
-    text('mapEmbedUrl', 'Mapa incrustado (enlace)', {
-      input: 'url',
-      hint: 'En Google Maps: Compartir › Insertar un mapa, el enlace de src.',
-    }),
-    text('mapTitle', 'Descripción del mapa', { hint: 'La leen los lectores de pantalla.' }),
-    text('mapLinkUrl', 'Enlace «Ver en el mapa»', { input: 'url' }),
+    text('email', words.email, { input: 'email' }),
+    text('phone', words.phone, { input: 'tel', hint: words.phoneHint }),
+    text('whatsapp', words.whatsapp, { input: 'tel', hint: words.whatsappHint }),
+    lines('address', common.address, common.addressLine),
+    text('mapEmbedUrl', words.mapEmbedUrl, { input: 'url', hint: words.mapEmbedUrlHint }),
+    text('mapTitle', words.mapTitle, { hint: words.mapTitleHint }),
+    text('mapLinkUrl', words.mapLinkUrl, { input: 'url' }),
   ],
 };

@@ -1,51 +1,52 @@
+import { adminMessages } from '../../../lib/messages.ts';
 import { type FormDefinition, group, lines, text, textarea } from '../formDefinition.ts';
+
+const { common, giving: words } = adminMessages.site.forms;
 
 export const givingForm: FormDefinition = {
   fields: [
-    text('stripePublishableKey', 'Clave publicable de Stripe', {
-      hint: 'pk_live_… o pk_test_…. Nunca una clave secreta. Vacío: /donate muestra solo las otras formas de dar.',
-    }),
+    text('stripePublishableKey', words.stripePublishableKey, { hint: words.stripePublishableKeyHint }),
     {
       kind: 'list',
       key: 'funds',
-      label: 'Fondos',
-      hint: 'El primero es el que se elige por defecto.',
-      itemName: 'Fondo',
+      label: words.funds,
+      hint: words.fundsHint,
+      itemName: words.fund,
       itemTitle: (fund) => String(fund.name ?? ''),
       fields: [
-        text('id', 'Identificador', { hint: 'Minúsculas, cifras y guiones: misiones.' }),
-        text('name', 'Nombre'),
-        text('stripeBuyButtonId', 'Id del botón de compra', { hint: 'buy_btn_…' }),
-        text('stripePaymentLinkId', 'Id del enlace de pago', { hint: 'plink_… (opcional).' }),
+        text('id', words.fundId, { hint: words.fundIdHint }),
+        text('name', common.name),
+        text('stripeBuyButtonId', words.stripeBuyButtonId, { hint: 'buy_btn_…' }),
+        text('stripePaymentLinkId', words.stripePaymentLinkId, { hint: words.stripePaymentLinkIdHint }),
       ],
       newItem: () => ({ id: '', name: '', stripeBuyButtonId: '', stripePaymentLinkId: '' }),
     },
-    group('issuer', 'Emisor de los recibos', [
-      text('legalName', 'Razón social'),
-      text('taxId', 'Identificación fiscal'),
-      lines('address', 'Dirección', 'Línea'),
+    group('issuer', words.issuer, [
+      text('legalName', words.legalName),
+      text('taxId', words.taxId),
+      lines('address', common.address, common.addressLine),
     ]),
-    text('title', 'Título de /donate'),
-    textarea('intro', 'Introducción', { rows: 4 }),
+    text('title', words.title),
+    textarea('intro', words.intro, { rows: 4 }),
     {
       kind: 'list',
       key: 'impact',
-      label: 'A qué se destina',
-      itemName: 'Destino',
+      label: words.impact,
+      itemName: words.impactItem,
       itemTitle: (item) => String(item.title ?? ''),
-      fields: [text('title', 'Título'), textarea('description', 'Descripción', { rows: 2 })],
+      fields: [text('title', common.title), textarea('description', common.description, { rows: 2 })],
       newItem: () => ({ title: '', description: '' }),
     },
-    lines('otherWays', 'Otras formas de ayudar', 'Forma'),
+    lines('otherWays', words.otherWays, words.otherWay),
     {
       kind: 'list',
       key: 'otherMethods',
-      label: 'Otras formas de dar',
-      itemName: 'Forma de dar',
+      label: words.otherMethods,
+      itemName: words.otherMethod,
       itemTitle: (item) => String(item.title ?? ''),
-      fields: [text('title', 'Título'), textarea('details', 'Detalles', { rows: 3 })],
+      fields: [text('title', common.title), textarea('details', words.details, { rows: 3 })],
       newItem: () => ({ title: '', details: '' }),
     },
-    text('loadingLabel', 'Texto mientras carga el botón'),
+    text('loadingLabel', words.loadingLabel),
   ],
 };

@@ -1,4 +1,5 @@
 import { OPENING_ICONS } from '#core/site/openings.ts';
+import { adminMessages } from '../../../lib/messages.ts';
 import {
   control,
   type FormDefinition,
@@ -9,41 +10,43 @@ import {
   textarea,
 } from '../formDefinition.ts';
 
-const icon = control('icon', { kind: 'select', label: 'Icono', options: plainOptions(OPENING_ICONS) });
+const { common, openings: words } = adminMessages.site.forms;
+
+const icon = control('icon', { kind: 'select', label: common.icon, options: plainOptions(OPENING_ICONS) });
 
 export const openingsForm: FormDefinition = {
   fields: [
     {
       kind: 'list',
       key: 'areas',
-      label: 'Áreas clave',
-      itemName: 'Área',
+      label: words.areas,
+      itemName: words.area,
       itemTitle: (item) => String(item.title ?? ''),
-      fields: [icon, text('title', 'Título'), textarea('description', 'Descripción', { rows: 2 })],
+      fields: [icon, text('title', common.title), textarea('description', common.description, { rows: 2 })],
       newItem: () => ({ icon: OPENING_ICONS[0], title: '', description: '' }),
     },
     {
       kind: 'list',
       key: 'positions',
-      label: 'Posiciones',
-      hint: 'Una posición cerrada sigue aquí pero deja de mostrarse en /careers.',
-      itemName: 'Posición',
+      label: words.positions,
+      hint: words.positionsHint,
+      itemName: words.position,
       itemTitle: (item) => String(item.title ?? ''),
       fields: [
-        control('open', { kind: 'switch', label: 'Abierta' }),
-        text('title', 'Título', { hint: 'Es lo que guarda cada solicitud.' }),
-        text('id', 'Identificador', { hint: 'Minúsculas, cifras y guiones bajos: community_manager.' }),
+        control('open', { kind: 'switch', label: words.open }),
+        text('title', common.title, { hint: words.titleHint }),
+        text('id', words.id, { hint: words.idHint }),
         icon,
-        textarea('shortDescription', 'Descripción breve', { rows: 2 }),
-        text('category', 'Categoría'),
-        text('type', 'Tipo', { hint: 'Remunerado, Voluntario…' }),
-        group('fullDescription', 'Descripción completa', [
-          textarea('introduction', 'Introducción', { rows: 4 }),
-          lines('education', 'Formación', 'Requisito'),
-          lines('responsibilities', 'Responsabilidades', 'Responsabilidad'),
-          text('schedule', 'Horario'),
-          text('reportsTo', 'Reporta a'),
-          lines('idealProfile', 'Perfil ideal', 'Rasgo'),
+        textarea('shortDescription', words.shortDescription, { rows: 2 }),
+        text('category', words.category),
+        text('type', words.type, { hint: words.typeHint }),
+        group('fullDescription', words.fullDescription, [
+          textarea('introduction', words.introduction, { rows: 4 }),
+          lines('education', words.education, words.requirement),
+          lines('responsibilities', words.responsibilities, words.responsibility),
+          text('schedule', words.schedule),
+          text('reportsTo', words.reportsTo),
+          lines('idealProfile', words.idealProfile, words.trait),
         ]),
       ],
       newItem: () => ({

@@ -1,14 +1,17 @@
 import { type Schedule, WEEKDAYS } from '#core/site/schedule.ts';
+import { adminMessages } from '../../../lib/messages.ts';
 import { control, type FormDefinition, type Option, text } from '../formDefinition.ts';
+
+const { common, schedule: words } = adminMessages.site.forms;
 
 const weekdays: Option[] = WEEKDAYS.map((day, index) => ({ value: String(index), label: day }));
 
 /** An exception names one service, or every service of its day. */
 const services = (area: unknown): Option[] => [
-  { value: '', label: 'Todas las reuniones de ese día' },
+  { value: '', label: words.allServices },
   ...((area as Schedule | undefined)?.services ?? []).map((service) => ({
     value: service.id,
-    label: service.name || 'Reunión sin nombre',
+    label: service.name || words.unnamedService,
   })),
 ];
 
@@ -16,22 +19,22 @@ const services = (area: unknown): Option[] => [
 export const newKey = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-const place = text('place', 'Lugar', { hint: 'Vacío: la dirección del ministerio.' });
+const place = text('place', words.place, { hint: words.placeHint });
 
 export const scheduleForm: FormDefinition = {
   fields: [
     {
       kind: 'list',
       key: 'services',
-      label: 'Reuniones de cada semana',
-      hint: 'Horas en la zona horaria del ministerio, en formato de 24 horas (19:00).',
-      itemName: 'Reunión',
+      label: words.services,
+      hint: words.servicesHint,
+      itemName: words.service,
       itemTitle: (service) => String(service.name ?? ''),
       fields: [
-        text('name', 'Nombre'),
-        control('weekday', { kind: 'select', label: 'Día', options: weekdays, numeric: true }),
-        control('start', { kind: 'time', label: 'Empieza' }),
-        control('end', { kind: 'time', label: 'Termina' }),
+        text('name', common.name),
+        control('weekday', { kind: 'select', label: words.weekday, options: weekdays, numeric: true }),
+        control('start', { kind: 'time', label: words.start }),
+        control('end', { kind: 'time', label: words.end }),
         place,
       ],
       generated: ['id'],
@@ -40,25 +43,25 @@ export const scheduleForm: FormDefinition = {
     {
       kind: 'list',
       key: 'exceptions',
-      label: 'Excepciones',
-      hint: 'Un día sin reunión o con otra hora. Desaparece sola del sitio cuando pasa su día.',
-      itemName: 'Excepción',
+      label: words.exceptions,
+      hint: words.exceptionsHint,
+      itemName: words.exception,
       itemTitle: (exception) => String(exception.date ?? ''),
       fields: [
-        control('date', { kind: 'date', label: 'Fecha' }),
-        control('serviceId', { kind: 'select', label: 'Reunión', options: services }),
+        control('date', { kind: 'date', label: words.date }),
+        control('serviceId', { kind: 'select', label: words.service, options: services }),
         control('kind', {
           kind: 'select',
-          label: 'Qué cambia',
+          label: words.kind,
           options: [
-            { value: 'cancelled', label: 'No hay reunión' },
-            { value: 'changed', label: 'Cambia la hora o el lugar' },
+            { value: 'cancelled', label: words.cancelled },
+            { value: 'changed', label: words.changed },
           ],
         }),
-        control('start', { kind: 'time', label: 'Nueva hora de inicio', hint: 'Solo si cambia la hora.' }),
-        control('end', { kind: 'time', label: 'Nueva hora de fin', hint: 'Solo si cambia la hora.' }),
+        control('start', { kind: 'time', label: words.newStart, hint: words.onlyIfTimeChanges }),
+        control('end', { kind: 'time', label: words.newEnd, hint: words.onlyIfTimeChanges }),
         place,
-        text('note', 'Nota para los visitantes', { hint: 'Por ejemplo: «No hay reunión por Navidad».' }),
+        text('note', words.note, { hint: words.noteHint }),
       ],
       generated: ['id'],
       newItem: () => ({

@@ -1,55 +1,60 @@
+import { adminMessages } from '../../../lib/messages.ts';
 import { type FormDefinition, group, text, textarea } from '../formDefinition.ts';
+
+const { common, social: words } = adminMessages.site.forms;
 
 const profile = (key: string, legend: string) =>
   group(key, legend, [
-    text('label', 'Nombre de la red'),
-    text('url', 'Enlace', { input: 'url' }),
-    text('handle', 'Usuario'),
+    text('label', words.network),
+    text('url', common.link, { input: 'url' }),
+    text('handle', words.handle),
   ]);
 
 const titled = (item: Record<string, unknown>) => String(item.label ?? '');
 
 export const socialForm: FormDefinition = {
   fields: [
-    profile('videoChannel', 'Canal de video'),
-    profile('photoProfile', 'Perfil de fotos'),
+    profile('videoChannel', words.videoChannel),
+    profile('photoProfile', words.photoProfile),
     {
       kind: 'list',
       key: 'socialVideos',
-      label: 'Videos destacados de la portada',
-      itemName: 'Video',
+      label: words.socialVideos,
+      itemName: words.video,
       itemTitle: titled,
       fixed: true,
       fields: [
-        text('label', 'Título'),
-        text('url', 'Enlace', { input: 'url' }),
-        text('duration', 'Duración'),
+        text('label', common.title),
+        text('url', common.link, { input: 'url' }),
+        text('duration', words.duration),
       ],
     },
     {
       kind: 'list',
       key: 'socialPosts',
-      label: 'Publicaciones destacadas de la portada',
-      itemName: 'Publicación',
+      label: words.socialPosts,
+      itemName: words.post,
       itemTitle: titled,
       fixed: true,
-      fields: [text('label', 'Título'), text('url', 'Enlace', { input: 'url' }), text('caption', 'Texto')],
+      fields: [
+        text('label', common.title),
+        text('url', common.link, { input: 'url' }),
+        text('caption', common.text),
+      ],
     },
-    group('liveStream', 'Transmisión en vivo', [
-      text('youtubeChannelId', 'Id del canal de YouTube', {
-        hint: 'Empieza por UC (YouTube Studio › Personalización). Vacío: /en-vivo no muestra reproductor.',
-      }),
+    group('liveStream', words.liveStream, [
+      text('youtubeChannelId', words.youtubeChannelId, { hint: words.youtubeChannelIdHint }),
     ]),
-    group('aiAssistant', 'Asistente de IA', [
-      text('name', 'Nombre'),
-      text('url', 'Enlace', { input: 'url' }),
-      textarea('description', 'Descripción', { rows: 3 }),
+    group('aiAssistant', words.aiAssistant, [
+      text('name', common.name),
+      text('url', common.link, { input: 'url' }),
+      textarea('description', common.description, { rows: 3 }),
     ]),
-    group('podcast', 'Pódcast', [
-      text('title', 'Título'),
-      textarea('description', 'Descripción', { rows: 3 }),
-      text('category', 'Categoría de Apple Podcasts'),
-      text('spotifyShowUrl', 'Enlace en Spotify', { input: 'url', hint: 'Vacío: no se muestra el botón.' }),
+    group('podcast', words.podcast, [
+      text('title', common.title),
+      textarea('description', common.description, { rows: 3 }),
+      text('category', words.podcastCategory),
+      text('spotifyShowUrl', words.spotifyShowUrl, { input: 'url', hint: words.spotifyShowUrlHint }),
     ]),
   ],
 };

@@ -1,9 +1,12 @@
+import { siteFormMessages } from './siteFormMessages.ts';
+
 /**
- * The Spanish of /admin/sitio, keyed by purpose (to fold into the admin's catalog). Field labels live in
- * the form definitions (forms/*.ts); the schemas' own messages in core/site/fieldMessages.ts.
+ * Every Spanish text of /admin/sitio (features/site/): the screens, the areas as the index lists them,
+ * and each area form's labels and hints (features/site/forms/*.ts name their words here). The schemas'
+ * own messages live with them in core/site/fieldMessages.ts.
  */
-export const siteCopy = {
-  menu: 'Sitio',
+export const siteMessages = {
+  name: 'Sitio',
   indexTitle: 'Sitio',
   indexIntro:
     'Todo lo que leen los visitantes, por secciones. Lo que escribes se guarda solo como borrador; «Publicar» lo lleva al sitio.',
@@ -102,6 +105,46 @@ export const siteCopy = {
     altHint: 'Describe la imagen para quien no la ve.',
     remove: 'Quitar foto',
     uploadError: (detail: string) => `Error al subir la imagen: ${detail}`,
+    unreadable: 'No se pudo leer la imagen subida.',
   },
   noForm: 'Esta sección no existe.',
+  areas: {
+    identity: {
+      title: 'Identidad',
+      summary: 'Nombre, lema, logo, imagen para redes, zona horaria y días del muro de oración.',
+    },
+    contact: { title: 'Contacto', summary: 'Correo, teléfono, WhatsApp, dirección y mapa.' },
+    social: {
+      title: 'Redes y enlaces',
+      summary: 'Redes sociales, tarjetas destacadas, transmisión en vivo, asistente y pódcast.',
+    },
+    giving: {
+      title: 'Donaciones',
+      summary: 'Botones de Stripe (solo ids públicos), fondos, emisor de recibos y textos de /donate.',
+    },
+    schedule: {
+      title: 'Horario',
+      summary: 'Reuniones de cada semana y sus excepciones (días sin reunión, cambios de hora).',
+    },
+    home: {
+      title: 'Página de inicio',
+      summary: 'Portada, tarjetas de bienvenida, participa, servir, llamada final y testimonios fijos.',
+    },
+    about: { title: 'Acerca de', summary: 'Fundador, misión y visión, valores e historia.' },
+    legal: {
+      title: 'Textos legales',
+      summary: 'Términos, privacidad y cookies, con su fecha de actualización.',
+    },
+    openings: { title: 'Servir', summary: 'Áreas clave y posiciones abiertas de /careers.' },
+    assistant: {
+      title: 'Asistente',
+      summary: 'Saludo, preguntas rápidas, temas de estudio y respuestas del chat.',
+    },
+    banner: { title: 'Aviso', summary: 'Un aviso breve en todas las páginas entre dos fechas.' },
+  },
+  groups: { ministry: 'El ministerio', pages: 'Páginas', announcements: 'Avisos y asistente' },
+  /** A switch's value where a comparison shows it as words. */
+  yes: 'Sí',
+  no: 'No',
+  forms: siteFormMessages,
 } as const;
