@@ -51,6 +51,8 @@ test('bad values are refused beside their fields in Spanish, and what was typed 
   page,
   consoleErrors: _,
 }) => {
+  // Four screens and a reload: longer than the default 30 s on a loaded machine.
+  test.setTimeout(120_000);
   await signInAs(page, 'editor@example.org');
   await openArea(page, 'social', 'Redes y enlaces');
   const channel = page.getByRole('group', { name: 'Canal de video' }).getByLabel('Enlace');
