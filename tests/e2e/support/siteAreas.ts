@@ -4,14 +4,15 @@ import { expect } from './fixtures.ts';
 // Staff journeys through /admin/sitio (features/site/): open an area, wait for the shared draft to be
 // saved, publish and follow the build until the page is live.
 
+/** Opens an area's screen: its code loads lazily, then its draft and what is live (two reads). */
 export async function openArea(page: Page, area: string, title: string): Promise<void> {
   await page.goto(`/admin/sitio/${area}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
 }
 
 /** The draft is on the server (the status line says so, and when it was saved from this screen). */
 export async function waitForSavedDraft(page: Page): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /^Borrador guardado/ })).toBeVisible({
+  await expect(page.getByRole('status').filter({ hasText: /^Borrador guardado a las/ })).toBeVisible({
     timeout: 15_000,
   });
 }

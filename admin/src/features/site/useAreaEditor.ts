@@ -108,7 +108,8 @@ export function useAreaEditor(area: SiteArea, userId: string) {
       setLive(json(server.live));
       const start = startingPoint(server, readLocalCopy(localStorage, key));
       base.current = start.version;
-      saved.current = json(start.kind === 'conflict' ? start.theirs : start.content);
+      // What the server holds: a kept local copy differs from it and must still be saved.
+      saved.current = json(server.content);
       current.current = start.kind === 'conflict' ? start.mine : start.content;
       setContent(current.current);
       if (start.kind === 'conflict') {
