@@ -7,6 +7,7 @@ import { requestSiteRebuild } from './requestSiteRebuild.ts';
 import { sendNewsletter } from './sendNewsletter.ts';
 import { sendPrayerRequest } from './sendPrayerRequest.ts';
 import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
+import { siteContent } from './siteContent.ts';
 import { staffUpload } from './staffUpload.ts';
 import { statementArchiveBackground } from './statementArchiveBackground.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
@@ -33,6 +34,7 @@ export const serverFunctions: readonly ServerFunction[] = [
   sendPrayerRequest,
   staffUpload,
   statementArchiveBackground,
+  siteContent,
 ];
 
 /**

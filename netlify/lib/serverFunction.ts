@@ -4,6 +4,7 @@ import { type $ZodIssue, type $ZodType, safeParse } from 'zod/v4/core';
 import { type Capability, can } from '#core/access.ts';
 import type { Database } from '#core/database.types.ts';
 import { toastSentence } from '#core/messages/toast.ts';
+import type { SitePreviews } from '#core/site/siteContentRequests.ts';
 import { asStaffRole, type StaffRole } from '#core/staffRoles.ts';
 import { formErrorToast } from '#core/visitor/formErrors.ts';
 
@@ -25,6 +26,8 @@ export interface ServerSettings {
   env?: Readonly<Record<string, string | undefined>>;
   /** Lets tests and the local server reach the API in process. */
   fetch?: typeof fetch;
+  /** Builds «Vista previa» locally (devserver/sitePreviews.ts); production uses the preview build hook. */
+  sitePreviews?: SitePreviews;
 }
 
 export interface ServerFunction {

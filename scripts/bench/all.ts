@@ -13,6 +13,7 @@ const BENCHES = [
   { script: 'bench:pages', what: 'pesos desde el build y Lighthouse móvil (mediana de 3)' },
   { script: 'bench:admin', what: 'panel: JS inicial y listas de 10.000 posts' },
   { script: 'bench:publish', what: 'de publicar a visible en el sitio' },
+  { script: 'bench:site-content', what: 'de publicar un ajuste del sitio a visible' },
   { script: 'bench:uploads', what: 'fotos de 12 MP: comprobar y recodificar' },
   { script: 'bench:statements', what: 'certificados anuales: 5.000 donantes × 12 donaciones' },
   { script: 'bench:fuzz', what: 'fuzzing del parser PostgREST y de los nombres de Storage (forma larga)' },

@@ -53,6 +53,7 @@ export const menuEntries: readonly MenuEntry[] = [
     capability: 'applications.manage',
     icon: 'applications',
   },
+  { label: adminMessages.site.name, path: '/sitio', capability: 'siteContent.edit', icon: 'site' },
   { label: resources.staff.name, path: '/settings', capability: 'staff.manage', icon: 'settings' },
 ];
 

@@ -20,7 +20,8 @@ export const panelMessages = {
       donations: 'Donaciones este mes',
     },
   },
-  site: {
+  /** The dashboard's panel of the public site's builds (lib/siteBuildStatus.ts). */
+  siteBuild: {
     title: 'Sitio público',
     publishNow: 'Publicar sitio ahora',
     publishing: 'Publicando…',
