@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { TestBackend } from './testBackend.ts';
+import { nextOccurrences } from '#core/events/recurrence.ts';
+import { signups } from '../../netlify/lib/signups/signupsFunction.ts';
+import { API_URL, type TestBackend } from './testBackend.ts';
 
 /** A published recurring event and its registration list, written as the superuser; returns their ids. */
 export async function seedEventList(
@@ -36,3 +38,44 @@ export const dateInDays = (days: number) => {
 };
 
 export const linkHash = () => randomBytes(32).toString('hex');
+
+/** The next `count` dates of the event's schedule, as the form sends them. */
+export async function nextDatesOf(t: TestBackend, eventId: string, count = 3): Promise<string[]> {
+  const { rows } = await t.backend.db.query<{ s: string; e: string; zone: string; rule: string | null }>(
+    `select to_char(starts_at, 'YYYY-MM-DD"T"HH24:MI:SS') as s, to_char(ends_at, 'YYYY-MM-DD"T"HH24:MI:SS') as e,
+       time_zone as zone, recurrence_rule as rule from public.events where id = $1`,
+    [eventId],
+  );
+  const row = rows[0]!;
+  const timing = {
+    startsAt: row.s,
+    endsAt: row.e,
+    timeZone: row.zone,
+    recurrenceRule: row.rule,
+    exceptions: [],
+  };
+  return nextOccurrences(timing, new Date(), count).map(({ start }) =>
+    new Date(start.epochMilliseconds).toISOString(),
+  );
+}
+
+/** The `signups` server function bound to the in-process backend; `post` answers status and JSON body. */
+export function signupsFunction(t: TestBackend) {
+  const handler = signups.create({
+    supabaseUrl: API_URL,
+    serviceRoleKey: t.backend.ctx.keys.serviceRoleKey,
+    env: { URL: 'https://sitio.test' },
+    fetch: (input, init) => t.backend.fetch(new Request(input, init)),
+  });
+  return async (body: object, ip = '198.51.100.9') => {
+    const response = await handler(
+      new Request('https://sitio.test/.netlify/functions/signups', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify(body),
+      }),
+    );
+    // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields of the answer it expects.
+    return { status: response.status, body: (await response.json()) as any };
+  };
+}

@@ -51,3 +51,33 @@ export function promotionEmail({ name, title, when, link }: SignupEmailInput) {
     `Tienes lugar: ${title}`,
   );
 }
+
+/** Right after signing up: the place (or the waiting list) per date, and the private link. */
+export function confirmationEmail({
+  name,
+  title,
+  dates,
+  link,
+}: {
+  name: string;
+  title: string;
+  dates: { when: string; status: string; waitlistPosition: number | null }[];
+  link: string;
+}) {
+  const lines = dates.map(({ when, status, waitlistPosition }) =>
+    status === 'confirmed'
+      ? `${when}: lugar confirmado.`
+      : `${when}: en lista de espera (lugar ${waitlistPosition ?? '?'}). Si se libera un lugar te escribimos.`,
+  );
+  return render(
+    [
+      `Hola, ${firstName(name)}:`,
+      `Recibimos tu inscripción a ${title}.`,
+      ...lines,
+      `Con tu enlace privado puedes cancelar o cambiar tu inscripción: ${link}`,
+      'No compartas este enlace: quien lo tenga puede cambiar o cancelar tu inscripción.',
+    ],
+    link,
+    `Inscripción recibida: ${title}`,
+  );
+}

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * The private link of a sign-up booking (issue 33 item 1; as the donors' link, docs/design.md §9): 256
@@ -19,3 +19,39 @@ export const signupManageLink = (siteUrl: string, token: string) =>
 
 /** A link lives until a day after the booking's last date: long enough to cancel late, never forever. */
 export const signupLinkExpiry = (lastStart: Date) => new Date(lastStart.getTime() + 86_400_000);
+
+/**
+ * The session an opened link gives the manage page: the booking and an expiry, signed with a key derived
+ * from the server's secret (label `signup-session`), so it passes for nothing else and cannot be forged.
+ */
+export const SIGNUP_SESSION_MINUTES = 30;
+
+const sessionKey = (secret: string) => createHmac('sha256', secret).update('signup-session').digest();
+const sessionMac = (secret: string, body: string) =>
+  createHmac('sha256', sessionKey(secret)).update(body).digest('base64url');
+
+export function signupSession(secret: string, bookingId: string, now = Date.now()): string {
+  const body = Buffer.from(
+    JSON.stringify({ booking: bookingId, exp: now + SIGNUP_SESSION_MINUTES * 60_000 }),
+  ).toString('base64url');
+  return `${body}.${sessionMac(secret, body)}`;
+}
+
+/** The booking while the session is valid; null when forged, altered or expired. */
+export function sessionBooking(secret: string, token: string, now = Date.now()): string | null {
+  const dot = token.lastIndexOf('.');
+  if (dot < 1) return null;
+  const body = token.slice(0, dot);
+  const given = Buffer.from(token.slice(dot + 1));
+  const expected = Buffer.from(sessionMac(secret, body));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const { booking, exp } = JSON.parse(Buffer.from(body, 'base64url').toString()) as {
+      booking?: unknown;
+      exp?: unknown;
+    };
+    return typeof booking === 'string' && typeof exp === 'number' && exp > now ? booking : null;
+  } catch {
+    return null;
+  }
+}
