@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailReminders } from '../../netlify/lib/signups/reminderMail.ts';
 import { nextDatesOf, seedEventList, signupsFunction } from '../support/signupHarness.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
@@ -145,5 +146,24 @@ describe('the private link', () => {
       status: 413,
       message: 'El formulario es demasiado grande.',
     });
+  });
+});
+
+describe('the reminder the day before', () => {
+  it('emails each confirmed person whose date starts within a day, exactly once', async () => {
+    const { listId, dates } = await openList({ capacity: 1 });
+    const day = dates[0]!;
+    await post(form(listId, [day], { email: 'recordar@example.org' }));
+    await post(form(listId, [day], { email: 'espera@example.org', name: 'Espera' }));
+    // The seeded schedule's next date may be days away: bring it within the next day.
+    await sql(`update public.signup_dates set starts_at = now() + interval '20 hours' where list_id = $1`, [
+      listId,
+    ]);
+    const service = t.client('service_role');
+    expect(await mailReminders(service, 'https://sitio.test')).toEqual({ queued: 1 });
+    expect(await mailReminders(service, 'https://sitio.test')).toEqual({ queued: 0 });
+    const sent = await outbox('signup_reminder:%');
+    expect(sent.map((email) => email.recipient)).toEqual(['recordar@example.org']);
+    expect(sent[0]?.text).toContain('Te esperamos mañana');
   });
 });

@@ -81,3 +81,16 @@ export function confirmationEmail({
     `Inscripción recibida: ${title}`,
   );
 }
+
+/** The day before: once per confirmed sign-up (outbox key signup_reminder:<id>). */
+export function reminderEmail({ name, title, when, link }: SignupEmailInput) {
+  return render(
+    [
+      `Hola, ${firstName(name)}:`,
+      `Te esperamos mañana: ${title}, ${when}.`,
+      `Si al final no puedes, cancela con tu enlace privado para que el lugar pase a otra persona: ${link}`,
+    ],
+    link,
+    `Mañana: ${title}`,
+  );
+}
