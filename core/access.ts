@@ -39,6 +39,11 @@ export const CAPABILITIES = {
   'staff.manage': ['admin'],
   /** The delivery of outgoing email, and sending a failed one again. */
   'outbox.manage': ['admin'],
+  /**
+   * Event registrations and serving shifts: open them, read who signed up (names, emails, phones), cancel,
+   * export and check people in. Every staff role: whoever is at the door on the day checks people in.
+   */
+  'signups.manage': ['admin', 'editor', 'pastoral'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

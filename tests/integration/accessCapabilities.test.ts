@@ -106,6 +106,12 @@ const PROBES: Record<Capability, string[]> = {
     "update public.email_outbox set status = 'queued' where status = 'failed'",
     'select checked_at from public.email_sender_status',
   ],
+  'signups.manage': [
+    'select id from public.signups',
+    'update public.signups set attended_at = now()',
+    'update public.signup_dates set capacity = 10',
+    'select id from public.signup_lists where not is_open',
+  ],
 };
 
 describe.each(CAPABILITY_NAMES)('%s', (capability) => {
