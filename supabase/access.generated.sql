@@ -720,7 +720,7 @@ grant execute on function public.release_outbox_emails(worker text, email_ids uu
 grant execute on function public.save_site_content_draft(area text, content jsonb, base_version integer)
   to authenticated, service_role;
 
--- signup_availability: security definer
+-- signup_availability: security invoker
 grant execute on function public.signup_availability(list_ids uuid[]) to anon, authenticated, service_role;
 
 -- spend_donor_access_link: security definer

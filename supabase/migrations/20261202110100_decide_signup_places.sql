@@ -421,7 +421,7 @@ execute function private.fill_places_after_capacity_change();
 -- What the public pages show without a rebuild: for each open list, its current rules and, for each
 -- future date somebody signed up for, the places it has and how many are taken or waiting. Counts only:
 -- never a name. Dates nobody signed up for yet have the list's places.
-create function public.signup_availability(list_ids uuid[])
+create function private.signup_availability(list_ids uuid[])
 returns jsonb
 language sql
 stable
@@ -449,6 +449,21 @@ as $$
     select 1 from public.events e where e.id = l.event_id and e.is_published and e.published_at <= now()
   ));
 $$;
+
+revoke all on function private.signup_availability(uuid[]) from public;
+grant execute on function private.signup_availability(uuid[]) to anon, authenticated, service_role;
+
+-- What the API exposes: an invoker function whose body (BEGIN ATOMIC, resolved when created) calls the
+-- definer one, so no security-definer function is reachable through the API (Supabase linter 0028/0029).
+create function public.signup_availability(list_ids uuid[])
+returns jsonb
+language sql
+stable
+security invoker
+set search_path = ''
+begin atomic
+  select private.signup_availability(list_ids);
+end;
 
 comment on function public.signup_availability(uuid[]) is
   'Places, taken and waiting per future date of open sign-up lists (at most 50 lists): counts only.';

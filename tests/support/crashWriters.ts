@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { visitorSubmission } from '../../scripts/bench/visitorSubmissions.ts';
+import { benchAddress, visitorSubmission } from '../../scripts/bench/visitorSubmissions.ts';
 
 /** A real 1×1 PNG; crash uploads append random bytes so each object is distinct and takes a while to write. */
 const PNG = Buffer.from(
@@ -14,6 +14,9 @@ export interface Acknowledged {
 }
 
 const keyHeaders = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` });
+
+/** Every row another visitor (across crashes too), so the per-address door limits never stop a writer. */
+let nextVisitor = 0;
 
 /** Sends mixed visitor forms until the server stops answering; records what it acknowledged. */
 export async function writeRowsUntilKilled(
@@ -31,6 +34,7 @@ export async function writeRowsUntilKilled(
           ...keyHeaders(publishableKey),
           'Content-Type': 'application/json',
           Prefer: 'return=minimal',
+          'X-Forwarded-For': benchAddress(nextVisitor++),
         },
         body: JSON.stringify(submission.body),
       });
