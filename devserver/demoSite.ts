@@ -8,7 +8,7 @@ import { listen } from '../backend/serve.ts';
 import { mountServerFunctions } from '../netlify/lib/registry.ts';
 import { buildSite, type SiteParts } from './buildSite.ts';
 import { freePort } from './freePort.ts';
-import { type SiteFunctions, serveSite } from './siteServer.ts';
+import { type SiteFunctions, serveSite, type VisitorAddress } from './siteServer.ts';
 
 const mountRegistry = ({ apiUrl, secretKey }: DemoApi) =>
   mountServerFunctions({ supabaseUrl: apiUrl, secretKey });
@@ -38,6 +38,8 @@ export interface DemoSiteOptions extends SiteParts {
   addContent?: (db: Database) => Promise<void>;
   /** Server functions to mount beside the site, as Netlify would; netlify/lib/registry.ts's by default. */
   functions?: (api: DemoApi) => SiteFunctions;
+  /** Whose address a function request counts against (devserver/siteServer.ts); the connection's by default. */
+  visitorAddress?: VisitorAddress;
 }
 
 /**
@@ -79,7 +81,10 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     const buildMs = performance.now() - started;
     // Served under the policy naming this API, as npm start does; otherwise its images are blocked.
     const functions = options.functions ?? mountRegistry;
-    const site = await serveSite(outDir, 0, functions(api), { apiOrigin: api.apiUrl });
+    const site = await serveSite(outDir, 0, functions(api), {
+      apiOrigin: api.apiUrl,
+      visitorAddress: options.visitorAddress,
+    });
     closers.push(site.close);
     return { ...api, siteUrl: site.url, outDir, buildMs, close };
   } catch (error) {

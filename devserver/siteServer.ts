@@ -45,7 +45,26 @@ export interface SiteServerOptions {
   apiOrigin?: string;
   /** «Vista previa» builds, served under /vista-previa/<token>/ (devserver/sitePreviews.ts). */
   previews?: Pick<LocalSitePreviews, 'folderFor'>;
+  /**
+   * The visitor's address Netlify would hand a function: the connection's by default. The browser journeys
+   * pass forwardedVisitorAddress, so each journey stands for a visitor of its own although every request
+   * comes from 127.0.0.1 (tests/e2e/support/fixtures.ts); `npm start` never does.
+   */
+  visitorAddress?: VisitorAddress;
 }
+
+/** The address a function request counts against, from the request and its connection's address. */
+export type VisitorAddress = (request: Request, connectionAddress: string | undefined) => string | undefined;
+
+/** The connection's address, as Netlify's edge sees it. */
+const connectionVisitorAddress: VisitorAddress = (_request, connectionAddress) => connectionAddress;
+
+/**
+ * The first X-Forwarded-For entry, else the connection's: the address a local harness names for the visitor
+ * it stands for, as the local API's rate limits read it (supabase/migrations: private.request_address).
+ */
+export const forwardedVisitorAddress: VisitorAddress = (request, connectionAddress) =>
+  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || connectionAddress;
 
 /**
  * A preview page's headers: the site's own for that page, except that the admin (same origin) may show it
@@ -74,9 +93,10 @@ export function previewHeaders(siteHeaders: Record<string, string>, html?: strin
  * What Netlify adds to every function request: the visitor's address in x-nf-client-connection-ip
  * (replacing any the caller sent), which the functions' rate limits count by (netlify/lib/publicDoor.ts).
  */
-function withClientAddress(request: Request, env: unknown): Request {
-  const address = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+function withClientAddress(request: Request, env: unknown, visitorAddress: VisitorAddress): Request {
+  const connection = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
     ?.socket?.remoteAddress;
+  const address = visitorAddress(request, connection);
   const headers = new Headers(request.headers);
   headers.delete('x-nf-client-connection-ip');
   if (address) headers.set('x-nf-client-connection-ip', address);
@@ -97,13 +117,14 @@ export async function serveSite(
   let currentRoot = root;
   const rules = readNetlifyConfig().headers;
   const apiOrigin = options.apiOrigin && new URL(options.apiOrigin).origin;
+  const visitorAddress = options.visitorAddress ?? connectionVisitorAddress;
   const netlifyHeaders = (path: string) => ({
     'Cache-Control': NETLIFY_DEFAULT_CACHE,
     ...headersForPath(rules, path, apiOrigin),
   });
   const app = new Hono();
   for (const [path, handler] of Object.entries(functions))
-    app.all(path, (c) => handler(withClientAddress(c.req.raw, c.env)));
+    app.all(path, (c) => handler(withClientAddress(c.req.raw, c.env, visitorAddress)));
   // Netlify's CDN compresses text files; without it here every measurement (Lighthouse, weights) overstates
   // what a visitor downloads. Registered after the functions so their responses pass through untouched.
   app.use('*', compress());

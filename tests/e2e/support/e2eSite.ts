@@ -1,4 +1,5 @@
 import { type DemoSite, startDemoSite } from '#devserver/demoSite.ts';
+import { forwardedVisitorAddress } from '#devserver/siteServer.ts';
 import { inboxSmtpEnv, startLocalInbox } from '../../../backend/mail/localInbox.ts';
 import { runOutbox } from '../../../netlify/lib/mail/outbox.ts';
 import { mountServerFunctions } from '../../../netlify/lib/registry.ts';
@@ -33,6 +34,8 @@ export async function startE2eSite(): Promise<E2eSite> {
   // The official Stripe SDK in the functions talks to this stand-in for Stripe's API (customer portal).
   const stripe = await startStripeStandIn([E2E_STRIPE_CUSTOMER]);
   const demo = await startDemoSite({
+    // Each journey is a visitor of its own (fixtures.ts names its address), as the API already reads it.
+    visitorAddress: forwardedVisitorAddress,
     // Journeys sign Stripe events with this test secret, as Stripe would with the real one. Rebuild requests
     // are recorded only: this shared site is not rebuilt (editorPublishesToTheLiveSite runs npm start).
     functions: ({ apiUrl, secretKey }) =>
