@@ -72,3 +72,30 @@ test('an admin prepares the year’s statements ZIP in the background and downlo
   expect(text).toContain('Donante: Donante 2');
   expect(text).toContain('Total en USD 30,00 US$');
 });
+
+test('«Enviar todos por correo» says how many donors first; cancelling sends nothing', async ({ page }) => {
+  // A year of its own, so the count the dialog names is exactly this journey's donors.
+  const year = 2043;
+  await seedYear(year, 'envio');
+  const progress = page.getByText(/^Envío: \d+ enviados/);
+  await signInAs(page, 'admin@example.org');
+  await page.goto('/admin/donations/statements');
+  await page.getByLabel('Año').fill(String(year));
+  await expect(page.getByText(`3 donantes con donaciones en ${year}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Enviar todos por correo' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Enviar los certificados por correo?' });
+  await expect(dialog).toContainText(`El certificado de ${year} se enviará a 3 donantes`);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await page.getByLabel('Año').fill(String(year));
+  await expect(page.getByText(`3 donantes con donaciones en ${year}`)).toBeVisible();
+  await expect(progress).toBeHidden();
+
+  await page.getByRole('button', { name: 'Enviar todos por correo' }).click();
+  await dialog.getByRole('button', { name: 'Enviar a 3 donantes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(progress).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fundName } from '#core/giving/funds.ts';
 import { formatCents } from '#core/money.ts';
 import { errorDetail } from '#core/supabaseError.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormProblem } from '../../components/FormProblem.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePublishedArea } from '../../lib/publishedSite.ts';
@@ -35,6 +36,7 @@ export function StatementsScreen() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirmingSend, setConfirmingSend] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -148,12 +150,7 @@ export function StatementsScreen() {
             type="button"
             className="btn-primary"
             disabled={busy || total === 0}
-            onClick={() =>
-              void run(async () => {
-                await sendStatements(year);
-                await load();
-              })
-            }
+            onClick={() => setConfirmingSend(true)}
           >
             <Send className="size-4" aria-hidden="true" /> {copy.sendAll}
           </button>
@@ -172,6 +169,22 @@ export function StatementsScreen() {
           </div>
         )}
         <StatementArchivePanel year={year} donors={total} />
+        <ConfirmDialog
+          open={confirmingSend}
+          title={copy.confirmSend.title}
+          description={copy.confirmSend.description(total, year)}
+          confirmLabel={copy.confirmSend.confirm(total)}
+          busy={busy}
+          onConfirm={() => {
+            // Closed at once: the progress bar (or the error) shows on the screen behind it.
+            setConfirmingSend(false);
+            void run(async () => {
+              await sendStatements(year);
+              await load();
+            });
+          }}
+          onCancel={() => setConfirmingSend(false)}
+        />
       </div>
     </section>
   );

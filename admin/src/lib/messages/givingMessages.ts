@@ -58,6 +58,13 @@ export const donationResource = {
     view: 'Ver certificado',
     fileName: (year: number) => `certificado-${year}.pdf`,
     sendAll: 'Enviar todos por correo',
+    /** A bulk send is never one click: it says how many donors will receive it first (issue 34). */
+    confirmSend: {
+      title: '¿Enviar los certificados por correo?',
+      description: (count: number, year: number) =>
+        `El certificado de ${year} se enviará a ${count === 1 ? '1 donante' : `${new Intl.NumberFormat('es-ES').format(count)} donantes`}, cada uno a su correo. Una vez enviado no se puede deshacer.`,
+      confirm: (count: number) => (count === 1 ? 'Enviar a 1 donante' : `Enviar a ${count} donantes`),
+    },
     progress: (sent: number, queued: number, failed: number) =>
       `Envío: ${sent} enviados, ${queued} en cola, ${failed} fallidos`,
     error: 'Error al preparar los certificados',
