@@ -178,6 +178,24 @@ describe('site built from the database', () => {
     expect(podcast).toContain('<itunes:author>');
   });
 
+  it('opens the site’s own teaching pages in the same tab, only links that leave it in a new one', () => {
+    const cards = read('teachings/index.html').match(/<article[^>]*data-teaching[\s\S]*?<\/article>/g) ?? [];
+    const links = cards.flatMap((card) => card.match(/<a [^>]*>/g) ?? []);
+    const own = links.filter((link) => /href="\//.test(link));
+    expect(own.length).toBeGreaterThan(0);
+    for (const link of own) expect(link).not.toContain('target=');
+    for (const link of links.filter((link) => !own.includes(link))) {
+      expect(link).toContain('target="_blank"');
+      expect(link).toContain('rel="noopener noreferrer"');
+    }
+  });
+
+  it('offers the site search on the blog instead of a «Próximamente» card', () => {
+    const blog = read('blog/index.html');
+    expect(blog).not.toContain('Próximamente');
+    expect(blog).toMatch(/<form role="search" action="\/buscar"[^>]*aria-labelledby="blog-search-title"/);
+  });
+
   it('renders hostile Markdown inert', () => {
     const html = read('blog/entrada-hostil/index.html');
     const body = html.slice(html.indexOf('post-body'));
