@@ -53,6 +53,9 @@ test('a donor asks for a link, opens it once, downloads a statement and reaches 
   page,
   consoleErrors: _,
 }, testInfo) => {
+  // Two documents, an email round trip, a PDF and the portal: about 25 s on a quiet machine, so the 30 s
+  // default left no room when the run is busy (it ran out in the last accessibility check).
+  test.setTimeout(60_000);
   const email = uniqueEmail('donante', testInfo.project.name);
   await seedGifts(email);
 

@@ -190,6 +190,15 @@ describe('site built from the database', () => {
     }
   });
 
+  it('shows no template placeholder (REEMPLAZAR): unconfigured buttons and players are hidden', () => {
+    // (The admin's bundle keeps the typed defaults: staff see there what is left to fill in.)
+    const visitorFiles = filesContaining(outDir, 'REEMPLAZAR').filter((file) => !file.startsWith('admin/'));
+    expect(visitorFiles).toEqual([]);
+    // The template's Stripe ids, live channel and Spotify show are placeholders: nothing of them is built.
+    expect(read('donate/index.html')).not.toMatch(/data-publishable-key=/);
+    expect(read('en-vivo/index.html')).not.toContain('youtube-nocookie.com');
+  });
+
   it('offers the site search on the blog instead of a «Próximamente» card', () => {
     const blog = read('blog/index.html');
     expect(blog).not.toContain('Próximamente');

@@ -6,6 +6,7 @@ import { nextOccurrences } from '#core/events/recurrence.ts';
 import { siteDefaults } from '#core/siteConfig.ts';
 import { buildSite } from '#devserver/buildSite.ts';
 import { listen, type RunningServer } from '../../backend/serve.ts';
+import { publishConfiguredSite } from '../support/configuredSite.ts';
 import { pageHead } from '../support/pageHead.ts';
 import { readIcalendar } from '../support/readIcalendar.ts';
 import { filesContaining, removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
@@ -83,6 +84,7 @@ beforeAll(async () => {
   study.recurrence_exceptions = [skipped!.start.toPlainDateTime().toString()];
   const { error } = await test.client('service_role').from('events').insert([study, conference, draft, past]);
   expect(error).toBeNull();
+  await publishConfiguredSite(test.backend.db);
   outDir = siteBuildFolder('events');
   await buildSite({
     supabaseUrl: api.url,

@@ -7,6 +7,7 @@ import { siteDefaults } from '#core/siteConfig.ts';
 import { buildSite } from '#devserver/buildSite.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
 import { listen, type RunningServer } from '../../backend/serve.ts';
+import { configuredSite, publishConfiguredSite } from '../support/configuredSite.ts';
 import { pageHead } from '../support/pageHead.ts';
 import { listFiles, removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
@@ -19,6 +20,7 @@ let outDir: string;
 beforeAll(async () => {
   test = await startTestBackend();
   await seedDatabase(test.backend);
+  await publishConfiguredSite(test.backend.db);
   api = await listen(test.backend, 0);
   outDir = siteBuildFolder('library');
   await buildSite({
@@ -92,7 +94,7 @@ describe('library pages', () => {
     expect(fundamentos).toContain('href="podcast:');
     expect(fundamentos).toContain('/series/fundamentos-de-la-fe/podcast.xml');
     // The show's Spotify page, from the social area (core/siteConfig.ts seeds a placeholder).
-    expect(fundamentos).toContain(`href="${siteDefaults.social.podcast.spotifyShowUrl}"`);
+    expect(fundamentos).toContain(`href="${configuredSite.social.podcast.spotifyShowUrl}"`);
   });
 
   it('shows the 66 books in canonical order, by testament, with teachings linked and counted', () => {

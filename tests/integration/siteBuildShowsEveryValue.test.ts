@@ -6,6 +6,7 @@ import { checkArea, SITE_AREA_KEYS, type SiteArea } from '#core/site/areas.ts';
 import { siteDefaults } from '#core/siteConfig.ts';
 import { buildSite } from '#devserver/buildSite.ts';
 import { listen, type RunningServer } from '../../backend/serve.ts';
+import { configuredSite, publishConfiguredSite } from '../support/configuredSite.ts';
 import { listFiles, removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
@@ -68,9 +69,12 @@ const ZONE = siteDefaults.identity.timeZone;
 const wallClock = (hours: number) =>
   Temporal.Now.zonedDateTimeISO(ZONE).add({ hours }).toPlainDateTime().toString().slice(0, 16);
 
-/** The seeded content with the banner on (it is off in a fresh install) and every free text marked. */
+/** The seeded content, set up (configuredSite), with the banner on (it is off in a fresh install) and every free text marked. */
 function markedContent() {
-  const content = structuredClone(siteDefaults) as unknown as Record<SiteArea, Json>;
+  const content = structuredClone({ ...siteDefaults, ...configuredSite }) as unknown as Record<
+    SiteArea,
+    Json
+  >;
   content.banner = {
     ...siteDefaults.banner,
     enabled: true,

@@ -1,4 +1,5 @@
 import { type PublishedArea, type SiteContent, siteContentFrom } from '#core/site/areas.ts';
+import { placeholderWarning, withoutPlaceholders } from '#core/site/placeholders.ts';
 import { describeProblems, draftsOverPublished } from '#core/site/readSiteContent.ts';
 import { siteDefaults } from '#core/siteConfig.ts';
 import { type PublicApiConfig, publicApiConfig } from '../supabaseClient.ts';
@@ -53,7 +54,8 @@ export function siteAreaSource(
 /**
  * What the pages show of the site content: the drafts over the published areas (a preview only has
  * drafts), each over the defaults of core/siteConfig.ts and checked by its schema. An area that no longer
- * passes fails the build with the Spanish message and the field, so the previous site stays live.
+ * passes fails the build with the Spanish message and the field, so the previous site stays live. A value
+ * still a template placeholder (REEMPLAZAR) is shown as not configured, and the build says where it is.
  */
 export function siteContentForBuild(
   published: readonly PublishedArea[],
@@ -64,5 +66,8 @@ export function siteContentForBuild(
     throw new Error(
       `El contenido publicado del sitio no es válido; corrígelo en el panel (Sitio) y vuelve a publicar:\n${describeProblems(problems)}`,
     );
-  return content;
+  const shown = withoutPlaceholders(content);
+  const warning = placeholderWarning(shown.placeholders);
+  if (warning) console.warn(warning);
+  return shown.content;
 }

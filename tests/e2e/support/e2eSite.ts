@@ -4,6 +4,7 @@ import { inboxSmtpEnv, startLocalInbox } from '../../../backend/mail/localInbox.
 import { runOutbox } from '../../../netlify/lib/mail/outbox.ts';
 import { mountServerFunctions } from '../../../netlify/lib/registry.ts';
 import { syncSiteSettings } from '../../../netlify/lib/settings/syncSiteSettings.ts';
+import { publishConfiguredSite } from '../../support/configuredSite.ts';
 import { startStripeStandIn } from '../../support/stripeStandIn.ts';
 
 const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_prueba_local';
@@ -36,6 +37,8 @@ export async function startE2eSite(): Promise<E2eSite> {
   const demo = await startDemoSite({
     // Each journey is a visitor of its own (fixtures.ts names its address), as the API already reads it.
     visitorAddress: forwardedVisitorAddress,
+    // A ministry that finished its setup: Stripe's button, the live player and Spotify show (test ids).
+    addContent: publishConfiguredSite,
     // Journeys sign Stripe events with this test secret, as Stripe would with the real one. Rebuild requests
     // are recorded only: this shared site is not rebuilt (editorPublishesToTheLiveSite runs npm start).
     functions: ({ apiUrl, secretKey }) =>
