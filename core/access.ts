@@ -40,6 +40,11 @@ export const CAPABILITIES = {
   /** The delivery of outgoing email, and sending a failed one again. */
   'outbox.manage': ['admin'],
   /**
+   * «Exportar todo»: every table and stored file in one ZIP (data-export, data-export-background), and
+   * the list of earlier exports. Everything the ministry holds, donors and prayer requests included.
+   */
+  'data.export': ['admin'],
+  /**
    * Event registrations and serving shifts: open them, read who signed up (names, emails, phones), cancel,
    * export and check people in. Every staff role: whoever is at the door on the day checks people in.
    */

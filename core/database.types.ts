@@ -153,6 +153,57 @@ export type Database = {
         }
         Relationships: []
       }
+      data_exports: {
+        Row: {
+          bytes: number | null
+          created_at: string
+          done: number
+          error: string | null
+          files: number | null
+          finished_at: string | null
+          id: string
+          requested_by: string | null
+          started_at: string | null
+          state: string
+          storage_path: string | null
+          tables: number | null
+          total: number | null
+          updated_at: string
+        }
+        Insert: {
+          bytes?: number | null
+          created_at?: string
+          done?: number
+          error?: string | null
+          files?: number | null
+          finished_at?: string | null
+          id?: string
+          requested_by?: string | null
+          started_at?: string | null
+          state?: string
+          storage_path?: string | null
+          tables?: number | null
+          total?: number | null
+          updated_at?: string
+        }
+        Update: {
+          bytes?: number | null
+          created_at?: string
+          done?: number
+          error?: string | null
+          files?: number | null
+          finished_at?: string | null
+          id?: string
+          requested_by?: string | null
+          started_at?: string | null
+          state?: string
+          storage_path?: string | null
+          tables?: number | null
+          total?: number | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
       donations: {
         Row: {
           amount: number
@@ -1556,6 +1607,14 @@ export type Database = {
         Args: { emails: Json }
         Returns: { idempotency_key: string; id: string; is_new: boolean; status: string }[]
       }
+      exported_files: {
+        Args: Record<PropertyKey, never>
+        Returns: { bucket_id: string; name: string }[]
+      }
+      exported_tables: {
+        Args: Record<PropertyKey, never>
+        Returns: { table_name: string; columns: string[]; key_columns: string[] }[]
+      }
       knock_on_door: {
         Args: { door: string; client: string }
         Returns: number
@@ -1623,6 +1682,10 @@ export type Database = {
       spend_signup_link: {
         Args: { token_hash: string }
         Returns: { outcome: string; booking_id: string }[]
+      }
+      start_data_export: {
+        Args: { requester: string }
+        Returns: Database["public"]["Tables"]["data_exports"]["Row"][]
       }
       start_statement_archive: {
         Args: { archive_year: number; requester: string }

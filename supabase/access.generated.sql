@@ -84,6 +84,16 @@ alter view public.current_staff_role set (security_invoker=true);
 grant select on public.current_staff_role to authenticated;
 grant all on public.current_staff_role to service_role;
 
+-- public.data_exports (table)
+-- Runs of «Exportar todo» (every table and file in one ZIP): who asked, progress, the archive; admins read,
+-- the service role writes.
+alter table public.data_exports enable row level security;
+grant select on public.data_exports to authenticated;
+grant all on public.data_exports to service_role;
+create policy "Admins can read the exports"
+  on public.data_exports for select to authenticated
+  using ((select private.has_role('admin')));
+
 -- public.donation_totals (view)
 -- Succeeded, unrefunded gifts summed per fund, month (YYYY-MM) and currency, in cents; admins only (RLS of
 -- donations).
@@ -670,6 +680,12 @@ grant execute on function public.due_signup_reminders() to service_role;
 -- enqueue_emails: security invoker
 grant execute on function public.enqueue_emails(emails jsonb) to service_role;
 
+-- exported_files: security invoker
+grant execute on function public.exported_files() to service_role;
+
+-- exported_tables: security invoker
+grant execute on function public.exported_tables() to service_role;
+
 -- knock_on_door: security definer
 grant execute on function public.knock_on_door(door text, client text) to service_role;
 
@@ -729,6 +745,9 @@ grant execute on function public.spend_donor_access_link(token_hash text) to ser
 -- spend_signup_link: security definer
 grant execute on function public.spend_signup_link(token_hash text) to service_role;
 
+-- start_data_export: security invoker
+grant execute on function public.start_data_export(requester uuid) to service_role;
+
 -- start_statement_archive: security invoker
 grant execute on function public.start_statement_archive(archive_year integer, requester uuid)
   to service_role;
@@ -752,6 +771,7 @@ grant execute on function public.withdraw_prayer(token text) to anon, authentica
 -- applicant_cvs: private, file_size_limit 5242880, types application/pdf, application/msword,
 --    application/vnd.openxmlformats-officedocument.wordprocessingml.document
 -- blog_images: public, file_size_limit 5242880, types image/png, image/jpeg, image/gif, image/webp
+-- data_exports: private, no size limit, types application/zip
 -- illustrations: public, file_size_limit 262144, types image/svg+xml
 -- resource_files: public, file_size_limit 52428800, types application/pdf, application/epub+zip,
 --    application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document,
@@ -774,6 +794,9 @@ create policy "Admins can manage applicant CVs"
   on storage.objects for all to authenticated
   using ((bucket_id = 'applicant_cvs'::text) AND (select private.has_role('admin')))
   with check ((bucket_id = 'applicant_cvs'::text) AND (select private.has_role('admin')));
+create policy "Admins can read the exports files"
+  on storage.objects for select to authenticated
+  using ((bucket_id = 'data_exports'::text) AND (select private.has_role('admin')));
 create policy "Admins can read the statement archives files"
   on storage.objects for select to authenticated
   using ((bucket_id = 'statement_archives'::text) AND (select private.has_role('admin')));

@@ -61,6 +61,7 @@ export const router = createBrowserRouter(
             screenRoute('sitio', 'siteContent.edit', screens.SiteIndex),
             screenRoute('sitio/:area', 'siteContent.edit', screens.SiteAreaScreen),
             listRoute('settings', 'staff.manage', screens.SettingsPage, listUsers),
+            screenRoute('export', 'data.export', screens.ExportScreen),
             { path: '*', element: <Navigate to="/dashboard" replace /> },
           ],
         },

@@ -36,5 +36,6 @@ export const screens = {
     import('./features/account/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
   SetPasswordPage: () => import('./features/account/SetPasswordPage.tsx').then((m) => m.SetPasswordPage),
   // Chartist and the charts' styles arrive with this screen only.
+  ExportScreen: () => import('./features/export/ExportScreen.tsx').then((m) => m.ExportScreen),
   AnalyticsPage: () => import('./features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage),
 } satisfies Record<string, ScreenImport>;

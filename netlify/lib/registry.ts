@@ -1,4 +1,6 @@
 import { inBackground, isBackgroundFunction } from './backgroundFunction.ts';
+import { dataExport } from './dataExport.ts';
+import { dataExportBackground } from './dataExportBackground.ts';
 import { donationReceipt } from './donationReceipt.ts';
 import { donationStatements } from './donationStatements.ts';
 import { donorAccess } from './donorAccess.ts';
@@ -37,6 +39,8 @@ export const serverFunctions: readonly ServerFunction[] = [
   staffUpload,
   statementArchiveBackground,
   siteContent,
+  dataExport,
+  dataExportBackground,
 ];
 
 /**

@@ -29,7 +29,7 @@ export interface BackupManifest {
 }
 
 /** Every table holding data, `schema.table`, quoted for SQL as `"schema"."table"`. */
-async function dataTables(db: Queryable): Promise<Array<{ name: string; sql: string }>> {
+export async function dataTables(db: Queryable): Promise<Array<{ name: string; sql: string }>> {
   const { rows } = await db.query<{ name: string; sql: string }>(
     `select n.nspname || '.' || c.relname as name, format('%I.%I', n.nspname, c.relname) as sql
        from pg_class c join pg_namespace n on n.oid = c.relnamespace

@@ -14,6 +14,7 @@ const screens = [
   ['/admin/subscribers', 'Suscriptores'],
   ['/admin/applications', 'Solicitudes de empleo'],
   ['/admin/settings', 'Configuración'],
+  ['/admin/export', 'Exportar todo'],
   ['/admin/analytics', 'Estadísticas'],
   ['/admin/email', 'Email Marketing'],
   ['/admin/series', 'Series'],

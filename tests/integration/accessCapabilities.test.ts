@@ -16,6 +16,7 @@ const FIXTURES = `
   insert into public.site_rebuild_requests (reason) values ('manual');
   insert into public.newsletter_issues (subject, body_markdown) values ('Boletín', 'Hola.');
   insert into public.statement_archives (year, state, error) values (2029, 'failed', 'Interrumpido.');
+  insert into public.data_exports (state, error) values ('failed', 'Interrumpido.');
   insert into public.email_outbox (idempotency_key, kind, recipient, subject, html, status)
     values ('probe:1', 'receipt', 'donante@example.org', 'Recibo', '<p>Gracias</p>', 'failed');
   insert into public.visit_daily_totals (day, views, visitors) values (current_date, 3, 2);
@@ -25,7 +26,7 @@ const FIXTURES = `
   insert into storage.objects (bucket_id, name)
     select bucket, 'public/probe.bin'
     from unnest(array['blog_images', 'resource_files', 'testimonial_photos', 'applicant_cvs',
-                      'statement_archives']) bucket;`;
+                      'statement_archives', 'data_exports']) bucket;`;
 
 beforeAll(async () => {
   s = await startSeededBackend();
@@ -106,6 +107,7 @@ const PROBES: Record<Capability, string[]> = {
     "update public.email_outbox set status = 'queued' where status = 'failed'",
     'select checked_at from public.email_sender_status',
   ],
+  'data.export': ['select id from public.data_exports', objectsIn('data_exports')],
   'signups.manage': [
     'select id from public.signups',
     'update public.signups set attended_at = now()',

@@ -24,6 +24,7 @@ const PRIVATE_TABLES = [
   'donations',
   'testimonials_for_review',
   'statement_archives',
+  'data_exports',
 ] as const;
 const PGRST_ERROR_KEYS = ['code', 'details', 'hint', 'message'];
 const ATTACKERS = ['anon', 'member'] as const;

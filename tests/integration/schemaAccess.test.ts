@@ -90,12 +90,13 @@ describe.each(Object.keys(BUCKETS))('access to the %s bucket', (bucket) => {
   it('is configured as the matrix says', async () => {
     const { rows } = await s.backend.db.query<{
       public: boolean;
-      file_size_limit: string;
+      file_size_limit: string | null;
       allowed_mime_types: string[] | null;
     }>('select public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [bucket]);
     const rules = BUCKETS[bucket]!;
     expect(rows[0]!.public).toBe(rules.public);
-    expect(Number(rows[0]!.file_size_limit)).toBe(rules.fileSizeLimit);
+    const limit = rows[0]!.file_size_limit;
+    expect(limit === null ? null : Number(limit)).toBe(rules.fileSizeLimit);
     expect(rows[0]!.allowed_mime_types?.toSorted() ?? null).toEqual(
       rules.allowedMimeTypes?.toSorted() ?? null,
     );

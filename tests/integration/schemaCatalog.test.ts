@@ -56,7 +56,7 @@ describe('the schema itself', () => {
     expect(answers).toEqual([true, false, false]);
   });
 
-  it('exposes only the visit statistics, the prayer wall, sign-up availability and site content’s draft and publish to the API roles, and the outbox’s, donor links’, statement archives’, door limits’ and sign-up engine’s functions to the service role', async () => {
+  it('exposes only the visit statistics, the prayer wall, sign-up availability and site content’s draft and publish to the API roles, and the outbox’s, donor links’, statement archives’, exports’, door limits’ and sign-up engine’s functions to the service role', async () => {
     const functions = await rowsOf<{ name: string; anon: boolean; staff: boolean; definer: boolean }>(
       `select proname as name,
          has_function_privilege('anon', oid, 'execute') as anon,
@@ -78,6 +78,8 @@ describe('the schema itself', () => {
       { name: 'create_signup_link', ...serviceGate },
       { name: 'due_signup_reminders', ...serviceGate },
       { name: 'enqueue_emails', ...serviceOnly },
+      { name: 'exported_files', ...serviceOnly },
+      { name: 'exported_tables', ...serviceOnly },
       { name: 'knock_on_door', ...serviceGate },
       { name: 'mark_signups_reminded', ...serviceGate },
       { name: 'move_signup', ...serviceGate },
@@ -95,6 +97,7 @@ describe('the schema itself', () => {
       { name: 'signup_availability', ...visitorEntry },
       { name: 'spend_donor_access_link', ...serviceGate },
       { name: 'spend_signup_link', ...serviceGate },
+      { name: 'start_data_export', ...serviceOnly },
       { name: 'start_statement_archive', ...serviceOnly },
       { name: 'take_signup_places', ...serviceGate },
       { name: 'visit_ranking', ...report },

@@ -285,6 +285,13 @@ export const TABLES: Record<string, TableRules> = {
     fixtures: [{ year: 2029, state: 'failed', error: 'La preparación se interrumpió sin terminar.' }],
     access: byCapability('donations.manage', READ_ALL, NONE),
   },
+  // «Exportar todo» runs: the background function (service role) writes, admins read (20261202130000).
+  data_exports: {
+    sample: { state: 'queued' },
+    change: { state: 'failed', error: 'Detenido a mano' },
+    fixtures: [{ state: 'failed', error: 'La exportación se interrumpió sin terminar.' }],
+    access: byCapability('data.export', READ_ALL, NONE),
+  },
 };
 
 /** What each actor may do with objects of a bucket (SQL on storage.objects, i.e. through RLS). */
@@ -302,7 +309,8 @@ export interface BucketAccess {
 export interface BucketRules {
   /** Anyone downloads through the public URL. */
   public: boolean;
-  fileSizeLimit: number;
+  /** null: none of its own, the project's upload limit governs. */
+  fileSizeLimit: number | null;
   /** null: any declared type, as Storage admits when the bucket names none. */
   allowedMimeTypes: string[] | null;
   access: Record<Actor, BucketAccess>;
@@ -408,5 +416,12 @@ export const BUCKETS: Record<string, BucketRules> = {
     fileSizeLimit: 50 * 1024 * 1024,
     allowedMimeTypes: ['application/zip'],
     access: byCapability('donations.manage', { ...NOTHING, read: true }, NOTHING),
+  },
+  // Everything the ministry holds: only the export's background function writes; admins read, to sign a download.
+  data_exports: {
+    public: false,
+    fileSizeLimit: null,
+    allowedMimeTypes: ['application/zip'],
+    access: byCapability('data.export', { ...NOTHING, read: true }, NOTHING),
   },
 };

@@ -12,7 +12,7 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-/** 'Exportar CSV': builds the file (every row, escaped by lib/csv.ts) and downloads it. */
+/** 'Exportar CSV': builds the file (every row, escaped by core/csv.ts) and downloads it. */
 export function ExportCsvButton({
   fileName,
   build,

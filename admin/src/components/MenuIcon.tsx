@@ -15,6 +15,7 @@ import {
   MessageSquareQuote,
   Mic,
   Music,
+  PackageOpen,
   Settings,
   Users,
   Video,
@@ -39,6 +40,7 @@ const icons: Record<string, LucideIcon> = {
   applications: Briefcase,
   site: Globe,
   settings: Settings,
+  export: PackageOpen,
 };
 
 export function MenuIcon({ name, className = 'size-5' }: { name: string; className?: string }) {

@@ -27,6 +27,9 @@ describe('menuFor', () => {
     ['editor', 'Sitio', true],
     ['pastoral', 'Sitio', false],
     ['editor', 'Configuración', false],
+    ['admin', 'Exportar todo', true],
+    ['editor', 'Exportar todo', false],
+    ['pastoral', 'Exportar todo', false],
   ] as const)('%s sees %s: %s', (role, label, visible) => {
     expect(labels(role).includes(label)).toBe(visible);
   });

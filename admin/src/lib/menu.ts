@@ -39,6 +39,7 @@ export const menuEntries: readonly MenuEntry[] = [
   entry(resources.applications.name, '/applications', 'applications.manage', 'applications'),
   entry(adminMessages.site.name, '/sitio', 'siteContent.edit', 'site'),
   entry(resources.staff.name, '/settings', 'staff.manage', 'settings'),
+  entry(adminMessages.dataExport.title, '/export', 'data.export', 'export'),
 ];
 
 export function menuFor(role: StaffRole | null): MenuEntry[] {

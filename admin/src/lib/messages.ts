@@ -3,6 +3,7 @@ import { accountMessages, staffResource } from './messages/accountMessages.ts';
 import { appMessages, commonMessages } from './messages/commonMessages.ts';
 import { contentResources, teachingMessages } from './messages/contentMessages.ts';
 import { editorMessages } from './messages/editorMessages.ts';
+import { exportMessages } from './messages/exportMessages.ts';
 import { donationResource } from './messages/givingMessages.ts';
 import { inboxResources } from './messages/inboxMessages.ts';
 import { newsletterResource, panelMessages } from './messages/panelMessages.ts';
@@ -32,6 +33,8 @@ export const adminMessages = {
   /** The site's own texts, edited under /admin/sitio (admin/src/features/site). */
   site: siteMessages,
   teachings: teachingMessages,
+  /** «Exportar todo» (admin/src/features/export). */
+  dataExport: exportMessages,
   /** The admin forms' validation messages live with the schemas that raise them (core/messages). */
   validation: formMessages.validation,
 } as const;

@@ -1,11 +1,11 @@
+import { toCsv } from '#core/csv.ts';
 import { subscriberOrigin } from '#core/newsletter/subscriberOrigin.ts';
-import { toCsv } from '../../lib/csv.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import type { Subscriber } from './api.ts';
 
 const { header, yes, no } = adminMessages.resources.subscribers.csv;
 
-/** Subscribers as CSV, every cell escaped against formula injection (lib/csv.ts). */
+/** Subscribers as CSV, every cell escaped against formula injection (core/csv.ts). */
 export function subscriberCsv(rows: readonly Subscriber[]): string {
   return toCsv(
     header,

@@ -1,0 +1,20 @@
+import { z } from 'zod/mini';
+import { startDataExport } from './export/dataExportRun.ts';
+import { defineServerFunction, json, type StaffAccess, staffPost } from './serverFunction.ts';
+
+/** Who may export everything, and how everyone else is refused (403). */
+export const exporters: StaffAccess = {
+  capability: 'data.export',
+  refusal: { code: 'not_admin', message: 'Solo un administrador puede exportar todos los datos.' },
+};
+
+const exportRequest = z.object({ action: z.literal('start') });
+
+/**
+ * POST by an admin, «Exportar todo»: `start` queues a run (a row of data_exports, 201) that the screen then
+ * hands to data-export-background by its id and follows by polling the row; 409 while a run is live.
+ */
+export const dataExport = defineServerFunction('data-export', (service, settings) => async (request) => {
+  const { caller } = await staffPost(settings, request, exporters, exportRequest);
+  return json(201, { export: await startDataExport(service, caller.id) });
+});
