@@ -194,6 +194,8 @@ describe('events built into the site', () => {
 
   it('lists online events on /en-vivo with a countdown and a click-to-load player, no YouTube frame in the HTML', () => {
     const html = read('en-vivo/index.html');
+    // The ministry's zone by its city, in Spanish (issue 34).
+    expect(html).toContain('Todos los horarios son de Ciudad de México.');
     const slots = JSON.parse(
       (/data-slots="([^"]*)"/.exec(html)?.[1] ?? '[]').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
     ) as { name: string; start: number; end: number }[];
