@@ -1,0 +1,52 @@
+import { offlineMessages } from '../../lib/messages/offlineMessages.ts';
+import { AUDIO_CACHE } from '../../lib/offline/offlineCaches.ts';
+import { formatMegabytes } from '../../lib/offline/savedAudio.ts';
+
+/** Headers a saved audio carries in the cache, for "Mis enseñanzas guardadas" (guardados.astro). */
+export const SAVED_TITLE_HEADER = 'x-guardado-titulo';
+export const SAVED_PAGE_HEADER = 'x-guardado-pagina';
+
+const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
+
+/**
+ * Keeps an audio teaching on the device (issue 31 item 3): the whole file goes into the Cache API, with the
+ * teaching's title and page, and the service worker answers the player from there, ranges included, so it
+ * plays and seeks offline. A full device or a refused quota is said plainly.
+ */
+export async function saveAudio(button: HTMLButtonElement): Promise<void> {
+  const status = button.parentElement?.querySelector<HTMLElement>('[data-save-audio-status]');
+  const url = button.dataset.saveAudio!;
+  const size = formatMegabytes(Number(button.dataset.audioBytes));
+  const say = (text: string) => {
+    if (status) status.textContent = text;
+  };
+  if (!('caches' in self)) return say(offlineMessages.unsupported);
+  button.disabled = true;
+  say(offlineMessages.saving);
+  try {
+    const estimate = await navigator.storage?.estimate?.();
+    const free = estimate?.quota !== undefined ? estimate.quota - (estimate.usage ?? 0) : Infinity;
+    if (free < Number(button.dataset.audioBytes)) throw new DOMException('', 'QuotaExceededError');
+    const response = await fetch(url, { mode: 'cors' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const body = await response.blob();
+    const headers = new Headers({
+      'content-type': response.headers.get('content-type') ?? 'audio/mpeg',
+      'content-length': String(body.size),
+      [SAVED_TITLE_HEADER]: encodeURIComponent(button.dataset.audioTitle ?? ''),
+      [SAVED_PAGE_HEADER]: location.pathname,
+    });
+    await (await caches.open(AUDIO_CACHE)).put(url, new Response(body, { headers }));
+    // Asks the browser not to clear the saved audios when it runs short of space (it may still refuse).
+    void navigator.storage?.persist?.();
+    say(offlineMessages.saved);
+    const link = document.createElement('a');
+    link.href = '/guardados/';
+    link.className = 'link ml-1';
+    link.textContent = offlineMessages.savedListLink;
+    status?.append(' ', link);
+  } catch (error) {
+    button.disabled = false;
+    say(isQuotaError(error) ? offlineMessages.noSpace(size) : offlineMessages.saveFailed);
+  }
+}
