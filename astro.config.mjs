@@ -65,6 +65,8 @@ export default defineConfig({
       name: 'pagefind',
       hooks: {
         'astro:build:done': async ({ dir, logger }) => {
+          // A staff preview is looked at, never searched: its build skips the index.
+          if (process.env.SITE_CONTENT_SOURCE === 'drafts') return;
           const { indexSite } = await import('./scripts/search/indexSite.ts');
           const { pages } = await indexSite(fileURLToPath(dir));
           logger.info(`${pages} páginas en el índice de búsqueda`);
@@ -84,7 +86,9 @@ export default defineConfig({
       },
     },
   ],
-  build: { format: 'directory' },
+  // A «Vista previa» is served under /vista-previa/<token>/ (devserver/sitePreviews.ts): its own CSS and
+  // scripts must come from there, not from the live site.
+  build: { format: 'directory', assetsPrefix: process.env.SITE_ASSETS_PREFIX || undefined },
   vite: { plugins: [tailwindcss()] },
   fonts: [
     localVariableFont('Fraunces', '--font-fraunces', ['Georgia', 'serif'], 'fraunces', 'fraunces'),

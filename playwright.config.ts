@@ -15,7 +15,7 @@ const PHONE_JOURNEYS =
 
 /** Journeys that publish and watch a running `npm start` rebuild the site (support/liveProduct.ts). */
 const LIVE_JOURNEYS =
-  /\/(editorPublishesToTheLiveSite|editorPublishesEventsToTheLiveSite|editorBuildsTheTeachingLibrary|editorWritesAPostVisually|prayerWallLoop)\.spec\.ts$/;
+  /\/(editorPublishesToTheLiveSite|editorPublishesEventsToTheLiveSite|editorBuildsTheTeachingLibrary|editorWritesAPostVisually|prayerWallLoop|editorSchedulesAnAnnouncement|editorPublishesTheSiteContent)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

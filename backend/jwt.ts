@@ -1,5 +1,6 @@
-import { errors, jwtVerify } from 'jose';
+import { errors, type JWTHeaderParameters, jwtVerify } from 'jose';
 import { API_ROLES, type ApiRole } from './config.ts';
+import type { KeyRing } from './keys/keyRing.ts';
 
 export type JwtClaims = Record<string, unknown> & { role: ApiRole; sub?: string };
 
@@ -10,19 +11,36 @@ export type JwtResult =
 /** PostgREST and Storage tolerate 30 s of clock skew on exp, nbf and iat. */
 const CLOCK_SKEW_SECONDS = 30;
 
+/** The algorithms the CLI lets the services accept (GOTRUE_JWT_VALID_METHODS=HS256,RS256,ES256). */
+const ALGORITHMS = ['HS256', 'ES256', 'RS256'];
+
+class NoSuitableKey extends Error {}
+
 /**
- * Verifies an HS256 token the way PostgREST does and resolves its role. A token without a role claim
- * acts as anon; a role outside API_ROLES is rejected rather than switched to.
+ * The key a token asks for, as PostgREST and Storage pick it from the project's JWKS (the CLI hands them
+ * the signing keys' public halves plus the legacy secret): an asymmetric token by its `kid`, an HS256
+ * one by the secret.
  */
-export async function verifyJwt(token: string, secret: Uint8Array): Promise<JwtResult> {
+function keyFor(ring: KeyRing, header: JWTHeaderParameters) {
+  if (header.alg === 'HS256') return ring.legacySecret;
+  const found = header.kid === undefined ? undefined : ring.publicKey(header.kid);
+  if (!found || found.alg !== header.alg) throw new NoSuitableKey();
+  return found.key;
+}
+
+/**
+ * Verifies a token the way PostgREST does and resolves its role. A token without a role claim acts as
+ * anon; a role outside API_ROLES is rejected rather than switched to.
+ */
+export async function verifyJwt(token: string, ring: KeyRing): Promise<JwtResult> {
   if (token === '')
     return { ok: false, kind: 'malformed', message: 'Empty JWT is sent in Authorization header' };
   const parts = token.split('.').length;
   if (parts !== 3) return { ok: false, kind: 'malformed', message: `Expected 3 parts in JWT; got ${parts}` };
   let payload: Record<string, unknown>;
   try {
-    ({ payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
+    ({ payload } = await jwtVerify(token, (header) => keyFor(ring, header), {
+      algorithms: ALGORITHMS,
       clockTolerance: CLOCK_SKEW_SECONDS,
     }));
   } catch (error) {
@@ -36,7 +54,11 @@ export async function verifyJwt(token: string, secret: Uint8Array): Promise<JwtR
             : error.message;
       return { ok: false, kind: 'claims', message };
     }
-    if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) {
+    if (
+      error instanceof NoSuitableKey ||
+      error instanceof errors.JOSEAlgNotAllowed ||
+      error instanceof errors.JOSENotSupported
+    ) {
       return { ok: false, kind: 'invalid', message: 'No suitable key or wrong key type' };
     }
     return { ok: false, kind: 'invalid', message: 'JWT cryptographic operation failed' };

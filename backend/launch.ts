@@ -29,7 +29,12 @@ export async function launchBackend(
   // Prayer wall requests past their days leave the wall (and the site is rebuilt), as pg_cron does.
   startPrayerExpiryJob(backend.db);
   const api = await listen(backend, options.port);
-  console.log(describeBackend(api.url, backend.ctx.keys, describeTarget(options.target)));
+  console.log(
+    describeBackend(api.url, backend.ctx.keys, describeTarget(options.target), {
+      kid: backend.ctx.signing.signingKid,
+      ...backend.signingKeysFile,
+    }),
+  );
   return { backend, api };
 }
 

@@ -13,6 +13,10 @@ export const CAPABILITIES = {
   'panel.enter': ['admin', 'editor', 'pastoral'],
   /** Ask for the site to be rebuilt now (request-site-rebuild), and follow the requests. */
   'site.publish': ['admin', 'editor', 'pastoral'],
+  /** The site's page content, schedule, social links, assistant and banner (core/site/areas.ts). */
+  'siteContent.edit': ['admin', 'editor'],
+  /** The ministry's identity, contact details and giving ids (core/site/areas.ts). */
+  'siteSettings.edit': ['admin'],
   /** Posts, videos, audios, the library, series, speakers and events: drafts included. */
   'content.manage': ['admin', 'editor'],
   /** Store images and library files through staff-upload; see and delete them in their buckets. */
@@ -35,6 +39,11 @@ export const CAPABILITIES = {
   'staff.manage': ['admin'],
   /** The delivery of outgoing email, and sending a failed one again. */
   'outbox.manage': ['admin'],
+  /**
+   * Event registrations and serving shifts: open them, read who signed up (names, emails, phones), cancel,
+   * export and check people in. Every staff role: whoever is at the door on the day checks people in.
+   */
+  'signups.manage': ['admin', 'editor', 'pastoral'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -766,6 +766,177 @@ export type Database = {
         }
         Relationships: []
       }
+      signup_dates: {
+        Row: {
+          capacity: number | null
+          closes_at: string | null
+          created_at: string
+          id: string
+          list_id: string
+          starts_at: string
+        }
+        Insert: {
+          capacity?: number | null
+          closes_at?: string | null
+          created_at?: string
+          id?: string
+          list_id: string
+          starts_at: string
+        }
+        Update: {
+          capacity?: number | null
+          closes_at?: string | null
+          created_at?: string
+          id?: string
+          list_id?: string
+          starts_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "signup_dates_list_id_fkey"
+            columns: ["list_id"]
+            isOneToOne: false
+            referencedRelation: "signup_lists"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      signup_lists: {
+        Row: {
+          capacity: number
+          closes_minutes_before: number
+          created_at: string
+          description: string
+          ends_at: string | null
+          event_id: string | null
+          id: string
+          is_open: boolean
+          kind: string
+          opening_id: string | null
+          questions: Json
+          recurrence_rule: string | null
+          starts_at: string | null
+          time_zone: string | null
+          title: string | null
+          updated_at: string
+          waitlist_limit: number | null
+        }
+        Insert: {
+          capacity: number
+          closes_minutes_before?: number
+          created_at?: string
+          description?: string
+          ends_at?: string | null
+          event_id?: string | null
+          id?: string
+          is_open?: boolean
+          kind: string
+          opening_id?: string | null
+          questions?: Json
+          recurrence_rule?: string | null
+          starts_at?: string | null
+          time_zone?: string | null
+          title?: string | null
+          updated_at?: string
+          waitlist_limit?: number | null
+        }
+        Update: {
+          capacity?: number
+          closes_minutes_before?: number
+          created_at?: string
+          description?: string
+          ends_at?: string | null
+          event_id?: string | null
+          id?: string
+          is_open?: boolean
+          kind?: string
+          opening_id?: string | null
+          questions?: Json
+          recurrence_rule?: string | null
+          starts_at?: string | null
+          time_zone?: string | null
+          title?: string | null
+          updated_at?: string
+          waitlist_limit?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "signup_lists_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: true
+            referencedRelation: "events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      signups: {
+        Row: {
+          answers: Json
+          arrival: number
+          attended_at: string | null
+          booking_id: string
+          cancelled_at: string | null
+          created_at: string
+          date_id: string
+          email: string | null
+          email_normalized: string | null
+          id: string
+          name: string
+          phone: string | null
+          promoted_at: string | null
+          promotion_mailed_at: string | null
+          reminded_at: string | null
+          status: string
+          whatsapp_consent: boolean
+        }
+        Insert: {
+          answers?: Json
+          arrival: number
+          attended_at?: string | null
+          booking_id: string
+          cancelled_at?: string | null
+          created_at?: string
+          date_id: string
+          email?: string | null
+          email_normalized?: never
+          id?: string
+          name: string
+          phone?: string | null
+          promoted_at?: string | null
+          promotion_mailed_at?: string | null
+          reminded_at?: string | null
+          status: string
+          whatsapp_consent?: boolean
+        }
+        Update: {
+          answers?: Json
+          arrival?: number
+          attended_at?: string | null
+          booking_id?: string
+          cancelled_at?: string | null
+          created_at?: string
+          date_id?: string
+          email?: string | null
+          email_normalized?: never
+          id?: string
+          name?: string
+          phone?: string | null
+          promoted_at?: string | null
+          promotion_mailed_at?: string | null
+          reminded_at?: string | null
+          status?: string
+          whatsapp_consent?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "signups_date_id_fkey"
+            columns: ["date_id"]
+            isOneToOne: false
+            referencedRelation: "signup_dates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       site_build_status: {
         Row: {
           id: boolean
@@ -795,6 +966,105 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      site_content: {
+        Row: {
+          area: string
+          content: Json
+          published_at: string
+          published_by: string | null
+          version: number
+        }
+        Insert: {
+          area: string
+          content: Json
+          published_at?: string
+          published_by?: string | null
+          version: number
+        }
+        Update: {
+          area?: string
+          content?: Json
+          published_at?: string
+          published_by?: string | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_content_published_by_fkey"
+            columns: ["published_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      site_content_drafts: {
+        Row: {
+          area: string
+          content: Json
+          updated_at: string
+          updated_by: string | null
+          version: number
+        }
+        Insert: {
+          area: string
+          content: Json
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
+        }
+        Update: {
+          area?: string
+          content?: Json
+          updated_at?: string
+          updated_by?: string | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_content_drafts_updated_by_fkey"
+            columns: ["updated_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      site_content_versions: {
+        Row: {
+          area: string
+          content: Json
+          published_at: string
+          published_by: string | null
+          restored_from: number | null
+          version: number
+        }
+        Insert: {
+          area: string
+          content: Json
+          published_at?: string
+          published_by?: string | null
+          restored_from?: number | null
+          version: number
+        }
+        Update: {
+          area?: string
+          content?: Json
+          published_at?: string
+          published_by?: string | null
+          restored_from?: number | null
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "site_content_versions_published_by_fkey"
+            columns: ["published_by"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       site_rebuild_requests: {
         Row: {
@@ -1262,6 +1532,10 @@ export type Database = {
         Args: { token: string; story: string; country: string }
         Returns: Json
       }
+      cancel_signup: {
+        Args: { signup_id: string }
+        Returns: Database["public"]["Tables"]["signups"]["Row"][]
+      }
       claim_outbox_emails: {
         Args: { worker: string; max_emails: number; lease_seconds: number; per_minute?: number; max_attempts?: number }
         Returns: { id: string; recipient: string; subject: string; html: string; text: string; headers: Json; attempts: number; interruptions: number }[]
@@ -1270,9 +1544,29 @@ export type Database = {
         Args: { email: string; token_hash: string; expires_at: string }
         Returns: undefined
       }
+      create_signup_link: {
+        Args: { booking_id: string; token_hash: string; expires_at: string }
+        Returns: undefined
+      }
+      due_signup_reminders: {
+        Args: Record<PropertyKey, never>
+        Returns: { signup_id: string; booking_id: string; list_id: string; starts_at: string; name: string; email: string }[]
+      }
       enqueue_emails: {
         Args: { emails: Json }
         Returns: { idempotency_key: string; id: string; is_new: boolean; status: string }[]
+      }
+      knock_on_door: {
+        Args: { door: string; client: string }
+        Returns: number
+      }
+      mark_signups_reminded: {
+        Args: { signup_ids: string[] }
+        Returns: undefined
+      }
+      move_signup: {
+        Args: { signup_id: string; new_start: string }
+        Returns: { place: Database["public"]["CompositeTypes"]["signup_place"]; promoted: string[] }[]
       }
       pray_for: {
         Args: { request_id: string; visitor_id: string }
@@ -1285,6 +1579,14 @@ export type Database = {
       prayer_wall: {
         Args: Record<PropertyKey, never>
         Returns: { id: string; public_text: string; display_name: string; category: string; is_urgent: boolean; approved_at: string; prayed_count: number }[]
+      }
+      publish_site_content: {
+        Args: { area: string; content: Json; draft_version: number; restored_from?: number }
+        Returns: number
+      }
+      purge_signup_records: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
       }
       record_outbox_failure: {
         Args: { email_id: string; worker: string; error: string; retry_at?: string }
@@ -1306,13 +1608,29 @@ export type Database = {
         Args: { worker: string; email_ids: string[] }
         Returns: number
       }
+      save_site_content_draft: {
+        Args: { area: string; content: Json; base_version: number }
+        Returns: { version: number; updated_at: string }[]
+      }
+      signup_availability: {
+        Args: { list_ids: string[] }
+        Returns: Json
+      }
       spend_donor_access_link: {
         Args: { token_hash: string }
         Returns: { outcome: string; email: string }[]
       }
+      spend_signup_link: {
+        Args: { token_hash: string }
+        Returns: { outcome: string; booking_id: string }[]
+      }
       start_statement_archive: {
         Args: { archive_year: number; requester: string }
         Returns: Database["public"]["Tables"]["statement_archives"]["Row"][]
+      }
+      take_signup_places: {
+        Args: { list_id: string; starts: string[]; person: Json; answers: Json; link_hash: string; link_expires_at: string; client_address: string }
+        Returns: Database["public"]["CompositeTypes"]["signup_place"][]
       }
       visit_ranking: {
         Args: { days: number; dimension: string; top?: number }
@@ -1331,7 +1649,13 @@ export type Database = {
       [_ in never]: never
     }
     CompositeTypes: {
-      [_ in never]: never
+      signup_place: {
+        signup_id: string | null
+        booking_id: string | null
+        starts_at: string | null
+        status: string | null
+        waitlist_position: number | null
+      }
     }
   }
 }

@@ -15,7 +15,7 @@ interface Filterable {
 
 /** What the page's cards carry for the filter (data attributes), so the browser needs no teaching data. */
 export interface TeachingCardFields {
-  /** teachingSearchText() of the teaching. */
+  /** teachingSearchText() of the teaching (the page reads it from each card's title, description and tags). */
   searchText: string;
   type: string;
   category: string;

@@ -1,3 +1,14 @@
+/** A testimonial as the carousel shows it: a fixed one of the home area or an approved one of the table. */
+export interface TestimonialItem {
+  id: string;
+  name: string | null;
+  country: string | null;
+  testimonial_text: string | null;
+  photo_url: string | null;
+  /** Approved answers to a prayer (issue 17) carry the badge «Oración contestada». */
+  answers_prayer?: boolean;
+}
+
 /** docs/spec.md §9: at most six testimonials are displayed. */
 export const MAX_DISPLAYED_TESTIMONIALS = 6;
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * Small readers of a Content-Security-Policy, for tests that check the policy in netlify.toml against
- * what the pages really contain (inline scripts, third-party origins of core/siteConfig.ts).
+ * what the pages really contain (inline scripts, third-party origins of the site content).
  */
 export type Policy = Map<string, string[]>;
 

@@ -8,16 +8,16 @@ import { listen } from '../backend/serve.ts';
 import { mountServerFunctions } from '../netlify/lib/registry.ts';
 import { buildSite, type SiteParts } from './buildSite.ts';
 import { freePort } from './freePort.ts';
-import { type SiteFunctions, serveSite } from './siteServer.ts';
+import { type SiteFunctions, serveSite, type VisitorAddress } from './siteServer.ts';
 
-const mountRegistry = ({ apiUrl, serviceRoleKey }: DemoApi) =>
-  mountServerFunctions({ supabaseUrl: apiUrl, serviceRoleKey });
+const mountRegistry = ({ apiUrl, secretKey }: DemoApi) =>
+  mountServerFunctions({ supabaseUrl: apiUrl, secretKey });
 
 /** The running demo API, as server functions and test clients need it. */
 export interface DemoApi {
   apiUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
 }
 
 /** A build folder being served. */
@@ -38,6 +38,8 @@ export interface DemoSiteOptions extends SiteParts {
   addContent?: (db: Database) => Promise<void>;
   /** Server functions to mount beside the site, as Netlify would; netlify/lib/registry.ts's by default. */
   functions?: (api: DemoApi) => SiteFunctions;
+  /** Whose address a function request counts against (devserver/siteServer.ts); the connection's by default. */
+  visitorAddress?: VisitorAddress;
 }
 
 /**
@@ -62,8 +64,8 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
   };
   const api: DemoApi = {
     apiUrl: server.url,
-    anonKey: backend.ctx.keys.anonKey,
-    serviceRoleKey: backend.ctx.keys.serviceRoleKey,
+    publishableKey: backend.ctx.keys.publishableKey,
+    secretKey: backend.ctx.keys.secretKey,
   };
   try {
     await seedDatabase(backend);
@@ -71,7 +73,7 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     const started = performance.now();
     await buildSite({
       supabaseUrl: api.apiUrl,
-      anonKey: api.anonKey,
+      publishableKey: api.publishableKey,
       outDir,
       site: options.site,
       admin: options.admin,
@@ -79,7 +81,10 @@ export async function startDemoSite(options: DemoSiteOptions = {}): Promise<Demo
     const buildMs = performance.now() - started;
     // Served under the policy naming this API, as npm start does; otherwise its images are blocked.
     const functions = options.functions ?? mountRegistry;
-    const site = await serveSite(outDir, 0, functions(api), { apiOrigin: api.apiUrl });
+    const site = await serveSite(outDir, 0, functions(api), {
+      apiOrigin: api.apiUrl,
+      visitorAddress: options.visitorAddress,
+    });
     closers.push(site.close);
     return { ...api, siteUrl: site.url, outDir, buildMs, close };
   } catch (error) {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Queryable } from '../backend/db/database.ts';
 import { buildSite } from './buildSite.ts';
 import { rebuildStore } from './rebuildStore.ts';
+import { type LocalSitePreviews, sitePreviews } from './sitePreviews.ts';
 import { startSiteRebuilder } from './siteRebuilder.ts';
 import { type SiteFunctions, type SiteServer, serveSite } from './siteServer.ts';
 
@@ -13,11 +14,48 @@ export const LIVE_BUILDS_PARENT = fileURLToPath(new URL('../.astro/builds/', imp
 export interface LiveSiteOptions {
   db: Queryable;
   supabaseUrl: string;
-  anonKey: string;
+  publishableKey: string;
   port: number;
   functions?: SiteFunctions;
   /** Where the first full build (site + admin) goes; dist/ by default. */
   outDir?: string;
+  /** «Vista previa» builds to serve under /vista-previa/ (startDraftPreviews). */
+  previews?: LocalSitePreviews;
+}
+
+/**
+ * `npm start`'s «Vista previa»: the public site built with the drafts (SITE_CONTENT_SOURCE=drafts and the
+ * service key, given to this server-side build only) into folders beside the live builds, one content
+ * cache for all previews and never the live site's.
+ */
+export async function startDraftPreviews(env: {
+  supabaseUrl: string;
+  publishableKey: string;
+  secretKey: string;
+  port: number;
+}): Promise<LocalSitePreviews> {
+  await mkdir(LIVE_BUILDS_PARENT, { recursive: true });
+  const dir = await mkdtemp(join(LIVE_BUILDS_PARENT, 'previews-'));
+  const previews = sitePreviews({
+    dir,
+    buildInto: (outDir, assetsPrefix) =>
+      buildSite({
+        supabaseUrl: env.supabaseUrl,
+        publishableKey: env.publishableKey,
+        port: env.port,
+        outDir,
+        cacheDir: join(dir, 'cache'),
+        admin: false,
+        drafts: { secretKey: env.secretKey, assetsPrefix },
+      }),
+  });
+  return {
+    ...previews,
+    async close() {
+      await previews.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -28,7 +66,11 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<SiteServe
   const store = rebuildStore(options.db);
   const outDir = options.outDir;
   const adminDir = resolve(outDir ?? 'dist', 'admin');
-  const env = { supabaseUrl: options.supabaseUrl, anonKey: options.anonKey, port: options.port };
+  const env = {
+    supabaseUrl: options.supabaseUrl,
+    publishableKey: options.publishableKey,
+    port: options.port,
+  };
   const lastBuildStartedAt = await store.startBuild((await store.pending())?.lastId);
   try {
     await buildSite({ ...env, outDir });
@@ -39,6 +81,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<SiteServe
   await store.finishBuild();
   const site = await serveSite(outDir ?? 'dist', options.port, options.functions, {
     apiOrigin: options.supabaseUrl,
+    previews: options.previews,
   });
 
   // Inside the project on purpose: Astro stages an out-of-tree build in the shared .astro/.prerender, so
@@ -62,6 +105,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<SiteServe
     setRoot: site.setRoot,
     async close() {
       await rebuilder.close();
+      await options.previews?.close();
       await site.close();
       await rm(buildsDir, { recursive: true, force: true });
     },

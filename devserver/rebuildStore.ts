@@ -83,6 +83,8 @@ export function rebuildStore(db: Queryable) {
            -- Past event dates drop off: the next midnight in an event's zone (as the SQL dispatcher does).
            union all select (date_trunc('day', $1::timestamptz at time zone time_zone) + interval '1 day') at time zone time_zone
              from public.events where is_published and published_at <= clock_timestamp()
+           -- Site content that changes with the clock: a schedule exception's day ends, the banner starts or ends.
+           union all select moment from private.site_content_moments() as moment where moment > $1::timestamptz
          ) as upcoming`,
         [since],
       );

@@ -5,8 +5,10 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { lookup } from 'mrmime';
+import { inlineScripts, scriptHash } from './contentSecurityPolicy.ts';
 import { headersForPath, readNetlifyConfig } from './netlifyConfig.ts';
 import { resolveSitePath } from './resolveSitePath.ts';
+import { type LocalSitePreviews, PREVIEW_PREFIX } from './sitePreviews.ts';
 
 export interface SiteServer {
   url: string;
@@ -41,6 +43,64 @@ export type SiteFunctions = Record<string, (request: Request) => Promise<Respons
 export interface SiteServerOptions {
   /** The local API's origin, put where netlify.toml's policy names the hosted Supabase project. */
   apiOrigin?: string;
+  /** «Vista previa» builds, served under /vista-previa/<token>/ (devserver/sitePreviews.ts). */
+  previews?: Pick<LocalSitePreviews, 'folderFor'>;
+  /**
+   * The visitor's address Netlify would hand a function: the connection's by default. The browser journeys
+   * pass forwardedVisitorAddress, so each journey stands for a visitor of its own although every request
+   * comes from 127.0.0.1 (tests/e2e/support/fixtures.ts); `npm start` never does.
+   */
+  visitorAddress?: VisitorAddress;
+}
+
+/** The address a function request counts against, from the request and its connection's address. */
+export type VisitorAddress = (request: Request, connectionAddress: string | undefined) => string | undefined;
+
+/** The connection's address, as Netlify's edge sees it. */
+const connectionVisitorAddress: VisitorAddress = (_request, connectionAddress) => connectionAddress;
+
+/**
+ * The first X-Forwarded-For entry, else the connection's: the address a local harness names for the visitor
+ * it stands for, as the local API's rate limits read it (supabase/migrations: private.request_address).
+ */
+export const forwardedVisitorAddress: VisitorAddress = (request, connectionAddress) =>
+  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || connectionAddress;
+
+/**
+ * A preview page's headers: the site's own for that page, except that the admin (same origin) may show it
+ * in a frame, no cache keeps it and no search engine lists it. Its inline scripts are allowed by their own
+ * hashes (a preview's assets live under another prefix, so its inline modules are not the live site's).
+ */
+export function previewHeaders(siteHeaders: Record<string, string>, html?: string): Record<string, string> {
+  let policy = siteHeaders['Content-Security-Policy'];
+  if (policy) {
+    policy = policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'self'");
+    if (html !== undefined) {
+      const hashes = [...new Set(inlineScripts(html).map(scriptHash))].join(' ');
+      policy = policy.replace(/(script-src[^;]*?)(?:\s*'sha256-[^']*')+/, `$1 ${hashes}`);
+    }
+  }
+  return {
+    ...siteHeaders,
+    ...(policy ? { 'Content-Security-Policy': policy } : {}),
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cache-Control': 'no-store',
+    'X-Robots-Tag': 'noindex, nofollow',
+  };
+}
+
+/**
+ * What Netlify adds to every function request: the visitor's address in x-nf-client-connection-ip
+ * (replacing any the caller sent), which the functions' rate limits count by (netlify/lib/publicDoor.ts).
+ */
+function withClientAddress(request: Request, env: unknown, visitorAddress: VisitorAddress): Request {
+  const connection = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming
+    ?.socket?.remoteAddress;
+  const address = visitorAddress(request, connection);
+  const headers = new Headers(request.headers);
+  headers.delete('x-nf-client-connection-ip');
+  if (address) headers.set('x-nf-client-connection-ip', address);
+  return new Request(request, { headers });
 }
 
 /**
@@ -57,36 +117,51 @@ export async function serveSite(
   let currentRoot = root;
   const rules = readNetlifyConfig().headers;
   const apiOrigin = options.apiOrigin && new URL(options.apiOrigin).origin;
+  const visitorAddress = options.visitorAddress ?? connectionVisitorAddress;
   const netlifyHeaders = (path: string) => ({
     'Cache-Control': NETLIFY_DEFAULT_CACHE,
     ...headersForPath(rules, path, apiOrigin),
   });
   const app = new Hono();
-  for (const [path, handler] of Object.entries(functions)) app.all(path, (c) => handler(c.req.raw));
+  for (const [path, handler] of Object.entries(functions))
+    app.all(path, (c) => handler(withClientAddress(c.req.raw, c.env, visitorAddress)));
   // Netlify's CDN compresses text files; without it here every measurement (Lighthouse, weights) overstates
   // what a visitor downloads. Registered after the functions so their responses pass through untouched.
   app.use('*', compress());
-  app.get('*', async (c) => {
-    const path = new URL(c.req.url).pathname;
+  /** Answers `path` from the build in `base`, with `headers` for what the site serves at `path`. */
+  const answer = async (
+    base: string,
+    path: string,
+    /** `page`: the body, when it is an HTML page. */
+    headers: (path: string, page?: Buffer) => Record<string, string>,
+  ): Promise<Response> => {
     const lookup = resolveSitePath(path);
-    if (!lookup) return c.text('Solicitud inválida', 400);
-    const base = currentRoot;
+    if (!lookup) return new Response('Solicitud inválida', { status: 400 });
     for (const file of lookup.candidates) {
       const body = await readIfFile(join(base, file));
-      if (body) {
-        return c.body(new Uint8Array(body), 200, {
-          ...netlifyHeaders(path),
-          'Content-Type': contentTypeFor(file),
-        });
-      }
+      if (!body) continue;
+      const type = contentTypeFor(file);
+      const page = type.startsWith('text/html') ? body : undefined;
+      return new Response(new Uint8Array(body), {
+        headers: { ...headers(path, page), 'Content-Type': type },
+      });
     }
     const fallback = lookup.fallback && (await readIfFile(join(base, lookup.fallback.file)));
-    if (!fallback || !lookup.fallback) return c.text('Página no encontrada', 404);
-    return c.body(new Uint8Array(fallback), lookup.fallback.status as 200 | 404, {
-      ...netlifyHeaders(path),
-      'Content-Type': 'text/html; charset=utf-8',
+    if (!fallback || !lookup.fallback) return new Response('Página no encontrada', { status: 404 });
+    return new Response(new Uint8Array(fallback), {
+      status: lookup.fallback.status,
+      headers: { ...headers(path, fallback), 'Content-Type': 'text/html; charset=utf-8' },
     });
+  };
+  app.get(`${PREVIEW_PREFIX}*`, async (c) => {
+    const [token = '', ...rest] = new URL(c.req.url).pathname.slice(PREVIEW_PREFIX.length).split('/');
+    const folder = options.previews?.folderFor(token);
+    if (!folder) return c.text('Esta vista previa caducó: pide otra desde el panel.', 404);
+    return answer(folder, `/${rest.join('/')}`, (path, page) =>
+      previewHeaders(netlifyHeaders(path), page?.toString('utf8')),
+    );
   });
+  app.get('*', (c) => answer(currentRoot, new URL(c.req.url).pathname, netlifyHeaders));
   const listenOn = (hostname: string) =>
     new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const server = serve({ fetch: app.fetch, port, hostname }, () => resolve(server));

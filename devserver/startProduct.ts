@@ -2,15 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_JWT_SECRET, deriveApiKeys } from '../backend/config.ts';
+import { localApiKeys } from '../backend/keys/apiKeys.ts';
 import { freePort } from './freePort.ts';
 import { LIVE_BUILDS_PARENT } from './liveSite.ts';
 
 export interface RunningProduct {
   siteUrl: string;
   apiUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
   /** Everything `npm start` printed so far (build errors, 'Sitio actualizado en …'). */
   output(): string;
   stop(): Promise<void>;
@@ -62,12 +62,12 @@ export async function startProduct(startTimeoutMs = 300_000): Promise<RunningPro
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const keys = await deriveApiKeys(process.env.JWT_SECRET ?? DEMO_JWT_SECRET);
+  const keys = await localApiKeys();
   return {
     siteUrl: `http://localhost:${port}`,
     apiUrl: `http://127.0.0.1:${apiPort}`,
-    anonKey: keys.anonKey,
-    serviceRoleKey: keys.serviceRoleKey,
+    publishableKey: keys.publishableKey,
+    secretKey: keys.secretKey,
     output: () => output,
     stop,
   };

@@ -1,15 +1,27 @@
+import { type PublicApiKey, publicApiKey } from '#core/publicApiKey.ts';
 import { buildSite } from '#devserver/buildSite.ts';
 import { allowsUrl, parsePolicy } from '#devserver/contentSecurityPolicy.ts';
 import { headersForPath, readNetlifyConfig } from '#devserver/netlifyConfig.ts';
 
 const supabaseUrl = process.env.PUBLIC_SUPABASE_URL;
-const anonKey = process.env.PUBLIC_SUPABASE_ANON_KEY;
-if (!supabaseUrl || !anonKey) {
+let publicKey: PublicApiKey | undefined;
+try {
+  publicKey = publicApiKey(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+if (!supabaseUrl || !publicKey) {
   console.error(
-    'Faltan PUBLIC_SUPABASE_URL y PUBLIC_SUPABASE_ANON_KEY (URL del proyecto Supabase y su clave anon).',
+    'Faltan PUBLIC_SUPABASE_URL y PUBLIC_SUPABASE_PUBLISHABLE_KEY (URL del proyecto Supabase y su clave publicable sb_publishable_…; un proyecto con claves antiguas puede dar su clave anon en PUBLIC_SUPABASE_ANON_KEY).',
   );
   process.exit(1);
 }
+console.log(
+  publicKey.variable === 'PUBLIC_SUPABASE_PUBLISHABLE_KEY'
+    ? 'Clave del navegador: la publicable (PUBLIC_SUPABASE_PUBLISHABLE_KEY).'
+    : 'Clave del navegador: la anon antigua (PUBLIC_SUPABASE_ANON_KEY); pasa a la publicable antes de desactivar las claves antiguas (DEPLOY.md).',
+);
 
 // A Supabase URL the Content-Security-Policy does not allow would deploy a site whose forms and admin
 // cannot reach the API. On Netlify (NETLIFY=true) that stops the build; elsewhere it is a warning.
@@ -26,5 +38,5 @@ if (!supabaseAllowed) {
   }
   console.warn(`Aviso: ${message}`);
 }
-await buildSite({ supabaseUrl, anonKey });
+await buildSite({ supabaseUrl, publishableKey: publicKey.key });
 console.log('Sitio y panel construidos en dist/.');

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { siteConfig } from '#core/siteConfig.ts';
+import { siteDefaults } from '#core/siteConfig.ts';
+
+// The seeded identity: these images ship in public/ for a fresh install (staff may upload others).
+const identity = siteDefaults.identity;
 
 /**
  * Renders public/og-image.png (1200×630, shared links), public/apple-touch-icon.png (180×180) and the
@@ -18,7 +21,7 @@ const fontData = async (pkg: string, file: string) =>
   (await readFile(`node_modules/@fontsource-variable/${pkg}/files/${file}-latin-wght-normal.woff2`)).toString(
     'base64',
   );
-const logo = (await readFile(`public${siteConfig.logo.src}`)).toString('base64');
+const logo = (await readFile(`public${identity.logo.src}`)).toString('base64');
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const style = `
@@ -39,8 +42,8 @@ const style = `
 const rings = `<svg class="rings" viewBox="0 0 200 200"><g fill="none" stroke="#1c365e" stroke-width="1.2">
   <circle cx="100" cy="100" r="35"/><circle cx="100" cy="100" r="60"/><circle cx="100" cy="100" r="85"/></g></svg>`;
 const ogHtml = `<!doctype html><html lang="es"><style>${style}</style><body>${rings}<div class="sun"></div>
-  <div class="content"><div class="brand"><img src="data:image/svg+xml;base64,${logo}" alt=""><span>${escapeHtml(siteConfig.name)}</span></div>
-  <h1>${escapeHtml(siteConfig.tagline)}</h1><p>Enseñanzas · Comunidad · Oración</p></div><div class="bar"></div></body></html>`;
+  <div class="content"><div class="brand"><img src="data:image/svg+xml;base64,${logo}" alt=""><span>${escapeHtml(identity.name)}</span></div>
+  <h1>${escapeHtml(identity.tagline)}</h1><p>Enseñanzas · Comunidad · Oración</p></div><div class="bar"></div></body></html>`;
 /** The logo on the navy background, `inset` pixels from each edge (the logo's own corners are rounded). */
 const iconHtml = (size: number, inset = 0) => `<!doctype html><style>*{margin:0}
   body{width:${size}px;height:${size}px;background:#1c365e}img{display:block;margin:${inset}px}</style>
@@ -60,14 +63,14 @@ try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(ogHtml, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `public${siteConfig.ogImage.src}` });
+  await page.screenshot({ path: `public${identity.ogImage.src}` });
   for (const icon of icons) {
     await page.setViewportSize({ width: icon.size, height: icon.size });
     await page.setContent(iconHtml(icon.size, icon.inset), { waitUntil: 'load' });
     await page.screenshot({ path: icon.path });
   }
   console.log(
-    `Imágenes escritas: public${siteConfig.ogImage.src}, ${icons.map((icon) => icon.path).join(', ')}`,
+    `Imágenes escritas: public${identity.ogImage.src}, ${icons.map((icon) => icon.path).join(', ')}`,
   );
 } finally {
   await browser.close();

@@ -93,7 +93,7 @@ try {
     ...routes.map((route): Screen => ({ group: 'sitio', label: route, path: route })),
     ...(values.routes ? [] : VISITOR_STATES),
   ];
-  const staff = demo && !values['no-staff'] ? await staffPart(demo.apiUrl, demo.serviceRoleKey) : undefined;
+  const staff = demo && !values['no-staff'] ? await staffPart(demo.apiUrl, demo.secretKey) : undefined;
 
   await rm(values.out, { recursive: true, force: true });
   await mkdir(values.out, { recursive: true });
@@ -129,8 +129,8 @@ try {
 if (problems.length > 0) process.exitCode = 1;
 
 /** The login screen, and every staff screen as the demo admin (signed in once per width). */
-async function staffPart(apiUrl: string, serviceRoleKey: string) {
-  const db = createClient(apiUrl, serviceRoleKey, { auth: { persistSession: false } });
+async function staffPart(apiUrl: string, secretKey: string) {
+  const db = createClient(apiUrl, secretKey, { auth: { persistSession: false } });
   const first = async (table: string) =>
     ((await db.from(table).select('id').order('created_at').limit(1).single()).data as { id: string }).id;
   const ids = {

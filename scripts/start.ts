@@ -1,4 +1,4 @@
-import { startLiveSite } from '#devserver/liveSite.ts';
+import { startDraftPreviews, startLiveSite } from '#devserver/liveSite.ts';
 import { parseBackendArgs } from '../backend/cli.ts';
 import { closeOnSignal, launchBackend } from '../backend/launch.ts';
 import { describeInbox, inboxPorts, inboxSmtpEnv, startLocalInbox } from '../backend/mail/localInbox.ts';
@@ -21,18 +21,25 @@ if (!process.env.SMTP_HOST) Object.assign(process.env, inboxSmtpEnv(inbox));
 const { backend, api } = await launchBackend(options);
 console.log(describeInbox(inbox));
 console.log('Construyendo el sitio y el panel…');
-const serverKeys = { supabaseUrl: api.url, serviceRoleKey: backend.ctx.keys.serviceRoleKey };
-// What a production deploy does too (netlify/functions/deploy-succeeded.ts): siteConfig's 2FA switch and wall days to SQL.
+const serverKeys = { supabaseUrl: api.url, secretKey: backend.ctx.keys.secretKey };
+// What a production deploy does too (netlify/functions/deploy-succeeded.ts): the deployment's 2FA switch to SQL.
 await syncSiteSettings(serverKeys);
 const outbox = runOutbox(serverKeys);
+// «Vista previa» of the admin's Sitio: the site built with the drafts, served under /vista-previa/<token>/.
+const previews = await startDraftPreviews({
+  ...serverKeys,
+  publishableKey: backend.ctx.keys.publishableKey,
+  port: sitePort,
+});
 const site = await startLiveSite({
   db: backend.db,
   supabaseUrl: api.url,
-  anonKey: backend.ctx.keys.anonKey,
+  publishableKey: backend.ctx.keys.publishableKey,
   port: sitePort,
   // Tests and benchmarks start the product with their own output folder.
   outDir: process.env.SITE_OUT_DIR || undefined,
-  functions: mountServerFunctions(serverKeys),
+  functions: mountServerFunctions({ ...serverKeys, sitePreviews: previews }),
+  previews,
 });
 console.log(`\nSitio:  ${site.url}/\nPanel:  ${site.url}/admin/\nEl sitio se reconstruye solo al publicar.`);
 closeOnSignal(site.close, outbox.stop, api.close, backend.close, inbox.close);

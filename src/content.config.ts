@@ -10,6 +10,8 @@ import {
 } from '#core/content/contentSchemas.ts';
 import { publicEventSchema } from '#core/events/publicEvent.ts';
 import { publicPrayerSchema } from '#core/prayer/publicPrayer.ts';
+import { publishedAreaSchema } from '#core/site/areas.ts';
+import { draftsApiConfig } from './lib/content/siteAreas.ts';
 import { sources } from './lib/content/sources.ts';
 import { tableLoader } from './lib/content/tableLoader.ts';
 
@@ -35,4 +37,9 @@ export const collections = {
     schema: publicTestimonialSchema,
   }),
   prayerWall: defineCollection({ loader: tableLoader(sources.prayerWall), schema: publicPrayerSchema }),
+  siteContent: defineCollection({ loader: tableLoader(sources.siteContent), schema: publishedAreaSchema }),
+  siteContentDrafts: defineCollection({
+    loader: tableLoader(sources.siteContentDrafts, draftsApiConfig),
+    schema: publishedAreaSchema,
+  }),
 };

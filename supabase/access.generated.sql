@@ -281,8 +281,8 @@ create policy "Visitors can send private prayer requests"
   with check ((NOT is_public) AND (NOT is_prayed_for));
 
 -- public.prayer_wall_settings (table)
--- How many days an approved request stays on /oracion: core/siteConfig.ts prayerWall.wallDays, written at
--- start and on deploy.
+-- How many days an approved request stays on /oracion: the identity area's prayerWallDays, written when it is
+-- published.
 alter table public.prayer_wall_settings enable row level security;
 grant select on public.prayer_wall_settings to authenticated;
 grant all on public.prayer_wall_settings to service_role;
@@ -346,6 +346,64 @@ create policy "Visitors can read published series"
   on public.series for select to anon, authenticated
   using (is_published);
 
+-- public.signup_dates (table)
+-- A date of a sign-up list: its row is locked while a place is decided; may override capacity and closing.
+alter table public.signup_dates enable row level security;
+grant select on public.signup_dates to authenticated;
+grant insert (list_id, starts_at, capacity, closes_at) on public.signup_dates to authenticated;
+grant update (capacity, closes_at) on public.signup_dates to authenticated;
+grant all on public.signup_dates to service_role;
+create policy "Sign-up staff can change a date's places"
+  on public.signup_dates for update to authenticated
+  using ((select private.has_role('admin', 'editor', 'pastoral')))
+  with check ((select private.has_role('admin', 'editor', 'pastoral')));
+create policy "Sign-up staff can read dates"
+  on public.signup_dates for select to authenticated
+  using ((select private.has_role('admin', 'editor', 'pastoral')));
+create policy "Sign-up staff can set a date apart"
+  on public.signup_dates for insert to authenticated
+  with check ((select private.has_role('admin', 'editor', 'pastoral')));
+
+-- public.signup_lists (table)
+-- What people sign up for: an event's registration or a recurring serving shift, with places per date.
+alter table public.signup_lists enable row level security;
+grant select on public.signup_lists to anon;
+grant select, insert, update, delete on public.signup_lists to authenticated;
+grant all on public.signup_lists to service_role;
+create policy "Sign-up staff can change lists"
+  on public.signup_lists for update to authenticated
+  using ((select private.has_role('admin', 'editor', 'pastoral')))
+  with check ((select private.has_role('admin', 'editor', 'pastoral')));
+create policy "Sign-up staff can create lists"
+  on public.signup_lists for insert to authenticated
+  with check ((select private.has_role('admin', 'editor', 'pastoral')));
+create policy "Sign-up staff can delete lists"
+  on public.signup_lists for delete to authenticated
+  using ((select private.has_role('admin', 'editor', 'pastoral')));
+create policy "Sign-up staff can read every list"
+  on public.signup_lists for select to authenticated
+  using ((select private.has_role('admin', 'editor', 'pastoral')));
+create policy "Visitors can read open sign-up lists"
+  on public.signup_lists for select to anon, authenticated
+  using (is_open AND ((kind = 'shift'::text) OR (EXISTS ( SELECT 1
+     FROM events e
+    WHERE ((e.id = signup_lists.event_id) AND e.is_published AND (e.published_at <= now()))))));
+
+-- public.signups (table)
+-- A person's place on a date: confirmed, waitlisted (in arrival order) or cancelled; written only by the
+-- engine.
+alter table public.signups enable row level security;
+grant select on public.signups to authenticated;
+grant update (attended_at) on public.signups to authenticated;
+grant all on public.signups to service_role;
+create policy "Sign-up staff can mark attendance"
+  on public.signups for update to authenticated
+  using ((select private.has_role('admin', 'editor', 'pastoral')))
+  with check ((select private.has_role('admin', 'editor', 'pastoral')));
+create policy "Sign-up staff can read sign-ups"
+  on public.signups for select to authenticated
+  using ((select private.has_role('admin', 'editor', 'pastoral')));
+
 -- public.site_build_status (table)
 -- The public site's build state for the admin: idle, building or failed (with the error).
 alter table public.site_build_status enable row level security;
@@ -354,6 +412,41 @@ grant all on public.site_build_status to service_role;
 create policy "Staff can read the build status"
   on public.site_build_status for select to authenticated
   using ((select private.has_role('admin', 'editor', 'pastoral')));
+
+-- public.site_content (table)
+-- The published content of each site area (identity, contact, home, about…), read by the build.
+alter table public.site_content enable row level security;
+grant select on public.site_content to anon, authenticated;
+grant all on public.site_content to service_role;
+create policy "Visitors can read the published site content"
+  on public.site_content for select to anon, authenticated
+  using (true);
+
+-- public.site_content_drafts (table)
+-- Unpublished edits of each site area, one shared draft per area, versioned against lost updates.
+alter table public.site_content_drafts enable row level security;
+grant select, insert on public.site_content_drafts to authenticated;
+grant update (content, version, updated_at, updated_by) on public.site_content_drafts to authenticated;
+grant all on public.site_content_drafts to service_role;
+create policy "Staff can change drafts of the areas they edit"
+  on public.site_content_drafts for update to authenticated
+  using ((select private.has_role('admin', 'editor')))
+  with check (( SELECT private.can_edit_site_area(site_content_drafts.area) AS can_edit_site_area));
+create policy "Staff can read the drafts of the areas they edit"
+  on public.site_content_drafts for select to authenticated
+  using (( SELECT private.can_edit_site_area(site_content_drafts.area) AS can_edit_site_area));
+create policy "Staff can start drafts of the areas they edit"
+  on public.site_content_drafts for insert to authenticated
+  with check (( SELECT private.can_edit_site_area(site_content_drafts.area) AS can_edit_site_area));
+
+-- public.site_content_versions (table)
+-- Every published version of each site area, with who published it and when; nothing edits them.
+alter table public.site_content_versions enable row level security;
+grant select on public.site_content_versions to authenticated;
+grant all on public.site_content_versions to service_role;
+create policy "Staff can read the history of the areas they edit"
+  on public.site_content_versions for select to authenticated
+  using (( SELECT private.can_edit_site_area(site_content_versions.area) AS can_edit_site_area));
 
 -- public.site_rebuild_requests (table)
 -- Requests to rebuild the public site, recorded by content triggers and the staff button; handled once built.
@@ -556,6 +649,9 @@ create policy "Editors and admins can read the monthly visit counts"
 grant execute on function public.answer_prayer(token text, story text, country text)
   to anon, authenticated, service_role;
 
+-- cancel_signup: security definer
+grant execute on function public.cancel_signup(signup_id uuid) to service_role;
+
 -- claim_outbox_emails: security invoker
 grant execute on function public.claim_outbox_emails(worker text, max_emails integer, lease_seconds integer, per_minute integer, max_attempts integer)
   to service_role;
@@ -564,8 +660,25 @@ grant execute on function public.claim_outbox_emails(worker text, max_emails int
 grant execute on function public.create_donor_access_link(email text, token_hash text, expires_at timestamp with time zone)
   to service_role;
 
+-- create_signup_link: security definer
+grant execute on function public.create_signup_link(booking_id uuid, token_hash text, expires_at timestamp with time zone)
+  to service_role;
+
+-- due_signup_reminders: security definer
+grant execute on function public.due_signup_reminders() to service_role;
+
 -- enqueue_emails: security invoker
 grant execute on function public.enqueue_emails(emails jsonb) to service_role;
+
+-- knock_on_door: security definer
+grant execute on function public.knock_on_door(door text, client text) to service_role;
+
+-- mark_signups_reminded: security definer
+grant execute on function public.mark_signups_reminded(signup_ids uuid[]) to service_role;
+
+-- move_signup: security definer
+grant execute on function public.move_signup(signup_id uuid, new_start timestamp with time zone)
+  to service_role;
 
 -- pray_for: security invoker
 grant execute on function public.pray_for(request_id uuid, visitor_id uuid)
@@ -576,6 +689,13 @@ grant execute on function public.prayer_link(token text) to anon, authenticated,
 
 -- prayer_wall: security invoker
 grant execute on function public.prayer_wall() to anon, authenticated, service_role;
+
+-- publish_site_content: security invoker
+grant execute on function public.publish_site_content(area text, content jsonb, draft_version integer, restored_from integer)
+  to authenticated, service_role;
+
+-- purge_signup_records: security definer
+grant execute on function public.purge_signup_records() to service_role;
 
 -- record_outbox_failure: security invoker
 grant execute on function public.record_outbox_failure(email_id uuid, worker text, error text, retry_at timestamp with time zone)
@@ -596,11 +716,25 @@ grant execute on function public.record_teaching_open(teaching text, path text)
 -- release_outbox_emails: security invoker
 grant execute on function public.release_outbox_emails(worker text, email_ids uuid[]) to service_role;
 
+-- save_site_content_draft: security invoker
+grant execute on function public.save_site_content_draft(area text, content jsonb, base_version integer)
+  to authenticated, service_role;
+
+-- signup_availability: security invoker
+grant execute on function public.signup_availability(list_ids uuid[]) to anon, authenticated, service_role;
+
 -- spend_donor_access_link: security definer
 grant execute on function public.spend_donor_access_link(token_hash text) to service_role;
 
+-- spend_signup_link: security definer
+grant execute on function public.spend_signup_link(token_hash text) to service_role;
+
 -- start_statement_archive: security invoker
 grant execute on function public.start_statement_archive(archive_year integer, requester uuid)
+  to service_role;
+
+-- take_signup_places: security definer
+grant execute on function public.take_signup_places(list_id uuid, starts timestamp with time zone[], person jsonb, answers jsonb, link_hash text, link_expires_at timestamp with time zone, client_address text)
   to service_role;
 
 -- visit_ranking: security invoker

@@ -57,6 +57,9 @@ export const router = createBrowserRouter(
             listRoute('inquiries', 'inquiries.manage', screens.InquiryList, listInquiries),
             listRoute('subscribers', 'subscribers.manage', screens.SubscriberList, listSubscribers),
             listRoute('applications', 'applications.manage', screens.ApplicationList, listApplications),
+            // Site content (issue 27): each area screen checks its own capability (features/site/siteAreas.ts).
+            screenRoute('sitio', 'siteContent.edit', screens.SiteIndex),
+            screenRoute('sitio/:area', 'siteContent.edit', screens.SiteAreaScreen),
             listRoute('settings', 'staff.manage', screens.SettingsPage, listUsers),
             { path: '*', element: <Navigate to="/dashboard" replace /> },
           ],

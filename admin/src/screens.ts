@@ -27,6 +27,9 @@ export const screens = {
   ApplicationList: () => import('./features/applications/ApplicationList.tsx').then((m) => m.ApplicationList),
   NewsletterScreen: () =>
     import('./features/newsletter/NewsletterScreen.tsx').then((m) => m.NewsletterScreen),
+  // Site content (issue 27): the forms, their schemas and the editor's logic load with /sitio only.
+  SiteIndex: () => import('./features/site/SiteIndex.tsx').then((m) => m.SiteIndex),
+  SiteAreaScreen: () => import('./features/site/AreaScreen.tsx').then((m) => m.AreaScreen),
   SettingsPage: () => import('./features/settings/SettingsPage.tsx').then((m) => m.SettingsPage),
   ProfilePage: () => import('./features/account/ProfilePage.tsx').then((m) => m.ProfilePage),
   ForgotPasswordPage: () =>

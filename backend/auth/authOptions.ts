@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { MailSender } from '../../netlify/lib/mail/smtpSender.ts';
 import type { BackendContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import type { KeyRing } from '../keys/keyRing.ts';
 import { readSupabaseConfig } from '../supabaseConfig.ts';
 import { authIssuer } from './accessClaims.ts';
 import { type AuthSettings, authSettingsFrom } from './authSettings.ts';
@@ -15,6 +16,7 @@ import {
 import { authSmtpSender, createAuthMailer, type SendAuthEmail } from './mail/authMailer.ts';
 import { loadEmailTemplates } from './mail/emailTemplates.ts';
 import type { PasswordPolicy } from './password.ts';
+import { createVerifyLimiter, type VerifyLimiter } from './verifyRateLimit.ts';
 
 /** Knobs of the auth server; tests inject a clock, other settings and their own mailer. */
 export interface AuthOptions {
@@ -34,13 +36,15 @@ export interface AuthOptions {
 /** Everything a route handler needs, resolved once per router. */
 export interface AuthDeps {
   db: Database;
-  jwtSecret: Uint8Array;
+  /** Signs new access tokens and verifies presented ones. */
+  signing: KeyRing;
   issuer: string;
   apiUrl: string;
   now: () => number;
   settings: AuthSettings;
   passwordPolicy: PasswordPolicy;
   signInLimiter: FailedSignInLimiter;
+  verifyLimiter: VerifyLimiter;
   sendEmail: SendAuthEmail;
   clientIp: (c: Context) => string | undefined;
   bodyLimitBytes: number;
@@ -60,7 +64,7 @@ export function resolveAuthDeps(ctx: BackendContext, options: AuthOptions = {}):
   const settings = { ...authSettingsFrom(config), ...options.settings };
   return {
     db: ctx.db,
-    jwtSecret: ctx.jwtSecret,
+    signing: ctx.signing,
     issuer: authIssuer(ctx.apiUrl),
     apiUrl: ctx.apiUrl.replace(/\/+$/, ''),
     now,
@@ -73,6 +77,7 @@ export function resolveAuthDeps(ctx: BackendContext, options: AuthOptions = {}):
       options.failedSignInLimits ?? DEFAULT_FAILED_SIGN_IN_LIMITS,
       now,
     ),
+    verifyLimiter: createVerifyLimiter(settings.tokenVerificationsPerFiveMinutes, now),
     sendEmail: createAuthMailer({
       settings,
       templates: loadEmailTemplates(settings),

@@ -18,6 +18,7 @@ describe('authSettingsFrom', () => {
       minimumPasswordLength: 10,
       requiredCharacters: ['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
       emailsPerHour: 30,
+      tokenVerificationsPerFiveMinutes: 30,
       totpEnrollEnabled: true,
       totpVerifyEnabled: true,
       templates: { invite: { contentPath: './supabase/templates/invite.html' } },

@@ -49,6 +49,8 @@ export interface AuthSettings {
   requiredCharacters: string[];
   /** `[auth.rate_limit] email_sent`: emails per hour for the whole project. */
   emailsPerHour: number;
+  /** `[auth.rate_limit] token_verifications`: /verify calls per 5 minutes and client IP. */
+  tokenVerificationsPerFiveMinutes: number;
   maxEnrolledFactors: number;
   totpEnrollEnabled: boolean;
   totpVerifyEnabled: boolean;
@@ -120,6 +122,11 @@ export function authSettingsFrom(config: SupabaseConfig): AuthSettings {
     minimumPasswordLength: Math.max(num(auth, 'minimum_password_length', 6), GOTRUE_MIN_PASSWORD_LENGTH),
     requiredCharacters,
     emailsPerHour: num(configSection(config, 'auth.rate_limit'), 'email_sent', 30),
+    tokenVerificationsPerFiveMinutes: num(
+      configSection(config, 'auth.rate_limit'),
+      'token_verifications',
+      30,
+    ),
     maxEnrolledFactors: num(configSection(config, 'auth.mfa'), 'max_enrolled_factors', 10),
     totpEnrollEnabled: bool(configSection(config, 'auth.mfa.totp'), 'enroll_enabled', false),
     totpVerifyEnabled: bool(configSection(config, 'auth.mfa.totp'), 'verify_enabled', false),

@@ -23,7 +23,7 @@ export function verifiedClaims(c: Context, deps: AuthDeps): Record<string, unkno
   if (token === undefined) {
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   }
-  const result = verifyAccessToken(token, deps.jwtSecret, deps.now() / 1000);
+  const result = verifyAccessToken(token, deps.signing, deps.now() / 1000);
   if (!result.ok)
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${result.reason}`);
   return result.claims;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { BackendContext } from '../context.ts';
+import { apiKeyGate } from '../gateway/apiKeyGate.ts';
 import { API_VERSION, AuthError, notFound } from './authError.ts';
 import { requireAdmin } from './authenticate.ts';
 import { type AuthOptions, resolveAuthDeps } from './authOptions.ts';
@@ -20,6 +21,10 @@ export { AuthError } from './authError.ts';
 export type { AuthOptions } from './authOptions.ts';
 export { type CreateAuthUserInput, createAuthUser } from './createAuthUser.ts';
 
+/** The routes Supabase's gateway leaves open (no API key needed): email links, OAuth and the JWKS. */
+const isOpenAuthRoute = (path: string) =>
+  /\/auth\/v1\/(verify|callback|authorize|\.well-known\/jwks\.json)(\/|$)/.test(path);
+
 /**
  * Supabase Auth (GoTrue) at /auth/v1: password sign-in and refresh-token rotation, email links and codes
  * (invite, recovery, magic link, sign-up confirmation, email change, reauthentication) through /verify,
@@ -30,6 +35,8 @@ export function createAuthRouter(ctx: BackendContext, options: AuthOptions = {})
   const deps = resolveAuthDeps(ctx, options);
   prepareDummyHash();
   const router = new Hono();
+  // The gateway answers for itself (no X-Supabase-Api-Version), so it stands in front of everything.
+  router.use('*', apiKeyGate(ctx, isOpenAuthRoute));
   router.use('*', async (c, next) => {
     await next();
     c.res.headers.set('X-Supabase-Api-Version', API_VERSION);

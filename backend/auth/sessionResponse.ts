@@ -34,7 +34,7 @@ export async function sessionResponse(
     { issuer: deps.issuer, nowMs: deps.now(), ttlSeconds: deps.settings.jwtExpirySeconds },
   );
   return {
-    access_token: signAccessToken(claims as unknown as Record<string, unknown>, deps.jwtSecret),
+    access_token: signAccessToken(claims as unknown as Record<string, unknown>, deps.signing),
     token_type: 'bearer',
     expires_in: claims.exp - claims.iat,
     expires_at: claims.exp,

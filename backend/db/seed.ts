@@ -58,7 +58,7 @@ export async function runSeedSql(db: Database, storageUrl: string): Promise<bool
 
 /** Uploads supabase/seed/files/<bucket>/<path> through the Storage API as the service role (upserts). */
 export async function uploadSeedFiles(backend: Backend): Promise<void> {
-  const client = createClient(backend.ctx.apiUrl, backend.ctx.keys.serviceRoleKey, {
+  const client = createClient(backend.ctx.apiUrl, backend.ctx.keys.secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: { fetch: (input, init) => backend.fetch(new Request(input, init)) },
   });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { BackendContext } from '../context.ts';
+import { apiKeyGate } from '../gateway/apiKeyGate.ts';
 import type { JwtClaims } from '../jwt.ts';
 import { errorResponse } from './errors/errorResponse.ts';
 import { callRoutine } from './handlers/callRoutine.ts';
@@ -28,6 +29,7 @@ export function createRestRouter(ctx: BackendContext, settings: RestSettings = d
   const runtime = new RestRuntime(ctx.db, settings);
   runtimes.set(ctx, (runtimes.get(ctx) ?? new Set()).add(runtime));
   const app = new Hono();
+  app.use('*', apiKeyGate(ctx));
   app.all('*', async (c) => {
     const auth: { claims?: JwtClaims } = {};
     try {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { RequestIdentity } from '../db/asRole.ts';
 import { type JwtClaims, type JwtResult, verifyJwt } from '../jwt.ts';
+import type { KeyRing } from '../keys/keyRing.ts';
 import { storageErrors } from './errors.ts';
 
 /** Who a Storage request runs as: the role, claims and request details `asRole` needs. */
@@ -14,19 +15,20 @@ export interface StorageIdentity extends RequestIdentity {
 const ANON: JwtClaims = { role: 'anon' };
 
 /**
- * Storage reads only `Authorization: Bearer` (never `apikey`). Routes that allow an invalid JWT (the
+ * Storage reads only `Authorization: Bearer` (never `apikey`; the gateway has put the key's role token
+ * there), verified against the project's JWKS and legacy secret. Routes that allow an invalid JWT (the
  * authenticated download and info routes) run such requests as anon; every other route refuses them with
  * AccessDenied carrying the JWT library's message, in a 400 body like Storage's jwt plugin.
  */
 export async function storageIdentity(
   c: Context,
-  secret: Uint8Array,
+  ring: KeyRing,
   { allowInvalidJwt = false }: { allowInvalidJwt?: boolean } = {},
 ): Promise<StorageIdentity> {
   const token = (c.req.header('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
   const request = { method: c.req.method, path: new URL(c.req.url).pathname, headers: requestHeaders(c) };
   if (token === '' && allowInvalidJwt) return { ...request, claims: ANON, isAuthenticated: false, token };
-  const result = await verifyJwt(token, secret);
+  const result = await verifyJwt(token, ring);
   if (result.ok) return { ...request, claims: result.claims, isAuthenticated: true, token };
   if (allowInvalidJwt) return { ...request, claims: ANON, isAuthenticated: false, token: '' };
   // A role the server refuses to switch to is the one case Storage answers with a real 403.

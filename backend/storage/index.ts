@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { BackendContext } from '../context.ts';
+import { apiKeyGate } from '../gateway/apiKeyGate.ts';
 import type { StorageDeps } from './deps.ts';
 import { StorageError, toStorageError } from './errors.ts';
 import { registerBucketRoutes } from './routes/buckets.ts';
@@ -24,6 +25,7 @@ export function createStorageRouter(
 ): Hono {
   const deps: StorageDeps = { ctx, ...settings };
   const app = new Hono();
+  app.use('*', apiKeyGate(ctx));
 
   // Nothing Storage answers may be content-sniffed by a browser into something it is not.
   app.use('*', async (c, next) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteDefaults } from '../siteConfig.ts';
 import {
   botDelay,
   type ChatContext,
@@ -6,11 +7,9 @@ import {
   greeting,
   INITIAL_STATE,
   parsePrayer,
-  QUICK_QUESTIONS,
   replyTo as reply,
 } from './chatRules.ts';
 import { VISIBILITY_CHOICES } from './prayerVisibility.ts';
-import { STUDY_TOPICS } from './studyTopics.ts';
 
 const context: ChatContext = {
   siteName: 'Palabra Viva',
@@ -19,7 +18,10 @@ const context: ChatContext = {
   email: 'hola@example.org',
   phone: '+1 555',
   wallDays: 14,
+  assistant: siteDefaults.assistant,
 };
+const STUDY_TOPICS = context.assistant.studyTopics;
+const QUICK_QUESTIONS = context.assistant.quickQuestions;
 const replyTo = (message: string, state: ChatState) => reply(message, state, context);
 
 it('greets with the bot and ministry names', () => {
@@ -80,6 +82,47 @@ describe('keyword answers', () => {
       /No estoy seguro/.test(replyTo(question, INITIAL_STATE).text),
     );
     expect(fallbacks).toEqual([]);
+  });
+});
+
+const reply_ = (message: string, chat: ChatContext) => reply(message, INITIAL_STATE, chat);
+
+describe('answers staff edit (the assistant area)', () => {
+  const edited = (answers: ChatContext['assistant']['answers']): ChatContext => ({
+    ...context,
+    assistant: { ...context.assistant, answers },
+  });
+  const answer = {
+    id: 'horarios',
+    keywords: ['horari', 'domingo'],
+    text: 'Nos reunimos el {ministerio} cada domingo. Escríbenos a {correo}.',
+    action: 'none' as const,
+    linkLabel: 'Ver horarios',
+    linkHref: '/contact#horarios',
+  };
+
+  it('answers with the first answer one of whose keywords starts a word, its placeholders filled in', () => {
+    const reply = reply_('¿Qué HORARIOS tienen?', edited([answer]));
+    expect(reply.text).toBe('Nos reunimos el Palabra Viva cada domingo. Escríbenos a hola@example.org.');
+    expect(reply.links).toEqual([{ label: 'Ver horarios', href: '/contact#horarios' }]);
+  });
+
+  it('matches word beginnings only, so «ahora» is not «ora»', () => {
+    expect(reply_('ahora mismo', edited([{ ...answer, keywords: ['ora'] }])).text).toMatch(
+      /^No estoy seguro/,
+    );
+  });
+
+  it('opens an external link in a new tab', () => {
+    const external = { ...answer, linkHref: 'https://wa.me/15550102030' };
+    expect(reply_('horario', edited([external])).links).toEqual([
+      { label: 'Ver horarios', href: 'https://wa.me/15550102030', external: true },
+    ]);
+  });
+
+  it('starts the prayer flow from any answer whose action is prayer', () => {
+    const prayer = { ...answer, keywords: ['clamor'], action: 'prayer' as const };
+    expect(reply_('un clamor', edited([prayer])).state.awaitingPrayer).toBe(true);
   });
 });
 

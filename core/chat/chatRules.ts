@@ -1,21 +1,23 @@
 import type { PrayerVisibility } from '../prayer/visibility.ts';
+import type { Assistant } from '../site/assistant.ts';
 import {
   ASK_VISIBILITY_AGAIN,
   askVisibility,
   VISIBILITY_CHOICES,
   visibilityFrom,
 } from './prayerVisibility.ts';
-import { STUDY_TOPICS, type StudyTopic } from './studyTopics.ts';
 
 /**
  * The floating assistant's rules (docs/spec.md §4, §9) as a pure function: a visitor message and the current
- * state in, the bot's reply, the next state and, for a prayer, what to save. No network, no timers.
- * Ministry details come in as a ChatContext (from core/siteConfig.ts at build time) so the browser
- * bundle does not carry the configuration schema.
+ * state in, the bot's reply, the next state and, for a prayer, what to save. No network, no timers. Its
+ * words are the assistant area staff edit (core/site/assistant.ts: greeting, quick questions, study topics,
+ * keyword answers); they and the ministry's details come in as a ChatContext written into the page at
+ * build time, so the browser bundle carries neither the schemas nor the defaults.
  */
-export const BOT_NAME = 'Samuel';
 export const BOT_DELAY_MS = 750;
 export const FIRST_MESSAGE_EXTRA_MS = 500;
+
+export type StudyTopic = Assistant['studyTopics'][number];
 
 export interface CapturedPrayer {
   name: string;
@@ -53,25 +55,27 @@ export interface ChatContext {
   assistantUrl: string;
   email: string;
   phone: string;
-  /** Days an approved request stays on the wall (siteConfig.prayerWall), for the consent text. */
+  /** Days an approved request stays on the wall (identity.prayerWallDays), for the consent text. */
   wallDays: number;
+  /** The assistant area: its words and keyword answers. */
+  assistant: Assistant;
 }
 
 export const INITIAL_STATE: ChatState = { awaitingPrayer: false, topic: null };
 
-export const greeting = (context: ChatContext) =>
-  `¡Hola! Soy ${BOT_NAME}, el asistente de ${context.siteName}. Estoy aquí para acompañarte: puedo orar contigo, contarte sobre el Reino de Dios o ayudarte a empezar un estudio bíblico. ¿En qué puedo ayudarte hoy?`;
+/** A text of the assistant area with its {bot}, {ministerio}, {asistente}, {correo} and {telefono} filled in. */
+export function fillIn(text: string, context: ChatContext): string {
+  const values: Record<string, string> = {
+    bot: context.assistant.botName,
+    ministerio: context.siteName,
+    asistente: context.assistantName,
+    correo: context.email,
+    telefono: context.phone,
+  };
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
 
-/** Quick questions offered under the greeting (docs/spec.md §9). */
-export const QUICK_QUESTIONS = [
-  '¿Qué significa el Reino de Dios?',
-  'Quiero pedir oración',
-  'Quiero empezar un estudio bíblico',
-  '¿Cómo puedo apoyar el ministerio?',
-  '¿Cómo puedo servir?',
-  'Tengo una pregunta sobre la Biblia',
-  '¿Cómo los contacto?',
-] as const;
+export const greeting = (context: ChatContext) => fillIn(context.assistant.greeting, context);
 
 export const prayerSaved = (name: string) =>
   `Gracias, ${name}. Hemos recibido tu petición y nuestro equipo pastoral estará orando por ti. «Echa sobre Él toda tu ansiedad, porque Él tiene cuidado de ti» (1 Pedro 5:7).`;
@@ -80,8 +84,6 @@ export const PRIVATE_LINK_INTRO =
 export const PRAYER_FAILED =
   'Lo siento mucho, no pude guardar tu petición en este momento. Por favor, inténtalo de nuevo en unos minutos o escríbenos directamente desde la página de contacto.';
 
-const ASK_PRAYER =
-  'Será un privilegio orar por ti. Escríbeme tu nombre y tu motivo de oración separados por dos puntos, por ejemplo: «María: por la salud de mi madre».';
 const ASK_PRAYER_AGAIN =
   'Para registrar tu petición necesito tu nombre y tu motivo separados por dos puntos, por ejemplo: «Juan: por mi trabajo».';
 
@@ -96,74 +98,47 @@ export function parsePrayer(message: string): CapturedPrayer | null {
   return name && request ? { name: name.slice(0, 200), request_text: request.slice(0, 5000) } : null;
 }
 
-interface Rule {
-  matches: RegExp;
-  reply: (state: ChatState, context: ChatContext) => Omit<ChatReply, 'state'> & { state?: ChatState };
+type Answer = Assistant['answers'][number];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a keyword (a word beginning, without accents or case) starts a word of the message. */
+export function hasKeyword(normalized: string, keyword: string): boolean {
+  const start = normalize(keyword.trim());
+  return start !== '' && new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(start)}`, 'u').test(normalized);
 }
 
-const RULES: Rule[] = [
-  {
-    matches: /\b(orac|orar|ora |oren|rez|peticion|intercede)/,
-    reply: (state) => ({ text: ASK_PRAYER, state: { ...state, awaitingPrayer: true } }),
-  },
-  {
-    matches: /\breino\b/,
-    reply: () => ({
-      text: 'El Reino de Dios es su gobierno de amor, justicia y paz, que Jesús anunció y trajo cerca: «El Reino de Dios está entre vosotros» (Lucas 17:21). Vivir en el Reino es rendir cada área de la vida al señorío de Cristo. Tenemos enseñanzas que lo explican paso a paso.',
-      links: [{ label: 'Ver Enseñanzas', href: '/teachings' }],
-    }),
-  },
-  {
-    matches: /\bpregunta|duda/,
-    reply: (_state, context) => ({
-      text: `Me encantan las preguntas sobre la Palabra. Para respuestas bíblicas más profundas te recomiendo nuestro ${context.assistantName}, un asistente preparado para preguntas de fe.`,
-      links: [
-        {
-          label: `Consultar ${context.assistantName}`,
-          href: context.assistantUrl,
-          external: true,
-        },
-      ],
-    }),
-  },
-  {
-    matches: /estudi|aprender|biblia|biblico/,
-    reply: () => ({
-      text: '¡Qué alegría que quieras estudiar la Palabra! Elige un tema para empezar:',
-      topics: STUDY_TOPICS,
-    }),
-  },
-  {
-    matches: /\bdona|ofrend|diezm|apoy|aport|contribu/,
-    reply: () => ({
-      text: 'Gracias por tu corazón generoso. Tu ofrenda sostiene enseñanzas gratuitas, grupos de oración y misiones. Puedes dar de forma segura en línea.',
-      links: [{ label: 'Formas de Aportar', href: '/donate' }],
-    }),
-  },
-  {
-    matches: /particip|servir|sirv|voluntari|involucr|unirme/,
-    reply: () => ({
-      text: 'Hay un lugar para ti en esta obra. Puedes servir con tus dones en nuestras áreas digitales, de comunicación o de cuidado pastoral.',
-      links: [{ label: 'Ver Oportunidades', href: '/careers' }],
-    }),
-  },
-  {
-    matches: /contact|hablar con|telefono|correo|direccion|horario|ubica/,
-    reply: (_state, context) => ({
-      text: `Puedes escribirnos a ${context.email} o llamarnos al ${context.phone}. En la página de contacto encontrarás nuestros horarios y ubicación.`,
-      links: [{ label: 'Ir a Contacto', href: '/contact' }],
-    }),
-  },
-  {
-    matches: /perdon|esperanza|sufr|dolor|triste|ansie|miedo|soledad|deprim/,
-    reply: () => ({
-      text: 'No estás solo. Dios está cerca de los quebrantados de corazón (Salmo 34:18), su perdón es completo en Cristo (1 Juan 1:9) y su esperanza no defrauda (Romanos 5:5). Si quieres, puedo registrar una petición para que oremos por ti: escribe «oración».',
-    }),
-  },
-];
+/** The first answer, in the staff's order, one of whose keywords starts a word of the message. */
+export const matchingAnswer = (message: string, answers: readonly Answer[]) => {
+  const text = normalize(message);
+  return answers.find((answer) => answer.keywords.some((keyword) => hasKeyword(text, keyword)));
+};
 
-const FALLBACK = (context: ChatContext): Omit<ChatReply, 'state'> => ({
-  text: `No estoy seguro de haber entendido, pero quiero ayudarte. Para preguntas bíblicas y de fe más amplias puedes consultar nuestro ${context.assistantName}, o elegir una de las preguntas rápidas.`,
+function answerReply(
+  answer: Answer,
+  state: ChatState,
+  context: ChatContext,
+): Omit<ChatReply, 'state'> & { state?: ChatState } {
+  const text = fillIn(answer.text, context);
+  const label = fillIn(answer.linkLabel, context);
+  if (answer.action === 'prayer') return { text, state: { ...state, awaitingPrayer: true } };
+  if (answer.action === 'topics') return { text, topics: context.assistant.studyTopics };
+  if (answer.action === 'assistant')
+    return {
+      text,
+      links: [{ label: label || context.assistantName, href: context.assistantUrl, external: true }],
+    };
+  if (!answer.linkHref || !label) return { text };
+  return {
+    text,
+    links: [
+      { label, href: answer.linkHref, ...(/^https?:/.test(answer.linkHref) ? { external: true } : {}) },
+    ],
+  };
+}
+
+const fallback = (context: ChatContext): Omit<ChatReply, 'state'> => ({
+  text: fillIn(context.assistant.fallback, context),
   links: [{ label: `Consultar ${context.assistantName}`, href: context.assistantUrl, external: true }],
 });
 
@@ -186,16 +161,17 @@ export function replyTo(message: string, state: ChatState, context: ChatContext)
       state: { ...state, pendingPrayer: null },
     };
   }
-  const topic = STUDY_TOPICS.find((item) => item.title === message.trim());
+  const topic = context.assistant.studyTopics.find((item) => item.title === message.trim());
   if (topic)
     return {
       text: topic.answer,
       links: [{ label: 'Ver Enseñanzas', href: '/teachings' }],
       state: { ...state, topic: topic.id },
     };
-  const text = normalize(message);
-  const rule = RULES.find((candidate) => candidate.matches.test(text));
-  const { state: next, ...reply } = rule ? rule.reply(state, context) : { ...FALLBACK(context), state };
+  const answer = matchingAnswer(message, context.assistant.answers);
+  const { state: next, ...reply } = answer
+    ? answerReply(answer, state, context)
+    : { ...fallback(context), state };
   return { ...reply, state: next ?? state };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../siteConfig.ts';
+import { siteDefaults } from '../siteConfig.ts';
 import { articleJsonLd, postPageJsonLd, serializeJsonLd } from './jsonLd.ts';
 
 describe('serializeJsonLd', () => {
@@ -61,20 +61,25 @@ describe('postPageJsonLd', () => {
   };
 
   it('publishes the post as the ministry, with the site share image when the post has none', () => {
-    expect(JSON.parse(postPageJsonLd(post, 'https://example.org/blog/titulo', site))).toMatchObject({
+    expect(
+      JSON.parse(postPageJsonLd(post, 'https://example.org/blog/titulo', site, siteDefaults.identity)),
+    ).toMatchObject({
       '@type': 'Article',
       url: 'https://example.org/blog/titulo',
-      image: [new URL(siteConfig.ogImage.src, site).href],
+      image: [new URL(siteDefaults.identity.ogImage.src, site).href],
       dateModified: '2025-03-04T10:00:00.000Z',
       articleSection: 'Fe',
-      publisher: { name: siteConfig.name, logo: { url: new URL(siteConfig.logo.src, site).href } },
+      publisher: {
+        name: siteDefaults.identity.name,
+        logo: { url: new URL(siteDefaults.identity.logo.src, site).href },
+      },
     });
   });
 
   it("uses the post's own image", () => {
     const own = { ...post, featured_image_url: 'https://cdn.example.org/p.png' };
-    expect(JSON.parse(postPageJsonLd(own, 'https://example.org/blog/titulo', site)).image).toEqual([
-      'https://cdn.example.org/p.png',
-    ]);
+    expect(
+      JSON.parse(postPageJsonLd(own, 'https://example.org/blog/titulo', site, siteDefaults.identity)).image,
+    ).toEqual(['https://cdn.example.org/p.png']);
   });
 });

@@ -1,4 +1,4 @@
-import { siteConfig } from '../siteConfig.ts';
+import type { Identity } from '../site/identity.ts';
 
 /**
  * JSON for a <script type="application/ld+json"> element. JSON.stringify alone is not enough: a title
@@ -75,19 +75,24 @@ export interface PostPageFacts {
  * The JSON-LD of a post page at `pageUrl`, ready for its script element: the post as an Article the
  * ministry publishes, with the site's share image when the post has none.
  */
-export function postPageJsonLd(post: PostPageFacts, pageUrl: string, site: URL): string {
+export function postPageJsonLd(
+  post: PostPageFacts,
+  pageUrl: string,
+  site: URL,
+  ministry: Pick<Identity, 'name' | 'logo' | 'ogImage'>,
+): string {
   return serializeJsonLd(
     articleJsonLd({
       title: post.title,
       description: post.description,
       url: pageUrl,
-      imageUrl: post.featured_image_url || new URL(siteConfig.ogImage.src, site).href,
+      imageUrl: post.featured_image_url || new URL(ministry.ogImage.src, site).href,
       datePublished: post.datePublished,
       dateModified: post.updated_at,
       keywords: post.tags,
       section: post.section,
-      publisherName: siteConfig.name,
-      publisherLogoUrl: new URL(siteConfig.logo.src, site).href,
+      publisherName: ministry.name,
+      publisherLogoUrl: new URL(ministry.logo.src, site).href,
     }),
   );
 }

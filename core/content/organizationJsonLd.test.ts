@@ -1,38 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '../siteConfig.ts';
-import { organizationJsonLd, schemaDay, time24, timeRange } from './organizationJsonLd.ts';
+import { siteDefaults } from '../siteConfig.ts';
+import { organizationJsonLd, schemaDay } from './organizationJsonLd.ts';
 
-describe('schedule parts', () => {
-  it.each([
-    ['Miércoles', 'https://schema.org/Wednesday'],
-    ['domingo', 'https://schema.org/Sunday'],
-    [' Sábado ', 'https://schema.org/Saturday'],
-    ['Sabado', 'https://schema.org/Saturday'],
-    ['Feriado', undefined],
-  ])('schemaDay(%s) = %s', (day, expected) => {
-    expect(schemaDay(day)).toBe(expected);
-  });
-
-  it.each([
-    ['7:00 PM', '19:00'],
-    ['10:00 AM', '10:00'],
-    ['12:00 PM', '12:00'],
-    ['12:30 AM', '00:30'],
-    ['6:30 p.m.', '18:30'],
-    ['13:00 PM', undefined],
-    ['19:00', undefined],
-    ['', undefined],
-  ])('time24(%s) = %s', (value, expected) => {
-    expect(time24(value)).toBe(expected);
-  });
-
-  it.each([
-    ['7:00 PM - 8:30 PM', { start: '19:00', end: '20:30' }],
-    ['10:00 AM – 12:00 PM', { start: '10:00', end: '12:00' }],
-    ['por la tarde', { start: undefined, end: undefined }],
-  ])('timeRange(%s)', (value, expected) => {
-    expect(timeRange(value)).toEqual(expected);
-  });
+it.each([
+  [3, 'https://schema.org/Wednesday'],
+  [0, 'https://schema.org/Sunday'],
+  [6, 'https://schema.org/Saturday'],
+])('schemaDay(%i) = %s', (weekday, expected) => {
+  expect(schemaDay(weekday)).toBe(expected);
 });
 
 describe('organizationJsonLd', () => {
@@ -45,7 +20,10 @@ describe('organizationJsonLd', () => {
     telephone: '+1 555',
     address: ['Calle 1', 'Ciudad'],
     sameAs: ['https://www.youtube.com/@x'],
-    schedule: siteConfig.serviceSchedule,
+    schedule: siteDefaults.schedule.services.map((service) => ({
+      ...service,
+      exceptDates: service.id === 'servicio-dominical' ? ['2026-12-27'] : [],
+    })),
     timeZone: 'America/Mexico_City',
   });
 
@@ -84,5 +62,17 @@ describe('organizationJsonLd', () => {
         scheduleTimezone: 'America/Mexico_City',
       });
     }
+  });
+
+  it('names the days a meeting does not meet at its usual time, and only those', () => {
+    const events = json.event as {
+      name: string;
+      description: string;
+      eventSchedule: Record<string, unknown>;
+    }[];
+    const sunday = events.find((event) => event.name === 'Servicio Dominical')!;
+    expect(sunday.eventSchedule.exceptDate).toEqual(['2026-12-27']);
+    expect(sunday.description).toBe('Servicio Dominical: cada domingo, de 10:00 a 12:00.');
+    expect(events.filter((event) => 'exceptDate' in event.eventSchedule)).toHaveLength(1);
   });
 });

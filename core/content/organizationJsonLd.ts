@@ -1,45 +1,26 @@
-import type { ServiceScheduleEntry } from '../siteConfigSchema.ts';
+import { WEEKDAYS } from '../site/schedule.ts';
 
 /**
- * schema.org Organization for the home page, with the weekly meetings of the site configuration.
+ * schema.org Organization for the home page, with the weekly meetings of the schedule (core/site/).
  * A ministry is not a shop: `openingHoursSpecification` belongs to places and businesses and would say
  * "open to customers". Its meetings are recurring events, which schema.org models as `event` entries
- * carrying an `eventSchedule` (a Schedule with byDay, startTime, endTime and a weekly repeatFrequency).
+ * carrying an `eventSchedule` (a Schedule with byDay, startTime, endTime, a weekly repeatFrequency and
+ * the days it does not meet as exceptDate).
  */
 
-const DAYS: Record<string, string> = {
-  lunes: 'Monday',
-  martes: 'Tuesday',
-  miércoles: 'Wednesday',
-  miercoles: 'Wednesday',
-  jueves: 'Thursday',
-  viernes: 'Friday',
-  sábado: 'Saturday',
-  sabado: 'Saturday',
-  domingo: 'Sunday',
-};
+const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** "Miércoles" → "https://schema.org/Wednesday"; undefined for a day the configuration misspells. */
-export function schemaDay(day: string): string | undefined {
-  const english = DAYS[day.trim().toLowerCase()];
-  return english ? `https://schema.org/${english}` : undefined;
-}
+/** 3 (Wednesday, as the schedule counts from Sunday) → "https://schema.org/Wednesday". */
+export const schemaDay = (weekday: number) => `https://schema.org/${SCHEMA_DAYS[weekday]}`;
 
-/** "7:00 PM" → "19:00"; undefined when it is not a 12-hour clock time. */
-export function time24(value: string): string | undefined {
-  const match = /^(\d{1,2}):(\d{2})\s*([AP])\.?\s*M\.?$/i.exec(value.trim());
-  if (!match) return undefined;
-  const [, hours, minutes, half] = match;
-  const hour = Number(hours);
-  if (hour < 1 || hour > 12 || Number(minutes) > 59) return undefined;
-  const hour24 = (hour % 12) + (half?.toUpperCase() === 'P' ? 12 : 0);
-  return `${String(hour24).padStart(2, '0')}:${minutes}`;
-}
-
-/** "7:00 PM - 8:30 PM" → {start: "19:00", end: "20:30"}. */
-export function timeRange(value: string): { start?: string; end?: string } {
-  const [start = '', end = ''] = value.split(/\s+[-–]\s+/);
-  return { start: time24(start), end: time24(end) };
+/** A weekly meeting: wall-clock times (19:00) in the input's time zone. */
+export interface WeeklyMeeting {
+  name: string;
+  weekday: number;
+  start: string;
+  end: string;
+  /** Days it does not meet at its usual time (cancelled or changed), YYYY-MM-DD. */
+  exceptDates: readonly string[];
 }
 
 export interface OrganizationJsonLdInput {
@@ -51,7 +32,7 @@ export interface OrganizationJsonLdInput {
   telephone: string;
   address: readonly string[];
   sameAs: readonly string[];
-  schedule: readonly ServiceScheduleEntry[];
+  schedule: readonly WeeklyMeeting[];
   timeZone: string;
 }
 
@@ -70,12 +51,12 @@ export function organizationJsonLd(input: OrganizationJsonLdInput): Record<strin
     telephone: input.telephone,
     address,
     sameAs: [...input.sameAs],
-    event: input.schedule.map((entry) => {
-      const { start, end } = timeRange(entry.time);
+    event: input.schedule.map((meeting) => {
+      const day = WEEKDAYS[meeting.weekday]!.toLowerCase();
       return {
         '@type': 'Event',
-        name: entry.name,
-        description: `${entry.name}: cada ${entry.day.toLowerCase()}, ${entry.time}.`,
+        name: meeting.name,
+        description: `${meeting.name}: cada ${day}, de ${meeting.start} a ${meeting.end}.`,
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
         eventStatus: 'https://schema.org/EventScheduled',
         location: { '@type': 'Place', name: input.name, address },
@@ -83,10 +64,11 @@ export function organizationJsonLd(input: OrganizationJsonLdInput): Record<strin
         eventSchedule: {
           '@type': 'Schedule',
           repeatFrequency: 'P1W',
-          byDay: schemaDay(entry.day),
-          startTime: start,
-          endTime: end,
+          byDay: schemaDay(meeting.weekday),
+          startTime: meeting.start,
+          endTime: meeting.end,
           scheduleTimezone: input.timeZone,
+          ...(meeting.exceptDates.length > 0 ? { exceptDate: [...meeting.exceptDates] } : {}),
         },
       };
     }),

@@ -1,43 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { serviceTimings } from '../site/serviceSchedule.ts';
 import { countdownText, liveState } from './liveNow.ts';
-import { broadcastSlots, weeklyServiceTiming } from './liveSchedule.ts';
+import { broadcastSlots } from './liveSchedule.ts';
 import { liveEmbedUrl, videoEmbedUrl, youtubeVideoId } from './youtube.ts';
 
 const ZONE = 'America/Mexico_City';
 
-describe('weekly services of the site configuration', () => {
-  it.each([
-    [
-      { name: 'Estudio Bíblico', day: 'Miércoles', time: '7:00 PM - 8:30 PM' },
-      '2024-01-03T19:00:00',
-      '2024-01-03T20:30:00',
-      'WE',
-    ],
-    [
-      { name: 'Servicio Dominical', day: 'Domingo', time: '10:00 AM - 12:00 PM' },
-      '2024-01-07T10:00:00',
-      '2024-01-07T12:00:00',
-      'SU',
-    ],
-  ])('%j', (entry, startsAt, endsAt, day) => {
-    expect(weeklyServiceTiming(entry, ZONE)).toEqual({
-      startsAt,
-      endsAt,
-      timeZone: ZONE,
-      recurrenceRule: `FREQ=WEEKLY;BYDAY=${day}`,
-      exceptions: [],
-    });
-  });
-
-  it('skips an entry it cannot read', () => {
-    expect(weeklyServiceTiming({ name: 'X', day: 'Cada día', time: 'por la tarde' }, ZONE)).toBeUndefined();
-  });
+describe('broadcasts of the schedule and the events', () => {
+  const service = { id: 'servicio', name: 'Servicio', weekday: 0, start: '10:00', end: '12:00', place: '' };
+  const [weekly] = serviceTimings(
+    { services: [service], exceptions: [] },
+    ZONE,
+    new Date('2025-01-01T00:00:00Z'),
+  );
 
   it('merges services and online events into one slot per start, earliest first', () => {
-    const sunday = weeklyServiceTiming(
-      { name: 'Servicio', day: 'Domingo', time: '10:00 AM - 12:00 PM' },
-      ZONE,
-    )!;
+    const sunday = weekly!.timing;
     const slots = broadcastSlots(
       [
         { name: 'Servicio', timing: sunday },

@@ -1,5 +1,3 @@
-import { siteConfig } from '../siteConfig.ts';
-
 export interface Fund {
   id: string;
   name: string;
@@ -13,7 +11,7 @@ export interface Fund {
  */
 export function fundOfCheckout(
   checkout: { metadata?: Record<string, string> | null; payment_link?: string | { id: string } | null },
-  funds: readonly Fund[] = siteConfig.donations.funds,
+  funds: readonly Fund[],
 ): string {
   const named = checkout.metadata?.fund?.trim().toLowerCase();
   if (named && funds.some((fund) => fund.id === named)) return named;
@@ -23,6 +21,6 @@ export function fundOfCheckout(
 }
 
 /** The fund's name for people (receipts, statements, the admin); an id no longer configured shows as is. */
-export function fundName(id: string, funds: readonly Fund[] = siteConfig.donations.funds): string {
+export function fundName(id: string, funds: readonly Fund[]): string {
   return funds.find((fund) => fund.id === id)?.name ?? id;
 }

@@ -8,8 +8,10 @@ describe('newsletter email', () => {
     const html = newsletterEmailHtml(
       { subject: 'Reflexión semanal', markdown: '# Hola\n\n**Fe** y [gracia](https://example.org)' },
       page,
+      'Palabra Viva',
     );
     expect(html).toContain('<strong>Fe</strong>');
+    expect(html).toContain('te suscribiste a las reflexiones de Palabra Viva.');
     expect(html).toMatch(/<h2 style="[^"]+">Hola<\/h2>/);
     expect(html).toMatch(/<a style="[^"]*text-decoration:underline;" href="https:\/\/example.org"/);
     expect(html).toContain(`href="${page}"`);
@@ -26,12 +28,12 @@ describe('newsletter email', () => {
       'href="javascript:',
     ],
   ])('never lets %s become markup', (_name, issue, forbidden) => {
-    expect(newsletterBodyHtml(issue, page)).not.toContain(forbidden);
+    expect(newsletterBodyHtml(issue, page, 'Palabra Viva')).not.toContain(forbidden);
   });
 
   it('escapes the unsubscribe URL inside its attribute', () => {
-    expect(newsletterBodyHtml({ subject: 'A', markdown: 'B' }, 'https://x.example/baja?a=1&b="2"')).toContain(
-      'href="https://x.example/baja?a=1&amp;b=&quot;2&quot;"',
-    );
+    expect(
+      newsletterBodyHtml({ subject: 'A', markdown: 'B' }, 'https://x.example/baja?a=1&b="2"', 'Palabra Viva'),
+    ).toContain('href="https://x.example/baja?a=1&amp;b=&quot;2&quot;"');
   });
 });

@@ -1,5 +1,4 @@
 import { renderMarkdown } from '#core/content/renderMarkdown.ts';
-import { siteConfig } from '#core/siteConfig.ts';
 
 /**
  * One newsletter issue as its subscribers receive it: the site's sanitizing Markdown renderer for the
@@ -47,22 +46,32 @@ const bodyHtml = (markdown: string) =>
     renderMarkdown(markdown).replaceAll('<a ', `<a style="${linkStyle}" `),
   );
 
-export const newsletterFooterText = `Recibes este correo porque te suscribiste a las reflexiones de ${siteConfig.name}.`;
+/** Why the reader gets it: the ministry's name as the identity area publishes it. */
+export const newsletterFooterText = (ministryName: string) =>
+  `Recibes este correo porque te suscribiste a las reflexiones de ${ministryName}.`;
 export const unsubscribeLinkText = 'Darte de baja';
 
 /** The visible part of the email (what the admin previews), with the unsubscribe page's link. */
-export function newsletterBodyHtml(issue: NewsletterIssueContent, unsubscribePageUrl: string): string {
+export function newsletterBodyHtml(
+  issue: NewsletterIssueContent,
+  unsubscribePageUrl: string,
+  ministryName: string,
+): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;margin:0 auto;background:${colors.cream};border:1px solid ${colors.border};border-radius:8px;font-family:Georgia,'Times New Roman',serif;color:${colors.ink};">
-<tr><td style="padding:20px 28px;background:${colors.navy};color:${colors.cream};border-radius:8px 8px 0 0;font-size:20px;font-weight:bold;">${escapeHtml(siteConfig.name)}</td></tr>
+<tr><td style="padding:20px 28px;background:${colors.navy};color:${colors.cream};border-radius:8px 8px 0 0;font-size:20px;font-weight:bold;">${escapeHtml(ministryName)}</td></tr>
 <tr><td style="padding:24px 28px 8px;"><h1 style="margin:0;font-size:26px;line-height:1.3;color:${colors.navy};">${escapeHtml(issue.subject)}</h1></td></tr>
 <tr><td style="padding:8px 28px 24px;font-size:17px;line-height:1.6;">${bodyHtml(issue.markdown)}</td></tr>
-<tr><td style="padding:16px 28px 24px;border-top:1px solid ${colors.border};font-family:Arial,sans-serif;font-size:13px;line-height:1.5;color:${colors.muted};">${escapeHtml(newsletterFooterText)} <a href="${escapeHtml(unsubscribePageUrl)}" style="${linkStyle}">${unsubscribeLinkText}</a></td></tr>
+<tr><td style="padding:16px 28px 24px;border-top:1px solid ${colors.border};font-family:Arial,sans-serif;font-size:13px;line-height:1.5;color:${colors.muted};">${escapeHtml(newsletterFooterText(ministryName))} <a href="${escapeHtml(unsubscribePageUrl)}" style="${linkStyle}">${unsubscribeLinkText}</a></td></tr>
 </table>`;
 }
 
 /** The whole HTML document queued in the outbox. */
-export function newsletterEmailHtml(issue: NewsletterIssueContent, unsubscribePageUrl: string): string {
+export function newsletterEmailHtml(
+  issue: NewsletterIssueContent,
+  unsubscribePageUrl: string,
+  ministryName: string,
+): string {
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(issue.subject)}</title></head>
-<body style="margin:0;padding:16px;background:#f4efe6;">${newsletterBodyHtml(issue, unsubscribePageUrl)}</body></html>`;
+<body style="margin:0;padding:16px;background:#f4efe6;">${newsletterBodyHtml(issue, unsubscribePageUrl, ministryName)}</body></html>`;
 }

@@ -12,8 +12,8 @@ export const VISIBILITY_LABELS: Record<PrayerVisibility, string> = {
 };
 
 /**
- * The short consent text beside the choice. The days are siteConfig.prayerWall.wallDays, which the build
- * writes on <html data-prayer-wall-days> (the browser gets the number, not the config code).
+ * The short consent text beside the choice. The days are the identity area's prayerWallDays, which the build
+ * writes on <html data-prayer-wall-days> (the browser gets the number, not the site content).
  */
 export const visibilityConsent = (wallDays: number) =>
   `Si eliges el muro, el equipo pastoral revisará el texto (y quitará datos que te identifiquen) antes de publicarlo en /oracion durante ${wallDays} ${wallDays === 1 ? 'día' : 'días'}; tu correo nunca se muestra y puedes retirarla cuando quieras con tu enlace privado.`;

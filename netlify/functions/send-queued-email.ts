@@ -1,6 +1,5 @@
-import { createClient } from '@supabase/supabase-js';
-import type { Database } from '#core/database.types.ts';
 import { drainOutboxFromEnv } from '../lib/mail/outbox.ts';
+import { serverApiFromEnv, serviceClient } from '../lib/serverFunction.ts';
 
 /**
  * Netlify scheduled function: every minute, on the production deploy, sends the email waiting in the
@@ -9,13 +8,9 @@ import { drainOutboxFromEnv } from '../lib/mail/outbox.ts';
  * function may run 30 s, so the run claims nothing new after 20 s.
  */
 export default async function sendQueuedEmail(): Promise<Response> {
-  const supabaseUrl = process.env.SUPABASE_URL ?? process.env.PUBLIC_SUPABASE_URL;
-  const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!supabaseUrl || !serviceRoleKey) return new Response('Función sin configurar.', { status: 503 });
-  const service = createClient<Database>(supabaseUrl, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  return Response.json(await drainOutboxFromEnv(service, { budgetMs: 20_000 }));
+  const api = serverApiFromEnv(process.env);
+  if (!api) return new Response('Función sin configurar.', { status: 503 });
+  return Response.json(await drainOutboxFromEnv(serviceClient(api), { budgetMs: 20_000 }));
 }
 
 export const config = { schedule: '* * * * *' };

@@ -5,7 +5,7 @@ const done = () => new Response(null, { status: 204 });
 
 /**
  * Netlify runs this after every successful deploy (the file name is the event). On the production deploy it
- * writes the deployed siteConfig's staff security switch and prayer wall days to the database; the request body is not read, so
+ * writes the deployed staff security switch (core/deployConfig.ts) to the database; the request body is not read, so
  * a caller can only make it write what the deployed configuration already says. Preview deploys skip it.
  * An event, not a route: `npm start` syncs the setting itself, so the registry does not mount it.
  */

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { TablesInsert } from '#core/database.types.ts';
-import { fundOfCheckout } from '#core/giving/funds.ts';
+import { type Fund, fundOfCheckout } from '#core/giving/funds.ts';
 
 export type StripeDonation = TablesInsert<'donations'> & { stripe_payment_intent_id: string };
 
@@ -37,6 +37,8 @@ export function donationFromCheckout(
   session: Stripe.Checkout.Session,
   createdAt: number,
   timeZone: string,
+  /** The giving area's funds (core/site/ministry.ts). */
+  funds: readonly Fund[],
 ): { donation: StripeDonation } | { ignored: string } {
   if (session.payment_status !== 'paid') return { ignored: `payment_status ${session.payment_status}` };
   const amount = session.amount_total ?? 0;
@@ -54,7 +56,7 @@ export function donationFromCheckout(
       donation_date: localDate(createdAt, timeZone),
       donor_name: name ? name.slice(0, 200) : null,
       donor_email: email.length <= 320 && STORABLE_EMAIL.test(email) ? email : null,
-      fund: fundOfCheckout(session),
+      fund: fundOfCheckout(session, funds),
       recurring: session.mode === 'subscription',
       stripe_customer_id: customerOf(session),
       stripe_payment_intent_id: (idOf(session.payment_intent) ?? idOf(session.invoice) ?? session.id).slice(

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { statementsOf } from '#core/giving/statement.ts';
+import { readMinistry } from '#core/site/ministry.ts';
 import { startStatementArchive } from './giving/statementArchive.ts';
 import { statementPdf } from './giving/statementPdf.ts';
 import { queueStatementEmails, statementFileName, statementProgress } from './giving/statementRun.ts';
@@ -57,7 +58,11 @@ export const donationStatements = defineServerFunction(
       const [statement] = statementsOf(await loadYearGifts(service, body.year, body.email), body.year);
       if (!statement)
         throw new Refusal(404, 'no_statement', `No hay donaciones de ${body.email} en ${body.year}.`);
-      return download(await statementPdf(statement), 'application/pdf', statementFileName(statement));
+      return download(
+        await statementPdf(statement, await readMinistry(service)),
+        'application/pdf',
+        statementFileName(statement),
+      );
     }
     if (body.action === 'zip')
       return json(201, { archive: await startStatementArchive(service, body.year, admin.id) });

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { z } from 'zod/mini';
 import { fundName } from '#core/giving/funds.ts';
 import { normaliseEmail, statementsOf } from '#core/giving/statement.ts';
+import { readMinistry } from '#core/site/ministry.ts';
 import { manageUrl } from './donationStatements.ts';
 import {
   isSignedLinkToken,
@@ -15,6 +16,7 @@ import { escapeHtml, givingEmailHtml } from './giving/emailHtml.ts';
 import { statementPdf } from './giving/statementPdf.ts';
 import { loadYearGifts } from './giving/yearGifts.ts';
 import { enqueueEmail, kickOutbox } from './mail/outbox.ts';
+import { clientAddress, knockOrRefuse, limitBody } from './publicDoor.ts';
 import {
   defineServerFunction,
   json,
@@ -39,13 +41,16 @@ const donorRequest = z.discriminatedUnion('action', [
 /** The one answer to a link request, whether or not the email has gifts: it reveals nothing. */
 export const LINK_SENT =
   'Si ese correo tiene donaciones registradas, en unos minutos recibirás un enlace para gestionarlas. Caduca en 30 minutos y sirve una sola vez.';
-const LINK_USED =
-  'Este enlace ya se usó. Pide uno nuevo en «Gestionar mis donaciones»: cada enlace sirve una sola vez.';
-const LINK_EXPIRED = 'Este enlace caducó (dura 30 minutos). Pide uno nuevo en «Gestionar mis donaciones».';
-const LINK_INVALID = 'Este enlace no es válido. Pide uno nuevo en «Gestionar mis donaciones».';
+/** A wrong, expired or spent link: one answer, so a guess learns nothing about the tokens that exist. */
+export const LINK_NOT_VALID =
+  'Este enlace no es válido, ya se usó o caducó (dura 30 minutos y sirve una sola vez). Pide uno nuevo en «Gestionar mis donaciones».';
+const TOO_MANY_LINKS = 'Se han pedido demasiados enlaces desde tu conexión o para este correo.';
 const SESSION_OVER = 'Tu acceso caducó. Pide un enlace nuevo en «Gestionar mis donaciones».';
 export const STRIPE_MISSING =
   'El portal de Stripe no está configurado: define STRIPE_SECRET_KEY (sk_live_… o sk_test_…, Stripe → Developers → API keys) en las variables de entorno de Netlify y vuelve a desplegar.';
+
+/** The largest request this function reads: a session token and an action. */
+const BODY_LIMIT_BYTES = 4 * 1024;
 
 const GIFT_COLUMNS =
   'id, donation_date, fund, amount, currency, status, refunded_at, recurring, stripe_customer_id';
@@ -63,11 +68,14 @@ async function giftsOf(service: ServiceClient, email: string) {
 
 /** What the page lists: the gifts (never the Stripe customer), the years with a statement, a recurring gift. */
 async function donorView(service: ServiceClient, email: string) {
-  const gifts = await giftsOf(service, email);
+  const [gifts, { funds }] = await Promise.all([giftsOf(service, email), readMinistry(service)]);
   return {
     email,
-    // The fund's name is read here: the browser page stays clear of the site configuration's schema code.
-    gifts: gifts.map(({ stripe_customer_id, ...gift }) => ({ ...gift, fund_name: fundName(gift.fund) })),
+    // The fund's name is read here, from the published giving area: the browser page carries no site content.
+    gifts: gifts.map(({ stripe_customer_id, ...gift }) => ({
+      ...gift,
+      fund_name: fundName(gift.fund, funds),
+    })),
     statementYears: [
       ...new Set(
         gifts
@@ -86,18 +94,28 @@ async function donorView(service: ServiceClient, email: string) {
  * session for a recurring gift's customer, created with the official SDK (STRIPE_SECRET_KEY; 503 without).
  */
 export const donorAccess = defineServerFunction('donor-access', (service, settings) => {
-  const secret = settings.serviceRoleKey;
+  const secret = settings.secretKey;
   const env = settings.env ?? {};
-  const donorOf = (session: string) => {
+  const donorOf = async (session: string) => {
+    await knockOrRefuse(service, [['donor_session', session]]);
     const email = sessionEmail(secret, session);
     if (!email) throw new Refusal(401, 'session_expired', SESSION_OVER);
     return email;
   };
   return async (request) => {
     requirePost(request);
-    const body = await readBody(request, donorRequest);
+    const address = clientAddress(request);
+    const body = await readBody(await limitBody(request, BODY_LIMIT_BYTES), donorRequest);
     if (body.action === 'request') {
       const email = normaliseEmail(body.email);
+      await knockOrRefuse(
+        service,
+        [
+          ['donor_link_request', address],
+          ['donor_link_email', email],
+        ],
+        TOO_MANY_LINKS,
+      );
       if ((await giftsOf(service, email)).length > 0) {
         const { token, hash } = newLinkToken(secret);
         const expires = new Date(Date.now() + LINK_MINUTES * 60_000).toISOString();
@@ -128,35 +146,42 @@ export const donorAccess = defineServerFunction('donor-access', (service, settin
       return json(200, { message: LINK_SENT });
     }
     if (body.action === 'open') {
-      if (!isSignedLinkToken(secret, body.token)) throw new Refusal(400, 'link_invalid', LINK_INVALID);
+      await knockOrRefuse(service, [
+        ['donor_link_open', address],
+        ['donor_link_token', linkTokenHash(body.token)],
+      ]);
+      // Every token takes the same path to the database, signed or not: the time of the answer says nothing.
+      const signed = isSignedLinkToken(secret, body.token);
       const { data, error } = await service.rpc('spend_donor_access_link', {
         token_hash: linkTokenHash(body.token),
       });
       if (error) throw new Refusal(500, error.code, error.message);
       const [spent] = data;
-      if (spent?.outcome === 'spent') throw new Refusal(410, 'link_used', LINK_USED);
-      if (spent?.outcome === 'expired') throw new Refusal(410, 'link_expired', LINK_EXPIRED);
-      if (spent?.outcome !== 'ok' || !spent.email) throw new Refusal(400, 'link_invalid', LINK_INVALID);
+      if (!signed || spent?.outcome !== 'ok' || !spent.email)
+        throw new Refusal(400, 'link_invalid', LINK_NOT_VALID);
       return json(200, {
         session: sessionToken(secret, spent.email),
         ...(await donorView(service, spent.email)),
       });
     }
-    if (body.action === 'gifts') return json(200, await donorView(service, donorOf(body.session)));
+    if (body.action === 'gifts') return json(200, await donorView(service, await donorOf(body.session)));
     if (body.action === 'statement') {
-      const email = donorOf(body.session);
+      const email = await donorOf(body.session);
       const [statement] = statementsOf(await loadYearGifts(service, body.year, email), body.year);
       if (!statement)
         throw new Refusal(404, 'no_statement', `No hay donaciones completadas en ${body.year}.`);
-      return new Response((await statementPdf(statement)) as Uint8Array<ArrayBuffer>, {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="certificado-${body.year}.pdf"`,
-          'Cache-Control': 'no-store',
+      return new Response(
+        (await statementPdf(statement, await readMinistry(service))) as Uint8Array<ArrayBuffer>,
+        {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="certificado-${body.year}.pdf"`,
+            'Cache-Control': 'no-store',
+          },
         },
-      });
+      );
     }
-    const email = donorOf(body.session);
+    const email = await donorOf(body.session);
     if (!env.STRIPE_SECRET_KEY) throw new Refusal(503, 'stripe_not_configured', STRIPE_MISSING);
     const customer = (await giftsOf(service, email)).find(
       (gift) => gift.recurring && gift.stripe_customer_id,

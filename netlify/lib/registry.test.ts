@@ -23,7 +23,7 @@ describe('the server function registry', () => {
   it('mounts each function at its Netlify path', () => {
     const mounted = mountServerFunctions({
       supabaseUrl: 'http://127.0.0.1:1',
-      serviceRoleKey: 'key',
+      secretKey: 'key',
       env: {},
     });
     expect(Object.keys(mounted).sort()).toEqual(routes.map((name) => `/.netlify/functions/${name}`).sort());

@@ -7,6 +7,8 @@ import { requestSiteRebuild } from './requestSiteRebuild.ts';
 import { sendNewsletter } from './sendNewsletter.ts';
 import { sendPrayerRequest } from './sendPrayerRequest.ts';
 import { functionPath, type Handler, type ServerFunction, type ServerSettings } from './serverFunction.ts';
+import { signups } from './signups/signupsFunction.ts';
+import { siteContent } from './siteContent.ts';
 import { staffUpload } from './staffUpload.ts';
 import { statementArchiveBackground } from './statementArchiveBackground.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
@@ -31,8 +33,10 @@ export const serverFunctions: readonly ServerFunction[] = [
   donationStatements,
   donorAccess,
   sendPrayerRequest,
+  signups,
   staffUpload,
   statementArchiveBackground,
+  siteContent,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { type PageReadError, readAllPages } from '#core/readAllPages.ts';
 import { newsletterSendSchema } from '#core/schemas/newsletter.ts';
+import { readMinistry } from '#core/site/ministry.ts';
 import { enqueueEmail, enqueueEmails, kickOutbox } from './mail/outbox.ts';
 import { newsletterEmail, type Recipient } from './newsletter/newsletterMessages.ts';
 import { unsubscribeKey } from './newsletter/unsubscribeToken.ts';
@@ -42,7 +43,8 @@ export const sendNewsletter = defineServerFunction(
     const env = settings.env ?? {};
     const links = {
       siteUrl: env.URL || new URL(request.url).origin,
-      key: unsubscribeKey(env, settings.serviceRoleKey),
+      key: unsubscribeKey(env, settings.secretKey),
+      ministryName: (await readMinistry(service)).name,
     };
     const content = { id: issue.id, subject: issue.subject, markdown: issue.body_markdown };
 

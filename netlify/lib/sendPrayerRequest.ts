@@ -3,10 +3,14 @@ import { isWallVisibility, prayerLink } from '#core/prayer/visibility.ts';
 import { prayerRequestSchema } from '#core/schemas/prayerRequest.ts';
 import { enqueueEmail, kickOutbox } from './mail/outbox.ts';
 import { prayerLinkEmail } from './prayerLinkEmail.ts';
+import { clientAddress, knockOrRefuse, limitBody, TOO_MANY_SENT } from './publicDoor.ts';
 import { defineServerFunction, json, Refusal, readBody, requirePost } from './serverFunction.ts';
 
 /** Days the private link works; long enough to come back and tell how the prayer was answered. */
 const LINK_DAYS = 365;
+
+/** A request of 5,000 characters with its name and email fits several times over. */
+const BODY_LIMIT_BYTES = 32 * 1024;
 
 /** 32 random bytes as URL-safe text: the token, and the SHA-256 the database keeps instead of it. */
 export function newPrayerToken(): { token: string; hash: string } {
@@ -32,8 +36,10 @@ async function honeypotOf(request: Request): Promise<string> {
  */
 export const sendPrayerRequest = defineServerFunction('send-prayer-request', (service, settings) => {
   const env = settings.env ?? {};
-  return async (request) => {
-    requirePost(request);
+  return async (incoming) => {
+    requirePost(incoming);
+    const request = await limitBody(incoming, BODY_LIMIT_BYTES);
+    await knockOrRefuse(service, [['prayer_request', clientAddress(request)]], TOO_MANY_SENT);
     const website = await honeypotOf(request);
     const body = await readBody(request, prayerRequestSchema);
     const { token, hash } = newPrayerToken();

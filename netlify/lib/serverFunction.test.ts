@@ -11,10 +11,11 @@ import {
   Refusal,
   readBody,
   requirePost,
+  serverApiFromEnv,
   staffPost,
 } from './serverFunction.ts';
 
-const settings = { supabaseUrl: 'http://127.0.0.1:1', serviceRoleKey: 'service-key' };
+const settings = { supabaseUrl: 'http://127.0.0.1:1', secretKey: 'service-key' };
 const post = (body: string) => new Request('http://localhost/f', { method: 'POST', body });
 const bodyOf = async (response: Response) => ({ status: response.status, body: await response.json() });
 
@@ -141,6 +142,7 @@ describe('deployed', () => {
     vi.stubEnv('SUPABASE_URL', '');
     vi.stubEnv('PUBLIC_SUPABASE_URL', '');
     vi.stubEnv('SUPABASE_SERVICE_ROLE_KEY', '');
+    vi.stubEnv('SUPABASE_SECRET_KEY', '');
     const create = vi.fn(() => async () => json(200, { ok: true }));
     const handler = deployed({ name: 'probe', create });
     expect(await bodyOf(await handler(post('')))).toMatchObject({
@@ -153,5 +155,38 @@ describe('deployed', () => {
     expect((await handler(post(''))).status).toBe(200);
     expect((await handler(post(''))).status).toBe(200);
     expect(create).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('serverApiFromEnv', () => {
+  it.each([
+    [
+      'the secret key',
+      { SUPABASE_URL: 'https://p.supabase.co', SUPABASE_SECRET_KEY: 'sb_secret_x' },
+      'sb_secret_x',
+    ],
+    [
+      'the secret key before the legacy one',
+      {
+        SUPABASE_URL: 'https://p.supabase.co',
+        SUPABASE_SECRET_KEY: 'sb_secret_x',
+        SUPABASE_SERVICE_ROLE_KEY: 'eyJ.legacy',
+      },
+      'sb_secret_x',
+    ],
+    [
+      'the legacy key of a project not moved yet',
+      { PUBLIC_SUPABASE_URL: 'https://p.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'eyJ.legacy' },
+      'eyJ.legacy',
+    ],
+  ])('uses %s', (_, env, secretKey) => {
+    expect(serverApiFromEnv(env)).toEqual({ supabaseUrl: 'https://p.supabase.co', secretKey });
+  });
+
+  it.each([
+    [{ SUPABASE_SECRET_KEY: 'sb_secret_x' }],
+    [{ SUPABASE_URL: 'https://p.supabase.co', SUPABASE_SECRET_KEY: ' ' }],
+  ])('is undefined until both the URL and a key are set (%j)', (env) => {
+    expect(serverApiFromEnv(env)).toBeUndefined();
   });
 });

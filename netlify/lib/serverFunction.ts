@@ -4,6 +4,7 @@ import { type $ZodIssue, type $ZodType, safeParse } from 'zod/v4/core';
 import { type Capability, can } from '#core/access.ts';
 import type { Database } from '#core/database.types.ts';
 import { toastSentence } from '#core/messages/toast.ts';
+import type { SitePreviews } from '#core/site/siteContentRequests.ts';
 import { asStaffRole, type StaffRole } from '#core/staffRoles.ts';
 import { formErrorToast } from '#core/visitor/formErrors.ts';
 
@@ -16,14 +17,17 @@ export interface FunctionContext {
 export type Handler = (request: Request, context?: FunctionContext) => Promise<Response>;
 export type ServiceClient = SupabaseClient<Database>;
 
-/** What every server function is built from: the API, the service key, and its own secrets. */
+/** What every server function is built from: the API, the secret key, and its own secrets. */
 export interface ServerSettings {
   supabaseUrl: string;
-  serviceRoleKey: string;
+  /** A secret key (`sb_secret_…`), or a legacy service_role key on a project not moved yet. */
+  secretKey: string;
   /** Secrets by name (STRIPE_WEBHOOK_SECRET…): process.env on Netlify, chosen values locally. */
   env?: Readonly<Record<string, string | undefined>>;
   /** Lets tests and the local server reach the API in process. */
   fetch?: typeof fetch;
+  /** Builds «Vista previa» locally (devserver/sitePreviews.ts); production uses the preview build hook. */
+  sitePreviews?: SitePreviews;
 }
 
 export interface ServerFunction {
@@ -43,17 +47,23 @@ export function json(status: number, body: unknown): Response {
 }
 
 /** An error in PostgREST's shape, so the admin branches on `code` as it does for the API's own errors. */
-export const fail = (status: number, code: string, message: string) =>
-  json(status, { code, message, details: null, hint: null });
+export function fail(status: number, code: string, message: string, headers?: Record<string, string>) {
+  const response = json(status, { code, message, details: null, hint: null });
+  for (const [name, value] of Object.entries(headers ?? {})) response.headers.set(name, value);
+  return response;
+}
 
 /** Thrown by a handler to answer with an error; `defineServerFunction` turns it into `fail(...)`. */
 export class Refusal extends Error {
   readonly status: number;
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  /** Extra response headers, such as a 429's Retry-After. */
+  readonly headers: Record<string, string> | undefined;
+  constructor(status: number, code: string, message: string, headers?: Record<string, string>) {
     super(message);
     this.status = status;
     this.code = code;
+    this.headers = headers;
   }
 }
 
@@ -73,7 +83,7 @@ export function defineServerFunction(
         try {
           return await handle(request, context);
         } catch (error) {
-          if (error instanceof Refusal) return fail(error.status, error.code, error.message);
+          if (error instanceof Refusal) return fail(error.status, error.code, error.message, error.headers);
           return fail(500, 'unexpected_failure', error instanceof Error ? error.message : String(error));
         }
       };
@@ -82,14 +92,14 @@ export function defineServerFunction(
 }
 
 /**
- * The one place server code creates a client with the service key (it bypasses RLS: never in a browser).
+ * The one place server code creates a client with the secret key (it bypasses RLS: never in a browser).
  * With `callerToken`, the key only opens the gateway: requests run as that caller, through RLS.
  */
 export function serviceClient(
-  { supabaseUrl, serviceRoleKey, fetch }: ServerSettings,
+  { supabaseUrl, secretKey, fetch }: ServerSettings,
   callerToken?: string,
 ): ServiceClient {
-  return createClient<Database>(supabaseUrl, serviceRoleKey, {
+  return createClient<Database>(supabaseUrl, secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: {
       ...(fetch ? { fetch } : {}),
@@ -114,21 +124,27 @@ export interface Caller {
 }
 
 /**
- * Who is calling: the Auth server verifies the bearer token, then the caller's own request reads
- * public.current_staff_role, which answers with private.has_role, as every policy does.
+ * Who is calling: the token's signature is checked against the project's published signing keys
+ * (supabase-js getClaims: the JWKS is fetched once and cached, no shared secret and no call per request;
+ * a project still on the legacy HS256 secret is checked by the Auth server instead), then the caller's
+ * own request reads public.current_staff_role, which answers with private.has_role, as every policy does.
  */
 export async function caller(settings: ServerSettings, request: Request): Promise<Caller> {
   const token = bearerToken(request.headers.get('Authorization'));
   if (!token) throw new Refusal(401, 'no_authorization', 'Falta el token de sesión.');
   const asCaller = serviceClient(settings, token);
-  const { data, error } = await asCaller.auth.getUser(token);
-  if (error || !data.user) throw new Refusal(401, 'bad_jwt', 'Sesión no válida o caducada.');
+  const { data, error } = await asCaller.auth.getClaims(token);
+  const claims = data?.claims;
+  if (error || typeof claims?.sub !== 'string' || claims.role !== 'authenticated') {
+    throw new Refusal(401, 'bad_jwt', 'Sesión no válida o caducada.');
+  }
   const { data: row, error: roleError } = await asCaller
     .from('current_staff_role')
     .select('role')
     .maybeSingle();
   if (roleError) throw new Refusal(500, 'role_lookup_failed', roleError.message);
-  return { id: data.user.id, email: data.user.email, role: asStaffRole(row?.role) };
+  const email = typeof claims.email === 'string' && claims.email !== '' ? claims.email : undefined;
+  return { id: claims.sub, email, role: asStaffRole(row?.role) };
 }
 
 /** Who may make a staff request (a capability of core/access.ts) and how the others are refused (403). */
@@ -199,10 +215,22 @@ export async function staffPost<Output>(
 export function deployed(fn: ServerFunction): Handler {
   let handler: Handler | undefined;
   return async (request, context) => {
-    const supabaseUrl = process.env.SUPABASE_URL ?? process.env.PUBLIC_SUPABASE_URL;
-    const serviceRoleKey = process.env.SUPABASE_SERVICE_ROLE_KEY;
-    if (!supabaseUrl || !serviceRoleKey) return fail(503, 'not_configured', 'Función sin configurar.');
-    handler ??= fn.create({ supabaseUrl, serviceRoleKey, env: process.env });
+    const api = serverApiFromEnv(process.env);
+    if (!api) return fail(503, 'not_configured', 'Función sin configurar.');
+    handler ??= fn.create({ ...api, env: process.env });
     return handler(request, context);
   };
+}
+
+/**
+ * The API URL and the server's key from its environment: SUPABASE_SECRET_KEY (`sb_secret_…`), else the
+ * legacy SUPABASE_SERVICE_ROLE_KEY of a project not yet moved to the new keys (DEPLOY.md). Undefined
+ * until both the URL and a key are set.
+ */
+export function serverApiFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): { supabaseUrl: string; secretKey: string } | undefined {
+  const supabaseUrl = env.SUPABASE_URL || env.PUBLIC_SUPABASE_URL;
+  const secretKey = env.SUPABASE_SECRET_KEY?.trim() || env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+  return supabaseUrl && secretKey ? { supabaseUrl, secretKey } : undefined;
 }

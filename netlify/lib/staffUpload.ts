@@ -13,6 +13,7 @@ import {
   staffObjectPath,
   staffQuarantinePath,
 } from '#core/staffUpload.ts';
+import { knockOrRefuse, limitBody, TOO_MANY_SENT } from './publicDoor.ts';
 import {
   type Caller,
   caller,
@@ -57,9 +58,12 @@ export const staffUpload = defineServerFunction(
   (service, settings) => async (request) => {
     requirePost(request);
     const me = await caller(settings, request);
-    const body = await readBody(request, requestSchema);
+    const body = await readBody(await limitBody(request, BODY_LIMIT_BYTES), requestSchema);
     if (!can(me.role, 'uploads.staff')) throw new Refusal(403, 'not_allowed', copy.notAllowed);
-    if (body.step === 'start') return start(service, me, body.kind);
+    if (body.step === 'start') {
+      await knockOrRefuse(service, [['staff_upload', me.id]], TOO_MANY_SENT);
+      return start(service, me, body.kind);
+    }
     const quarantined = quarantinedPath(me, body.kind, body.path);
     try {
       const checked = await checkStaffFile(body.kind, await download(service, quarantined));
@@ -78,6 +82,9 @@ async function start(service: ServiceClient, me: Caller, kind: StaffUploadKind):
   if (error) throw new Refusal(500, 'sign_failed', copy.storeFailed);
   return json(200, { path, token: data.token });
 }
+
+/** A step names a kind and a path: nothing a staff member sends here comes near 16 KB. */
+const BODY_LIMIT_BYTES = 16 * 1024;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 

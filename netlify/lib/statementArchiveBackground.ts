@@ -1,8 +1,13 @@
 import { z } from 'zod/mini';
 import { buildStatementArchive } from './giving/statementArchive.ts';
-import { callerWhoCan, defineServerFunction, json, readBody, requirePost } from './serverFunction.ts';
+import { defineServerFunction, json, type StaffAccess, staffPost } from './serverFunction.ts';
 
 const archiveRequest = z.object({ id: z.uuid('Archivo no válido.') });
+
+const archiveStarters: StaffAccess = {
+  capability: 'donations.manage',
+  refusal: { code: 'not_admin', message: 'Solo un administrador puede preparar certificados.' },
+};
 
 /**
  * Background function (Netlify answers 202 at once and lets it run 15 minutes): builds the archive the
@@ -12,13 +17,8 @@ const archiveRequest = z.object({ id: z.uuid('Archivo no válido.') });
 export const statementArchiveBackground = defineServerFunction(
   'statement-archive-background',
   (service, settings) => async (request) => {
-    requirePost(request);
-    await callerWhoCan(settings, request, {
-      capability: 'donations.manage',
-      refusal: { code: 'not_admin', message: 'Solo un administrador puede preparar certificados.' },
-    });
-    const { id } = await readBody(request, archiveRequest);
+    const { body } = await staffPost(settings, request, archiveStarters, archiveRequest);
     // What Netlify does with this answer: nothing (the caller already has its 202); the local host logs failures.
-    return json(200, { archive: await buildStatementArchive(service, id) });
+    return json(200, { archive: await buildStatementArchive(service, body.id) });
   },
 );

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { siteConfig } from '#core/siteConfig.ts';
+import { readMinistry } from '#core/site/ministry.ts';
 import { donationFromCheckout } from './donationFromCheckout.ts';
 import { queueReceipt } from './giving/receipt.ts';
 import { kickOutbox } from './mail/outbox.ts';
@@ -24,8 +24,11 @@ import {
  * and ignored. Only a storage failure answers 5xx, which makes Stripe retry later — the one case where a
  * retry helps.
  */
-/** `timeZone`: the ministry's calendar, for donation_date (a gift at 23:00 keeps its local day). */
-export function stripeWebhookFunction(timeZone = siteConfig.timeZone) {
+/**
+ * The ministry's calendar dates donation_date (a gift at 23:00 keeps its local day): the published identity
+ * area's zone, read per event with the funds, unless `timeZone` fixes one (tests).
+ */
+export function stripeWebhookFunction(timeZone?: string) {
   return defineServerFunction('stripe-webhook', (service, settings) => {
     const webhookSecret = settings.env?.STRIPE_WEBHOOK_SECRET;
     if (!webhookSecret) return async () => stripeWebhookNotConfigured();
@@ -47,7 +50,13 @@ export function stripeWebhookFunction(timeZone = siteConfig.timeZone) {
       if (event.type === 'charge.refunded') return json(200, await recordRefund(service, event.data.object));
       if (event.type !== 'checkout.session.completed')
         return json(200, { received: true, ignored: `evento ${event.type}` });
-      const result = donationFromCheckout(event.data.object, event.created, timeZone);
+      const ministry = await readMinistry(service);
+      const result = donationFromCheckout(
+        event.data.object,
+        event.created,
+        timeZone ?? ministry.timeZone,
+        ministry.funds,
+      );
       if ('ignored' in result) return json(200, { received: true, ignored: result.ignored });
 
       const { data, error } = await service
@@ -94,6 +103,6 @@ export function stripeWebhookNotConfigured(): Response {
   return fail(
     503,
     'not_configured',
-    'Webhook de Stripe sin configurar: faltan STRIPE_WEBHOOK_SECRET o SUPABASE_SERVICE_ROLE_KEY.',
+    'Webhook de Stripe sin configurar: faltan STRIPE_WEBHOOK_SECRET o SUPABASE_SECRET_KEY.',
   );
 }

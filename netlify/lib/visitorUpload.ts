@@ -13,11 +13,15 @@ import {
   type UploadKind,
   VISITOR_UPLOAD_FUNCTION,
 } from '#core/visitor/visitorUpload.ts';
+import { clientAddress, knockOrRefuse, limitBody, TOO_MANY_SENT } from './publicDoor.ts';
 import { defineServerFunction, json, type ServiceClient } from './serverFunction.ts';
 import { type CheckedCv, checkCv, checkPhoto } from './uploads/checkUpload.ts';
 import type { ProcessedImage } from './uploads/processImage.ts';
 import type { Refusal } from './uploads/refusals.ts';
 import { type StoredPhoto, storeCv, storeTestimonialPhoto } from './uploads/storeUpload.ts';
+
+/** The form that goes with the file: a cover letter of 10,000 characters fits many times over. */
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -33,13 +37,18 @@ const badRequest = () => refuse(400, 'bad_request', uploadMessages.visitorFuncti
  *   whatever happens) and checked (uploads/checkUpload.ts), then the cleaned file is stored and the row
  *   inserted with the service role: 201, or 4xx/5xx with the code and the Spanish toast, nothing kept.
  */
-export const visitorUpload = defineServerFunction(VISITOR_UPLOAD_FUNCTION, (service) => async (request) => {
-  if (request.method !== 'POST')
+export const visitorUpload = defineServerFunction(VISITOR_UPLOAD_FUNCTION, (service) => async (incoming) => {
+  if (incoming.method !== 'POST')
     return refuse(405, 'method_not_allowed', uploadMessages.visitorFunction.badRequest);
+  const request = await limitBody(incoming, BODY_LIMIT_BYTES);
   const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
   const kind = UPLOAD_KINDS.find((candidate) => candidate === body?.kind);
   if (!body || !kind) return badRequest();
-  if (body.step === 'start') return start(service, kind);
+  if (body.step === 'start') {
+    // One knock per file a visitor starts to send (private.door_limits 'visitor_upload').
+    await knockOrRefuse(service, [['visitor_upload', clientAddress(request)]], TOO_MANY_SENT);
+    return start(service, kind);
+  }
   const path = typeof body.path === 'string' ? body.path : '';
   if (body.step !== 'finish' || !new RegExp(`^${kind}/${UUID}$`).test(path)) return badRequest();
   const quarantine = service.storage.from(QUARANTINE_BUCKET);

@@ -13,10 +13,12 @@ const BENCHES = [
   { script: 'bench:pages', what: 'pesos desde el build y Lighthouse móvil (mediana de 3)' },
   { script: 'bench:admin', what: 'panel: JS inicial y listas de 10.000 posts' },
   { script: 'bench:publish', what: 'de publicar a visible en el sitio' },
+  { script: 'bench:site-content', what: 'de publicar un ajuste del sitio a visible' },
   { script: 'bench:uploads', what: 'fotos de 12 MP: comprobar y recodificar' },
   { script: 'bench:statements', what: 'certificados anuales: 5.000 donantes × 12 donaciones' },
   { script: 'bench:fuzz', what: 'fuzzing del parser PostgREST y de los nombres de Storage (forma larga)' },
   { script: 'bench:load', what: '50 clientes × 5.000 envíos y avalancha (forma larga)' },
+  { script: 'bench:limits', what: 'límites por cliente: 50 visitantes y un cliente abusivo' },
   { script: 'bench:crash', what: '20 kill -9 durante escrituras (forma larga)' },
   { script: 'bench:visits', what: 'estadísticas: 1.000.000 de visitas y 200 visitas/s (forma larga)' },
 ];

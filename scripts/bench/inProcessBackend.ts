@@ -15,9 +15,8 @@ export async function inProcessBackend(databaseUrl?: string) {
   return {
     backend,
     /** A server function's handler, configured as Netlify would with this backend's URL and service key. */
-    mount: (fn: ServerFunction) =>
-      fn.create({ supabaseUrl: apiUrl, serviceRoleKey: keys.serviceRoleKey, fetch }),
+    mount: (fn: ServerFunction) => fn.create({ supabaseUrl: apiUrl, secretKey: keys.secretKey, fetch }),
     client: (role: 'anon' | 'service_role') =>
-      createClient(apiUrl, role === 'anon' ? keys.anonKey : keys.serviceRoleKey, { global: { fetch } }),
+      createClient(apiUrl, role === 'anon' ? keys.publishableKey : keys.secretKey, { global: { fetch } }),
   };
 }

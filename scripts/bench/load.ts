@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEMO_JWT_SECRET, deriveApiKeys } from '../../backend/config.ts';
+import { localApiKeys } from '../../backend/keys/apiKeys.ts';
 import { killHard, startBackendProcess } from '../../tests/support/backendProcess.ts';
 import { forEachBenchTarget } from './benchTargets.ts';
 import { describeLoad, type LoadFigures, runLoad } from './loadRun.ts';
@@ -27,7 +27,7 @@ const FLOOD_LIMITS = {
   API_REQUEST_TIMEOUT_MS: '5000',
 };
 
-const keys = await deriveApiKeys(DEMO_JWT_SECRET);
+const keys = await localApiKeys();
 const failures: string[] = [];
 
 async function measure(
@@ -41,8 +41,8 @@ async function measure(
   try {
     return await runLoad({
       url: backend.url,
-      anonKey: keys.anonKey,
-      serviceKey: keys.serviceRoleKey,
+      publishableKey: keys.publishableKey,
+      serviceKey: keys.secretKey,
       clients: n,
       submissions: total,
       runId: `${label}${Date.now().toString(36)}`,

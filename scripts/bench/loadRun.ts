@@ -1,10 +1,10 @@
 import { percentile } from './measure.ts';
 import { reconcile, storedMarkers } from './storedMarkers.ts';
-import { visitorSubmission } from './visitorSubmissions.ts';
+import { benchAddress, visitorSubmission } from './visitorSubmissions.ts';
 
 export interface LoadOptions {
   url: string;
-  anonKey: string;
+  publishableKey: string;
   serviceKey: string;
   clients: number;
   submissions: number;
@@ -43,8 +43,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const runId = options.runId ?? Date.now().toString(36);
   const timeoutMs = options.requestTimeoutMs ?? 30_000;
   const headers = {
-    apikey: options.anonKey,
-    Authorization: `Bearer ${options.anonKey}`,
+    apikey: options.publishableKey,
+    Authorization: `Bearer ${options.publishableKey}`,
     'Content-Type': 'application/json',
     Prefer: 'return=minimal',
   };
@@ -54,12 +54,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   let next = 0;
   const client = async () => {
     while (next < options.submissions) {
-      const submission = visitorSubmission(runId, next++);
+      const visitor = next++;
+      const submission = visitorSubmission(runId, visitor);
       const started = performance.now();
       try {
         const response = await fetch(`${options.url}/rest/v1/${submission.table}`, {
           method: 'POST',
-          headers,
+          // Each submission is another visitor (as the gateway reports them), each well within its limits.
+          headers: { ...headers, 'X-Forwarded-For': benchAddress(visitor) },
           body: JSON.stringify(submission.body),
           signal: AbortSignal.timeout(timeoutMs),
         });

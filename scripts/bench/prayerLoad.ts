@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEMO_JWT_SECRET, deriveApiKeys } from '../../backend/config.ts';
+import { localApiKeys } from '../../backend/keys/apiKeys.ts';
 import { killHard, startBackendProcess } from '../../tests/support/backendProcess.ts';
 import { forEachBenchTarget } from './benchTargets.ts';
 import { describePrayerLoad, runPrayerLoad } from './prayerLoadRun.ts';
@@ -16,7 +16,7 @@ const { values } = parseArgs({
     pg: { type: 'boolean', default: false },
   },
 });
-const keys = await deriveApiKeys(DEMO_JWT_SECRET);
+const keys = await localApiKeys();
 const failures: string[] = [];
 
 await forEachBenchTarget(values.pg, async (label, fresh) => {
@@ -25,8 +25,8 @@ await forEachBenchTarget(values.pg, async (label, fresh) => {
   try {
     const figures = await runPrayerLoad({
       url: backend.url,
-      anonKey: keys.anonKey,
-      serviceKey: keys.serviceRoleKey,
+      publishableKey: keys.publishableKey,
+      serviceKey: keys.secretKey,
       visitors: Number(values.visitors),
       clicksPerVisitor: Number(values.clicks),
       requests: Number(values.requests),

@@ -5,7 +5,7 @@ import { percentile } from './measure.ts';
 
 export interface PrayerLoadOptions {
   url: string;
-  anonKey: string;
+  publishableKey: string;
   serviceKey: string;
   /** Concurrent visitors, each with its own visitor id and address (X-Forwarded-For, as the gateway sets). */
   visitors: number;
@@ -67,8 +67,8 @@ export async function runPrayerLoad(options: PrayerLoadOptions): Promise<PrayerL
   const visitor = async (n: number) => {
     const visitorId = randomUUID();
     const headers = {
-      apikey: options.anonKey,
-      Authorization: `Bearer ${options.anonKey}`,
+      apikey: options.publishableKey,
+      Authorization: `Bearer ${options.publishableKey}`,
       'Content-Type': 'application/json',
       'X-Forwarded-For': `10.${(n >> 8) & 255}.${n & 255}.7`,
     };

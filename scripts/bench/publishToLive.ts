@@ -3,6 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Database } from '#core/database.types.ts';
 import { type RunningProduct, startProduct } from '#devserver/startProduct.ts';
 import { median, publishSummary } from './publishLatency.ts';
+import { waitUntilIdle } from './siteIdle.ts';
 
 // Publish-to-live with `npm start` running: an editor publishes a post through supabase-js and we poll the
 // served page until it answers 200. Median of 5, with the demo content and with 1,000 more posts.
@@ -14,28 +15,10 @@ const POLL_MS = 100;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until no build runs and nothing is pending, so each run starts from a quiet site. */
-async function waitUntilIdle(product: RunningProduct, timeoutMs = 300_000) {
-  const service = createClient<Database>(product.apiUrl, product.serviceRoleKey, {
+async function publishToLive(product: RunningProduct, label: string): Promise<number[]> {
+  const editor = createClient<Database>(product.apiUrl, product.publishableKey, {
     auth: { persistSession: false },
   });
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const [{ data: status }, { count }] = await Promise.all([
-      service.from('site_build_status').select('state').single(),
-      service
-        .from('site_rebuild_requests')
-        .select('id', { count: 'exact', head: true })
-        .is('handled_at', null),
-    ]);
-    if (status?.state !== 'building' && count === 0) return;
-    await sleep(250);
-  }
-  throw new Error('El sitio no terminó de construirse.');
-}
-
-async function publishToLive(product: RunningProduct, label: string): Promise<number[]> {
-  const editor = createClient<Database>(product.apiUrl, product.anonKey, { auth: { persistSession: false } });
   const { error } = await editor.auth.signInWithPassword({
     email: 'editor@example.org',
     password: 'demo-password-123',
@@ -65,7 +48,7 @@ async function publishToLive(product: RunningProduct, label: string): Promise<nu
 }
 
 async function addGeneratedPosts(product: RunningProduct, count: number) {
-  const service = createClient<Database>(product.apiUrl, product.serviceRoleKey, {
+  const service = createClient<Database>(product.apiUrl, product.secretKey, {
     auth: { persistSession: false },
   });
   const body = `## Sección\n\nTexto generado para medir la publicación con mucho contenido.\n\n${'La gracia de Dios nos sostiene. '.repeat(40)}`;

@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { unzipSync } from 'fflate';
-import { DEMO_JWT_SECRET, deriveApiKeys } from '../../backend/config.ts';
+import { localApiKeys } from '../../backend/keys/apiKeys.ts';
 import type { Database } from '../../core/database.types.ts';
 import { statementsOf } from '../../core/giving/statement.ts';
 import { ARCHIVE_BUCKET, type StatementArchive } from '../../netlify/lib/giving/statementArchive.ts';
@@ -26,11 +26,11 @@ const YEAR = 2038;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-const keys = await deriveApiKeys(DEMO_JWT_SECRET);
+const keys = await localApiKeys();
 const backend = await startBackendProcess(['--memory', '--seed']);
 try {
   const options = { auth: { persistSession: false, autoRefreshToken: false } };
-  const service = createClient<Database>(backend.url, keys.serviceRoleKey, options);
+  const service = createClient<Database>(backend.url, keys.secretKey, options);
   for (let first = 1; first <= DONORS; first += 500) {
     const rows = [];
     for (let d = first; d < Math.min(first + 500, DONORS + 1); d++)
@@ -47,13 +47,13 @@ try {
     const { error } = await service.from('donations').insert(rows);
     if (error) throw error;
   }
-  const admin = createClient<Database>(backend.url, keys.anonKey, options);
+  const admin = createClient<Database>(backend.url, keys.publishableKey, options);
   const signIn = await admin.auth.signInWithPassword({
     email: 'admin@example.org',
     password: 'demo-password-123',
   });
   if (signIn.error) throw signIn.error;
-  const functions = mountServerFunctions({ supabaseUrl: backend.url, serviceRoleKey: keys.serviceRoleKey });
+  const functions = mountServerFunctions({ supabaseUrl: backend.url, secretKey: keys.secretKey });
   const post = async (name: string, body: object) =>
     functions[functionPath(name)]!(
       new Request(`http://localhost${functionPath(name)}`, {

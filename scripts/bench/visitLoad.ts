@@ -2,7 +2,7 @@ import { percentile } from './measure.ts';
 
 export interface VisitLoadOptions {
   url: string;
-  anonKey: string;
+  publishableKey: string;
   serviceKey: string;
   /** Views sent per second, on a fixed schedule whatever the answers (open loop, as real visitors). */
   perSecond: number;
@@ -56,7 +56,7 @@ export async function runVisitLoad(options: VisitLoadOptions): Promise<VisitLoad
       const response = await fetch(`${options.url}/rest/v1/rpc/record_page_view`, {
         method: 'POST',
         headers: {
-          apikey: options.anonKey,
+          apikey: options.publishableKey,
           'Content-Type': 'application/json',
           'x-forwarded-for': addressOf(i),
           'user-agent': 'Mozilla/5.0 (carga)',

@@ -61,3 +61,7 @@ export function visitorSubmission(runId: string, i: number): Submission {
 export function runPattern(runId: string): string {
   return `load-${runId}*`;
 }
+
+/** A distinct address per simulated visitor, in the range set aside for benchmarks (198.18.0.0/15). */
+export const benchAddress = (visitor: number) =>
+  `198.${18 + ((visitor >> 16) & 1)}.${(visitor >> 8) & 255}.${visitor & 255}`;

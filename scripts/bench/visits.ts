@@ -52,7 +52,7 @@ async function benchTarget(label: string, target: DatabaseTarget): Promise<void>
         `${rows[0]!.monthly.toLocaleString('es-ES')} mensuales)`,
     );
 
-    const editor = createClient<Schema>(server.url, backend.ctx.keys.anonKey, {
+    const editor = createClient<Schema>(server.url, backend.ctx.keys.publishableKey, {
       auth: { persistSession: false, autoRefreshToken: false },
     });
     const signIn = await editor.auth.signInWithPassword({
@@ -90,8 +90,8 @@ async function benchTarget(label: string, target: DatabaseTarget): Promise<void>
 
     const load = await runVisitLoad({
       url: server.url,
-      anonKey: backend.ctx.keys.anonKey,
-      serviceKey: backend.ctx.keys.serviceRoleKey,
+      publishableKey: backend.ctx.keys.publishableKey,
+      serviceKey: backend.ctx.keys.secretKey,
       perSecond: PER_SECOND,
       seconds: SECONDS,
     });

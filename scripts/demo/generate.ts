@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { siteConfig } from '#core/siteConfig.ts';
+import { siteDefaults } from '#core/siteConfig.ts';
 import { founderPortraitSvg } from './art/founderPortrait.ts';
 import { ILLUSTRATIONS, illustrationSvg } from './art/illustrations.ts';
 import { videoFrameSvg } from './art/videoFrame.ts';
@@ -22,7 +22,7 @@ import { writeTestimonialPhoto } from './testimonialPhoto.ts';
 for (const illustration of ILLUSTRATIONS) {
   writeFileSync(DEMO_PATHS.illustration(illustration.name), illustrationSvg(illustration));
 }
-writeFileSync(DEMO_PATHS.founder, founderPortraitSvg(siteConfig.about.founder.image.alt));
+writeFileSync(DEMO_PATHS.founder, founderPortraitSvg(siteDefaults.about.founder.image.alt));
 console.log(`${ILLUSTRATIONS.length} ilustraciones y el retrato del fundador escritos.`);
 console.log(`Foto de testimonio de la demo:\n  ${(await writeTestimonialPhoto()).join('\n  ')}`);
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { siteConfig } from '#core/siteConfig.ts';
+import { siteDefaults } from '#core/siteConfig.ts';
 
 const repo = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -15,8 +15,8 @@ export const DEMO_TESTIMONIAL_PHOTO_ID = '5f0a0000-0000-4000-a000-000000000005';
 export const DEMO_PATHS = {
   illustration: (name: string) => `${ILLUSTRATIONS_DIR}/${name}.svg`,
   illustrationsDir: ILLUSTRATIONS_DIR,
-  /** The portrait /about shows (core/siteConfig.ts about.founder.image). */
-  founder: repo(`public${siteConfig.about.founder.image.src}`),
+  /** The portrait /about shows (core/siteConfig.ts siteDefaults.about.founder.image). */
+  founder: repo(`public${siteDefaults.about.founder.image.src}`),
   audioDir: `${MEDIA_DIR}/audios`,
   audio: (slug: string) => `${MEDIA_DIR}/audios/${slug}.mp3`,
   videoDir: `${MEDIA_DIR}/videos`,

@@ -103,6 +103,10 @@ export function staffScreens(ids: Record<'post' | 'video' | 'audio' | 'resource'
     panel('/admin/speakers'),
     panel('/admin/events'),
     panel('/admin/donations/statements', 'donations/statements'),
+    panel('/admin/sitio'),
+    panel('/admin/sitio/home'),
+    panel('/admin/sitio/about'),
+    panel('/admin/sitio/schedule'),
     {
       group: 'panel',
       label: 'menú (móvil)',

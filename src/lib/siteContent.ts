@@ -1,5 +1,6 @@
 import { getCollection } from 'astro:content';
-import { siteConfig } from '#core/siteConfig.ts';
+import type { SiteArea, SiteContent } from '#core/site/areas.ts';
+import { siteContentForBuild } from './content/siteAreas.ts';
 import { buildSiteContent, type Collections } from './content/viewModels.ts';
 import { buildLibrary } from './library/library.ts';
 
@@ -18,12 +19,29 @@ const loaded: Collections = {
   speakers: (await getCollection('speakers')).map(({ data }) => data),
   testimonials: (await getCollection('testimonials')).map(({ data }) => data),
   prayerWall: (await getCollection('prayerWall')).map(({ data }) => data),
+  siteContent: (await getCollection('siteContent')).map(({ data }) => data),
+  siteContentDrafts: (await getCollection('siteContentDrafts')).map(({ data }) => data),
 };
-const content = buildSiteContent(loaded, siteConfig.fixedTestimonials);
+const areas: SiteContent = siteContentForBuild(loaded.siteContent, loaded.siteContentDrafts);
+// The home area's fixed testimonials come first in the carousel (a blank country reads as none).
+const fixedTestimonials = areas.home.fixedTestimonials.map((item) => ({
+  ...item,
+  country: item.country || null,
+}));
+const content = buildSiteContent(loaded, fixedTestimonials);
 const library = buildLibrary(loaded);
 for (const page of [...library.audioPages, ...library.videoPages]) {
   if (page.transcriptProblem) console.warn(`«${page.item.title}»: ${page.transcriptProblem}`);
 }
+
+/** The build's instant: what is still ahead (schedule exceptions, the banner) is decided against it. */
+export const BUILT_AT = new Date();
+
+/**
+ * One area of the site content staff edit in the admin (Sitio), as this build shows it: published over the
+ * defaults of core/siteConfig.ts, or the drafts in the staff's preview build.
+ */
+export const siteArea = <Area extends SiteArea>(area: Area): SiteContent[Area] => areas[area];
 
 /** docs/spec.md §9: three recent posts on the home page. */
 export const RECENT_POSTS_LIMIT = 3;
@@ -45,7 +63,7 @@ export const allResources = () => content.resources;
 /** Series, speakers, Bible index and audio/video pages (src/lib/library). */
 export const teachingLibrary = () => library;
 
-/** Fixed testimonials of the site configuration first, then approved ones, at most six. */
+/** Fixed testimonials of the home area first, then approved ones, at most six. */
 export const displayedTestimonials = () => content.testimonials;
 
 /** Approved testimonies of an answered prayer, newest first (/oracion). */

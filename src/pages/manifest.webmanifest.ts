@@ -1,17 +1,18 @@
 import type { APIRoute } from 'astro';
-import { siteConfig } from '#core/siteConfig.ts';
+import { siteArea } from '../lib/siteContent.ts';
 
 /**
  * The web app manifest (issue 31 item 2): what a phone shows when the visitor installs the site, in Spanish,
- * from the site configuration. The icons come from scripts/renderSocialImages.ts; the colours are the
- * header's navy and the page's cream (src/styles/palette.css).
+ * from the site's identity as staff publish it (Sitio → Identidad). The icons come from
+ * scripts/renderSocialImages.ts; the colours are the header's navy and the page's cream (src/styles/palette.css).
  */
 export const GET: APIRoute = () => {
+  const identity = siteArea('identity');
   const manifest = {
     id: '/',
-    name: siteConfig.name,
-    short_name: siteConfig.name,
-    description: siteConfig.description,
+    name: identity.name,
+    short_name: identity.name,
+    description: identity.description,
     lang: 'es',
     dir: 'ltr',
     start_url: '/',

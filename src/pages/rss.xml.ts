@@ -1,17 +1,16 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { siteConfig } from '#core/siteConfig.ts';
 import { postMetaDescription, postsWithPages } from '../lib/content/postPage.ts';
 import { postDate } from '../lib/content/viewModels.ts';
-import { allPosts } from '../lib/siteContent.ts';
+import { allPosts, siteArea } from '../lib/siteContent.ts';
 
 /** Readers poll often; the newest posts are what they need (every post stays in the sitemap). */
 const FEED_ITEMS = 50;
 
 export const GET: APIRoute = ({ site }) =>
   rss({
-    title: `${siteConfig.name} — Blog`,
-    description: siteConfig.description,
+    title: `${siteArea('identity').name} — Blog`,
+    description: siteArea('identity').description,
     site: site ?? 'http://localhost:4321',
     customData: '<language>es</language>',
     items: postsWithPages(allPosts())

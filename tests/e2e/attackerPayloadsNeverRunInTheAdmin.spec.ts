@@ -26,7 +26,7 @@ let postId = '';
 test.beforeAll(async () => {
   // Through the anon key, exactly as an attacker would submit the public forms.
   const env = e2eEnvironment();
-  const visitor = createClient(env.apiUrl, env.anonKey, { auth: { persistSession: false } });
+  const visitor = createClient(env.apiUrl, env.publishableKey, { auth: { persistSession: false } });
   const submissions = await Promise.all([
     // A testimonial with a photo and every application arrive through the visitor-upload function, which
     // stores the typed text as typed with the service role: the same row a visitor's form produces.

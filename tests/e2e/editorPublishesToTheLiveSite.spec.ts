@@ -59,7 +59,7 @@ test('approving a testimonial shows it on the home page', async ({
 }, testInfo) => {
   test.setTimeout(240_000);
   const name = `Rut ${testInfo.project.name} ${Date.now()}`;
-  const visitor = createClient<Database>(product.apiUrl, product.anonKey, {
+  const visitor = createClient<Database>(product.apiUrl, product.publishableKey, {
     auth: { persistSession: false },
   });
   const { error } = await visitor

@@ -19,7 +19,7 @@ const WORD_HTML =
 
 /** The running product's database, behind RLS, to check what a journey stored. */
 const productDb = (product: RunningProduct) =>
-  createClient<Database>(product.apiUrl, product.serviceRoleKey, { auth: { persistSession: false } });
+  createClient<Database>(product.apiUrl, product.secretKey, { auth: { persistSession: false } });
 
 /** The editor's code loads with the first editor screen: on a busy machine that takes more than 5 s. */
 const EDITOR_LOAD = { timeout: 20_000 };

@@ -47,7 +47,7 @@ test('a pastoral moderator approves a visitor testimonial and it becomes public'
   await expect(page.getByRole('status').filter({ hasText: 'Testimonio aprobado' })).toBeVisible();
 
   const env = e2eEnvironment();
-  const visitor = createClient(env.apiUrl, env.anonKey, { auth: { persistSession: false } });
+  const visitor = createClient(env.apiUrl, env.publishableKey, { auth: { persistSession: false } });
   const { data: visible } = await visitor.from('testimonials').select('name').eq('name', name);
   expect(visible).toEqual([{ name }]);
 });

@@ -54,7 +54,7 @@ test('an admin enrols an authenticator, then signs in with password and code and
 
   // The same password without the code: Postgres gives this aal1 session no donations.
   const env = e2eEnvironment();
-  const passwordOnly = createClient(env.apiUrl, env.anonKey, { auth: { persistSession: false } });
+  const passwordOnly = createClient(env.apiUrl, env.publishableKey, { auth: { persistSession: false } });
   const signedIn = await passwordOnly.auth.signInWithPassword({
     email: account.email,
     password: account.password,
@@ -73,7 +73,7 @@ test('an admin removes the factor of a colleague who lost their phone; demo acco
 }, testInfo) => {
   const account = await staffAccount('pastoral', testInfo.project.name);
   const env = e2eEnvironment();
-  const colleague = createClient(env.apiUrl, env.anonKey, { auth: { persistSession: false } });
+  const colleague = createClient(env.apiUrl, env.publishableKey, { auth: { persistSession: false } });
   await colleague.auth.signInWithPassword({ email: account.email, password: account.password });
   const { data: factor } = await colleague.auth.mfa.enroll({ factorType: 'totp' });
   const verified = await colleague.auth.mfa.challengeAndVerify({

@@ -56,7 +56,7 @@ test('an editor exports subscribers as CSV that a spreadsheet cannot run as form
   consoleErrors: _,
 }, testInfo) => {
   const env = e2eEnvironment();
-  const visitor = createClient(env.apiUrl, env.anonKey, { auth: { persistSession: false } });
+  const visitor = createClient(env.apiUrl, env.publishableKey, { auth: { persistSession: false } });
   const email = `csv.${testInfo.project.name}.${Date.now()}@example.org`;
   const { error } = await visitor.from('subscribers').insert({
     email,
@@ -99,7 +99,7 @@ test('the pastoral team marks a prayer request as prayed for', async ({
 }, testInfo) => {
   const name = `Marta ${testInfo.project.name} ${Date.now()}`;
   const env = e2eEnvironment();
-  const visitor = createClient(env.apiUrl, env.anonKey, { auth: { persistSession: false } });
+  const visitor = createClient(env.apiUrl, env.publishableKey, { auth: { persistSession: false } });
   await visitor.from('prayer_requests').insert({ name, request_text: 'Por la salud de mi madre.' });
 
   await signInAs(page, 'pastoral@example.org');

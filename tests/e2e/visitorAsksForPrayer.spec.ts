@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { siteConfig } from '#core/siteConfig.ts';
+import { siteDefaults } from '#core/siteConfig.ts';
 import { serviceClient } from './support/environment.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 import { failFunction, toasts, uniqueName } from './support/visitor.ts';
@@ -27,9 +27,9 @@ test('a visitor asks for prayer; the request is stored private and not yet praye
     'Solo lo usaremos para darte seguimiento; nunca se mostrará públicamente.',
   );
   await expect(dialog.getByLabel('Motivo de Oración')).toHaveAttribute('rows', '5');
-  // The consent names the configured days (siteConfig.prayerWall.wallDays, written on <html> at build).
+  // The consent names the configured days (the identity area's prayerWallDays, written on <html> at build).
   await expect(dialog.getByRole('group', { name: '¿Quién puede verla?' })).toHaveAccessibleDescription(
-    new RegExp(`en /oracion durante ${siteConfig.prayerWall.wallDays} días;`),
+    new RegExp(`en /oracion durante ${siteDefaults.identity.prayerWallDays} días;`),
   );
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByLabel('Nombre', { exact: true }).fill(name);

@@ -1,4 +1,4 @@
-import { siteConfig } from '#core/siteConfig.ts';
+import { siteDefaults } from '#core/siteConfig.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 
 // Stripe's script is a third-party host, blocked in tests: the page must say so in the spec's words.
@@ -18,7 +18,7 @@ test('a visitor on /donate sees the loading placeholder, then the Stripe error w
   });
   // An async script holds the load event back, so wait for the document only.
   await page.goto('/donate', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByText(siteConfig.donations.loadingLabel)).toBeVisible();
+  await expect(page.getByText(siteDefaults.giving.loadingLabel)).toBeVisible();
   releaseStripe();
   await expect(page.getByRole('alert')).toHaveText(
     'Error de Carga: No se pudo cargar el script de donaciones de Stripe. Por favor, intenta de nuevo más tarde.',

@@ -20,6 +20,8 @@ const FIXTURES = `
     values ('probe:1', 'receipt', 'donante@example.org', 'Recibo', '<p>Gracias</p>', 'failed');
   insert into public.visit_daily_totals (day, views, visitors) values (current_date, 3, 2);
   insert into public.visit_daily_counts (dimension, day, value, hits) values ('page', current_date, '/', 3);
+  insert into public.site_content_drafts (area, content) values ('home', '{}'), ('contact', '{}');
+  insert into public.site_content_versions (area, version, content) values ('home', 1, '{}'), ('contact', 1, '{}');
   insert into storage.objects (bucket_id, name)
     select bucket, 'public/probe.bin'
     from unnest(array['blog_images', 'resource_files', 'testimonial_photos', 'applicant_cvs',
@@ -31,6 +33,12 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
+/** Drafting and reading the history of one site-content area (supabase/migrations/*_create_site_content.sql). */
+const siteAreaProbes = (area: string) => [
+  `select area from public.site_content_drafts where area = '${area}'`,
+  `update public.site_content_drafts set version = version + 1 where area = '${area}'`,
+  `select area from public.site_content_versions where area = '${area}'`,
+];
 const objectsIn = (bucket: string) => `select id from storage.objects where bucket_id = '${bucket}'`;
 const removeObjectsIn = (bucket: string) => `delete from storage.objects where bucket_id = '${bucket}'`;
 const TEACHINGS = ['posts', 'videos', 'audios', 'resources', 'series', 'speakers', 'events'];
@@ -49,6 +57,8 @@ const PROBES: Record<Capability, string[]> = {
     'select id from public.site_rebuild_requests',
     'select state from public.site_build_status',
   ],
+  'siteContent.edit': siteAreaProbes('home'),
+  'siteSettings.edit': siteAreaProbes('contact'),
   'content.manage': [
     ...TEACHINGS.map(
       (table) => `update public.${table} set ${table === 'speakers' ? 'bio' : 'title'} = 'Otro'`,
@@ -95,6 +105,12 @@ const PROBES: Record<Capability, string[]> = {
     'select id from public.email_outbox',
     "update public.email_outbox set status = 'queued' where status = 'failed'",
     'select checked_at from public.email_sender_status',
+  ],
+  'signups.manage': [
+    'select id from public.signups',
+    'update public.signups set attended_at = now()',
+    'update public.signup_dates set capacity = 10',
+    'select id from public.signup_lists where not is_open',
   ],
 };
 

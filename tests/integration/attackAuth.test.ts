@@ -23,8 +23,8 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   t.auth(
     path,
     jsonRequest('POST', body, {
-      apikey: t.backend.ctx.keys.anonKey,
-      authorization: `Bearer ${t.backend.ctx.keys.anonKey}`,
+      apikey: t.backend.ctx.keys.publishableKey,
+      authorization: `Bearer ${t.backend.ctx.keys.publishableKey}`,
       ...headers,
     }),
   );

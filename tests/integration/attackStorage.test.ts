@@ -117,7 +117,7 @@ describe('object names that escape their folder or hide characters', () => {
       method: 'POST',
       headers: { 'content-type': 'image/png' },
       body: PNG,
-      token: b.backend.ctx.keys.serviceRoleKey,
+      token: b.backend.ctx.keys.secretKey,
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ Key: 'testimonial_photos/public/../../staff.png' });

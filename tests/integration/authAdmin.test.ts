@@ -104,7 +104,7 @@ describe('auth: admin API and createAuthUser', () => {
     expect(data.users.map((user) => user.email)).toEqual(['p3@example.org', 'p2@example.org']);
     expect(data).toMatchObject({ aud: 'authenticated', total: 5, nextPage: 2, lastPage: 3 });
     const response = await t.auth('/admin/users?page=3&per_page=2', {
-      headers: { Authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}` },
+      headers: { Authorization: `Bearer ${t.backend.ctx.keys.secretKey}` },
     });
     expect(response.headers.get('X-Total-Count')).toBe('5');
     expect(response.headers.get('Link')).toBe(
@@ -167,7 +167,7 @@ describe('auth: admin API and createAuthUser', () => {
   ])('GET %s → %d', async (path, status, body) => {
     const response = await t.auth(path, {
       headers: {
-        Authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}`,
+        Authorization: `Bearer ${t.backend.ctx.keys.secretKey}`,
         'X-Supabase-Api-Version': '2024-01-01',
       },
     });
@@ -186,7 +186,7 @@ describe('auth: admin API and createAuthUser', () => {
   ])('refuses %o with 400 validation_failed', async (body, message) => {
     const response = await t.auth(
       '/admin/users',
-      jsonRequest('POST', body, { Authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}` }),
+      jsonRequest('POST', body, { Authorization: `Bearer ${t.backend.ctx.keys.secretKey}` }),
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 'validation_failed', message });

@@ -204,7 +204,7 @@ describe('auth: /resend and admin.generateLink', () => {
         'POST',
         { type: 'nada', email: 'confirmada@example.org' },
         {
-          Authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}`,
+          Authorization: `Bearer ${t.backend.ctx.keys.secretKey}`,
         },
       ),
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withApiKeyHeader } from '../support/apiKeyHeader.ts';
 import { jsonRequest } from '../support/authHarness.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
@@ -11,7 +12,9 @@ describe('auth: protocol edges through the whole backend', () => {
   afterAll(() => t.close());
 
   const call = (path: string, init?: RequestInit) =>
-    t.backend.fetch(new Request(`${API_URL}/auth/v1${path}`, init));
+    t.backend.fetch(
+      new Request(`${API_URL}/auth/v1${path}`, { ...init, headers: withApiKeyHeader(init?.headers) }),
+    );
 
   it('serves settings and health with the API version header', async () => {
     const settings = await call('/settings');
@@ -101,14 +104,23 @@ describe('auth: protocol edges through the whole backend', () => {
     const response = await call(
       `/admin/users/${data.user!.id}`,
       jsonRequest('PUT', '{"user_metadata": {"bad": "\\u0000"}}', {
-        Authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}`,
+        Authorization: `Bearer ${t.backend.ctx.keys.secretKey}`,
       }),
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'validation_failed' });
   });
 
-  it('serves an empty JWKS (tokens are HS256)', async () => {
-    expect(await (await call('/.well-known/jwks.json')).json()).toEqual({ keys: [] });
+  it('serves the signing keys, public halves only, without an API key and cacheable for ten minutes', async () => {
+    const response = await call('/.well-known/jwks.json');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=600');
+    const { keys } = (await response.json()) as { keys: Record<string, unknown>[] };
+    expect(keys.map((key) => key.kid)).toContain(t.backend.ctx.signing.signingKid);
+    for (const key of keys) {
+      expect(key).toMatchObject({ use: 'sig', key_ops: ['verify'] });
+      expect(key).not.toHaveProperty('d');
+      expect(key.kty).not.toBe('oct');
+    }
   });
 });

@@ -205,7 +205,7 @@ describe('auth: access tokens on GET /user', () => {
   });
 
   it('answers 403 bad_jwt for the anon key, which has no sub', async () => {
-    const response = await getUser(`Bearer ${t.backend.ctx.keys.anonKey}`);
+    const response = await getUser(`Bearer ${t.backend.ctx.keys.publishableKey}`);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ code: 'bad_jwt', message: 'invalid claim: missing sub claim' });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { siteConfig } from '#core/siteConfig.ts';
+import { deployConfig } from '#core/deployConfig.ts';
 import { deploySucceeded } from '../../netlify/lib/deploySucceeded.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await startTestBackend();
   handle = deploySucceeded.create({
     supabaseUrl: API_URL,
-    serviceRoleKey: t.backend.ctx.keys.serviceRoleKey,
+    secretKey: t.backend.ctx.keys.secretKey,
     fetch: (input, init) => t.backend.fetch(new Request(input, init)),
   });
 });
@@ -28,10 +28,10 @@ const deploy = (context: string) =>
 
 it('writes the deployed configuration’s two-factor switch after a production deploy only', async () => {
   await t.backend.db.query('update public.security_settings set admins_require_two_factor = $1', [
-    !siteConfig.staffSecurity.adminsRequireTwoFactor,
+    !deployConfig.staffSecurity.adminsRequireTwoFactor,
   ]);
   expect((await deploy('deploy-preview')).status).toBe(204);
-  expect(await stored()).toBe(!siteConfig.staffSecurity.adminsRequireTwoFactor);
+  expect(await stored()).toBe(!deployConfig.staffSecurity.adminsRequireTwoFactor);
   expect((await deploy('production')).status).toBe(204);
-  expect(await stored()).toBe(siteConfig.staffSecurity.adminsRequireTwoFactor);
+  expect(await stored()).toBe(deployConfig.staffSecurity.adminsRequireTwoFactor);
 });

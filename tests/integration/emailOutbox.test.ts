@@ -151,7 +151,7 @@ describe('the worker npm start and the browser tests run', () => {
     const api = await listen(t.backend, 0);
     const env = inboxSmtpEnv({ smtpPort: Number(process.env.MAIL_SMTP_PORT) });
     const outbox = runOutbox(
-      { supabaseUrl: api.url, serviceRoleKey: t.backend.ctx.keys.serviceRoleKey },
+      { supabaseUrl: api.url, secretKey: t.backend.ctx.keys.secretKey },
       env,
       () => {},
     );

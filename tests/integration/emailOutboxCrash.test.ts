@@ -28,7 +28,7 @@ describe('kill -9 while the outbox worker sends', () => {
   it(`sends every email, each once or with its own Message-ID, over ${KILLS} kills`, async () => {
     const figures = await runOutboxCrashes(
       o,
-      { url: api.url, serviceKey: t.backend.ctx.keys.serviceRoleKey },
+      { url: api.url, serviceKey: t.backend.ctx.keys.secretKey },
       KILLS,
       EMAILS,
     );

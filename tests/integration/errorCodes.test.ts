@@ -120,7 +120,7 @@ describe('tokens the API refuses with 401', () => {
   it('Auth: alg none is not a session', async () => {
     const res = await b.backend.fetch(
       new Request(`${API_URL}/auth/v1/user`, {
-        headers: { apikey: b.backend.ctx.keys.anonKey, Authorization: `Bearer ${algNone()}` },
+        headers: { apikey: b.backend.ctx.keys.publishableKey, Authorization: `Bearer ${algNone()}` },
       }),
     );
     expect(res.status).toBe(403);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_JWT_SECRET, deriveApiKeys } from '../../backend/config.ts';
+import { localApiKeys } from '../../backend/keys/apiKeys.ts';
 import { reconcile, storedMarkers } from '../../scripts/bench/storedMarkers.ts';
-import { visitorSubmission } from '../../scripts/bench/visitorSubmissions.ts';
+import { benchAddress, visitorSubmission } from '../../scripts/bench/visitorSubmissions.ts';
 import { type BackendProcess, killHard, startBackendProcess } from '../support/backendProcess.ts';
 import { missingObjects } from '../support/crashWriters.ts';
 import { mountSmallDisk, type SmallDisk } from '../support/diskFiller.ts';
@@ -23,9 +23,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a full disk during writes (P
   let disk: SmallDisk | string;
   let target: ProcessTarget;
   let backend: BackendProcess | undefined;
-  let keys: Awaited<ReturnType<typeof deriveApiKeys>>;
+  let keys: Awaited<ReturnType<typeof localApiKeys>>;
   beforeAll(async () => {
-    keys = await deriveApiKeys(DEMO_JWT_SECRET);
+    keys = await localApiKeys();
     disk = mountSmallDisk(64);
     if (typeof disk === 'string') console.log(`[disco lleno] omitida: ${disk}`);
     else target = await testProcessTarget(disk.dir);
@@ -40,8 +40,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a full disk during writes (P
     backend = await startBackendProcess(target.args, { API_REQUEST_TIMEOUT_MS: '5000' });
     disk.fill(256 * 1024);
     const runId = Date.now().toString(36);
-    const auth = { apikey: keys.anonKey, Authorization: `Bearer ${keys.anonKey}` };
-    const serviceAuth = { apikey: keys.serviceRoleKey, Authorization: `Bearer ${keys.serviceRoleKey}` };
+    const auth = { apikey: keys.publishableKey, Authorization: `Bearer ${keys.publishableKey}` };
+    const serviceAuth = { apikey: keys.secretKey, Authorization: `Bearer ${keys.secretKey}` };
     const rows: string[] = [];
     const objects = new Map<string, Buffer>();
     const failures = new Map<string, number>();
@@ -75,7 +75,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a full disk during writes (P
         };
         const ok = await send(`/rest/v1/${submission.table}`, {
           method: 'POST',
-          headers: { ...auth, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+          headers: {
+            ...auth,
+            'Content-Type': 'application/json',
+            Prefer: 'return=minimal',
+            // Each row another visitor, so the per-address limits never stop the writers before the disk does.
+            'X-Forwarded-For': benchAddress(w * 20_000 + i),
+          },
           body: JSON.stringify(body),
         });
         if (ok) rows.push(submission.marker);
@@ -110,9 +116,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('a full disk during writes (P
     await killHard(backend.child);
     disk.makeRoom();
     backend = await startBackendProcess(target.args);
-    const stored = await storedMarkers(backend.url, keys.serviceRoleKey, runId);
+    const stored = await storedMarkers(backend.url, keys.secretKey, runId);
     expect(reconcile(rows, stored)).toMatchObject({ lost: 0, duplicated: 0 });
-    expect(await missingObjects(backend.url, keys.serviceRoleKey, objects)).toEqual([]);
+    expect(await missingObjects(backend.url, keys.secretKey, objects)).toEqual([]);
     const after = await send('/rest/v1/prayer_requests', {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/json' },

@@ -25,7 +25,7 @@ beforeAll(async () => {
   stripe = await startStripeStandIn(['cus_Donante1']);
   settings = {
     supabaseUrl: API_URL,
-    serviceRoleKey: test.backend.ctx.keys.serviceRoleKey,
+    secretKey: test.backend.ctx.keys.secretKey,
     env: {
       URL: 'https://ministerio.example.org',
       STRIPE_SECRET_KEY: 'sk_test_local',
@@ -97,10 +97,11 @@ describe('donor self-service', () => {
     expect(opened.body.gifts).toHaveLength(2);
     expect(JSON.stringify(opened.body.gifts)).not.toContain('cus_');
 
+    // Spent, wrong and expired links get one answer (issue 30 item 2), which says each may be why.
     const again = await call({ action: 'open', token });
-    expect(again).toMatchObject({ status: 410, body: { code: 'link_used' } });
+    expect(again).toMatchObject({ status: 400, body: { code: 'link_invalid' } });
     expect(again.body.message).toContain('ya se usó');
-    expect((await call({ action: 'open', token: `${token}x` })).status).toBe(400);
+    expect(await call({ action: 'open', token: `${token}x` })).toEqual(again);
 
     // A reload within the session lists the same gifts again without a new link.
     const { session, ...view } = opened.body;

@@ -26,7 +26,7 @@ beforeAll(async () => {
   // No SMTP_* here: the webhook's kick finds no sender, so the harness's drain is the one that sends.
   settings = {
     supabaseUrl: API_URL,
-    serviceRoleKey: test.backend.ctx.keys.serviceRoleKey,
+    secretKey: test.backend.ctx.keys.secretKey,
     env: { STRIPE_WEBHOOK_SECRET: SECRET },
     fetch: (input, init) => test.backend.fetch(new Request(input, init)),
   };

@@ -34,7 +34,7 @@ beforeAll(async () => {
   await seedDatabase(test.backend);
   settings = {
     supabaseUrl: API_URL,
-    serviceRoleKey: test.backend.ctx.keys.serviceRoleKey,
+    secretKey: test.backend.ctx.keys.secretKey,
     env: {},
     fetch: (input, init) => test.backend.fetch(new Request(input, init)),
   };

@@ -28,7 +28,7 @@ beforeAll(async () => {
   outbox = outboxHarness(test);
   settings = {
     supabaseUrl: API_URL,
-    serviceRoleKey: test.backend.ctx.keys.serviceRoleKey,
+    secretKey: test.backend.ctx.keys.secretKey,
     env: { URL: 'https://ministerio.example.org' },
     fetch: (input, init) => test.backend.fetch(new Request(input, init)),
   };

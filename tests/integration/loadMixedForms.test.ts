@@ -23,8 +23,8 @@ describe('mixed public forms under concurrent load', () => {
   it(`${CLIENTS} clients × ${SUBMISSIONS} submissions: none lost, none duplicated, no 5xx`, async () => {
     const figures = await runLoad({
       url: server.url,
-      anonKey: t.backend.ctx.keys.anonKey,
-      serviceKey: t.backend.ctx.keys.serviceRoleKey,
+      publishableKey: t.backend.ctx.keys.publishableKey,
+      serviceKey: t.backend.ctx.keys.secretKey,
       clients: CLIENTS,
       submissions: SUBMISSIONS,
       requestTimeoutMs: 10_000,

@@ -24,8 +24,8 @@ describe('«Oré por ti» under concurrent clicks', () => {
   it(`${VISITORS} visitors × ${CLICKS} clicks each over ${REQUESTS} requests: every count exact, no 5xx`, async () => {
     const figures = await runPrayerLoad({
       url: server.url,
-      anonKey: t.backend.ctx.keys.anonKey,
-      serviceKey: t.backend.ctx.keys.serviceRoleKey,
+      publishableKey: t.backend.ctx.keys.publishableKey,
+      serviceKey: t.backend.ctx.keys.secretKey,
       visitors: VISITORS,
       clicksPerVisitor: CLICKS,
       requests: REQUESTS,

@@ -13,7 +13,7 @@ beforeAll(async () => {
   await seedDatabase(test.backend);
   handler = manageStaff.create({
     supabaseUrl: API_URL,
-    serviceRoleKey: test.backend.ctx.keys.serviceRoleKey,
+    secretKey: test.backend.ctx.keys.secretKey,
     fetch: (input, init) => test.backend.fetch(new Request(input, init)),
   });
 });

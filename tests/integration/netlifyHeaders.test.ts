@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployConfig } from '#core/deployConfig.ts';
 import { liveEmbedUrl } from '#core/events/youtube.ts';
-import { siteConfig } from '#core/siteConfig.ts';
+import { siteDefaults } from '#core/siteConfig.ts';
 import { allowsUrl, parsePolicy, sourcesFor } from '#devserver/contentSecurityPolicy.ts';
 import {
   headersForPath,
@@ -77,16 +78,16 @@ describe('netlify.toml', () => {
     expect(policy.get('font-src')).toEqual(["'self'"]);
   });
 
-  it('allows the third parties of core/siteConfig.ts and nothing of theirs beyond their role', () => {
-    const { donations, contact } = siteConfig;
-    expect(allowsUrl(policy, 'script-src', donations.stripeScriptUrl, SITE_ORIGIN)).toBe(true);
+  it('allows the third parties of the site content and nothing of theirs beyond their role', () => {
+    const { contact, social } = siteDefaults;
+    expect(allowsUrl(policy, 'script-src', deployConfig.stripeScriptUrl, SITE_ORIGIN)).toBe(true);
     expect(
       allowsUrl(policy, 'frame-src', 'https://js.stripe.com/v3/buy-button-inner.html', SITE_ORIGIN),
     ).toBe(true);
     expect(allowsUrl(policy, 'frame-src', contact.mapEmbedUrl, SITE_ORIGIN)).toBe(true);
     expect(allowsUrl(policy, 'script-src', contact.mapEmbedUrl, SITE_ORIGIN)).toBe(false);
     expect(
-      allowsUrl(policy, 'frame-src', liveEmbedUrl(siteConfig.liveStream.youtubeChannelId), SITE_ORIGIN),
+      allowsUrl(policy, 'frame-src', liveEmbedUrl(social.liveStream.youtubeChannelId), SITE_ORIGIN),
     ).toBe(true);
     // The cookie-setting player is never framed; its no-cookie twin is.
     expect(allowsUrl(policy, 'frame-src', 'https://www.youtube.com/embed/x', SITE_ORIGIN)).toBe(false);

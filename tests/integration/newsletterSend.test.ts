@@ -24,7 +24,7 @@ beforeAll(async () => {
   o = outboxHarness(t);
   const settings = {
     supabaseUrl: API_URL,
-    serviceRoleKey: t.backend.ctx.keys.serviceRoleKey,
+    secretKey: t.backend.ctx.keys.secretKey,
     env: { URL: SITE },
     fetch: (input: RequestInfo | URL, init?: RequestInit) => t.backend.fetch(new Request(input, init)),
   };

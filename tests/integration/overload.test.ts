@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_JWT_SECRET, deriveApiKeys } from '../../backend/config.ts';
+import { localApiKeys } from '../../backend/keys/apiKeys.ts';
 import { describeLoad, runLoad } from '../../scripts/bench/loadRun.ts';
 import { type BackendProcess, killHard, startBackendProcess } from '../support/backendProcess.ts';
 import type { ProcessTarget } from '../support/processTarget.ts';
@@ -24,9 +24,9 @@ const HUNG_MS = 45_000;
 describe('a flood far beyond the admission limits', () => {
   let target: ProcessTarget;
   let backend: BackendProcess;
-  let keys: Awaited<ReturnType<typeof deriveApiKeys>>;
+  let keys: Awaited<ReturnType<typeof localApiKeys>>;
   beforeAll(async () => {
-    keys = await deriveApiKeys(DEMO_JWT_SECRET);
+    keys = await localApiKeys();
     target = await testProcessTarget();
     backend = await startBackendProcess(target.args, { ...target.env, ...LIMITS });
   }, 60_000);
@@ -38,8 +38,8 @@ describe('a flood far beyond the admission limits', () => {
   it(`${FLOOD} simultaneous submissions: each answered 2xx or 503, none hung, none lost`, async () => {
     const figures = await runLoad({
       url: backend.url,
-      anonKey: keys.anonKey,
-      serviceKey: keys.serviceRoleKey,
+      publishableKey: keys.publishableKey,
+      serviceKey: keys.secretKey,
       clients: FLOOD,
       submissions: FLOOD,
       requestTimeoutMs: HUNG_MS,
@@ -62,8 +62,8 @@ describe('a flood far beyond the admission limits', () => {
     const response = await fetch(`${backend.url}/rest/v1/prayer_requests`, {
       method: 'POST',
       headers: {
-        apikey: keys.anonKey,
-        Authorization: `Bearer ${keys.anonKey}`,
+        apikey: keys.publishableKey,
+        Authorization: `Bearer ${keys.publishableKey}`,
         'Content-Type': 'application/json',
       },
       body: JSON.stringify({

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteDefaults } from '#core/siteConfig.ts';
 import { expirePrayerRequests } from '../../backend/db/prayerExpiry.ts';
-import { syncSiteSettings } from '../../netlify/lib/settings/syncSiteSettings.ts';
 import { type ActorBackend, startActorBackend, untyped } from '../support/actorClients.ts';
 import { prayerWallHarness } from '../support/prayerWallHarness.ts';
-import { API_URL } from '../support/testBackend.ts';
 
 // Issue 17 in the database: who may read and change wall requests, "Oré por ti" counting once per
 // visitor, request and day, the private link's states, and expiry.
@@ -262,14 +261,15 @@ describe('the private link', () => {
     expect(review).toEqual([{ id: testimonialId, country: 'Perú' }]);
   });
 
-  it('says when a link expired', async () => {
+  // Issue 30 item 2: an expired link answers as a wrong one does, so no answer tells which tokens exist.
+  it('answers an expired link as it answers a wrong one', async () => {
     const sent = await h.send();
     await h.sql(
       `update public.prayer_requests set link_expires_at = now() - interval '1 day' where id = $1`,
       [sent.id],
     );
-    expect((await h.rpc('prayer_link', { token: sent.token })).body).toEqual({ state: 'expired' });
-    expect((await h.rpc('withdraw_prayer', { token: sent.token })).body).toEqual({ state: 'expired' });
+    expect((await h.rpc('prayer_link', { token: sent.token })).body).toEqual({ state: 'invalid' });
+    expect((await h.rpc('withdraw_prayer', { token: sent.token })).body).toEqual({ state: 'invalid' });
   });
 
   it('answers a wrong token as invalid, then slows guessing from that address', async () => {
@@ -302,18 +302,19 @@ describe('expiry', () => {
     expect(pending.map((r) => r.reason)).toContain('prayer_requests update');
   });
 
-  it('takes the number of days from the site configuration, which no staff member changes', async () => {
+  it('takes the number of days from the published identity area, which no staff member changes by hand', async () => {
     for (const role of ['pastoral', 'admin'] as const) {
       const { error } = await b.as[role].from('prayer_wall_settings').update({ wall_days: 3 }).eq('id', true);
       expect(error).toMatchObject({ code: '42501' });
     }
     expect((await h.sql('select wall_days from public.prayer_wall_settings'))[0]?.wall_days).toBe(30);
-    await syncSiteSettings({
-      supabaseUrl: API_URL,
-      serviceRoleKey: b.backend.ctx.keys.serviceRoleKey,
-      wallDays: 7,
-      fetch: (input, init) => b.backend.fetch(new Request(input, init)),
+    // An admin publishes the identity area (admin → Sitio): SQL applies its days on the next approval.
+    const published = await b.as.admin.rpc('publish_site_content', {
+      area: 'identity',
+      content: { ...siteDefaults.identity, prayerWallDays: 7 },
+      draft_version: 0,
     });
+    expect(published.error).toBeNull();
     const sent = await h.send({ visibility: 'anonymous' });
     await h.approve(sent.id!);
     const [row] = await h.sql(

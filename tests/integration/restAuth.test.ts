@@ -30,7 +30,7 @@ describe('PostgREST authentication and errors', () => {
     });
 
     it('falls back to the apikey header when there is no Authorization', async () => {
-      const res = await raw('/articles?select=id&id=eq.3', { apikey: f.t.backend.ctx.keys.serviceRoleKey });
+      const res = await raw('/articles?select=id&id=eq.3', { apikey: f.t.backend.ctx.keys.secretKey });
       expect(await res.json()).toEqual([{ id: 3 }]);
     });
 

@@ -137,18 +137,22 @@ export async function startRestFixture(extraSql = ''): Promise<RestFixture> {
   await t.backend.db.exec(FIXTURE_SQL + extraSql);
   const fetchApp = (input: RequestInfo | URL, init?: RequestInit) =>
     t.backend.fetch(new Request(input, init));
-  const { anonKey, serviceRoleKey } = t.backend.ctx.keys;
+  const { publishableKey, secretKey } = t.backend.ctx.keys;
   return {
     t,
     anon: t.client('anon') as unknown as SupabaseClient,
     service: t.client('service_role') as unknown as SupabaseClient,
     async as(sub) {
-      const token = await signToken(t.backend.ctx.jwtSecret, {
+      const now = Math.floor(Date.now() / 1000);
+      // Signed with the project's signing key (ES256), as the Auth signs every session.
+      const token = t.backend.ctx.signing.sign({
         sub,
         role: 'authenticated',
         aud: 'authenticated',
+        iat: now,
+        exp: now + 3600,
       });
-      return createClient(API_URL, anonKey, {
+      return createClient(API_URL, publishableKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         global: { fetch: fetchApp, headers: { Authorization: `Bearer ${token}` } },
       });
@@ -156,7 +160,7 @@ export async function startRestFixture(extraSql = ''): Promise<RestFixture> {
     fetch(path, init = {}) {
       const { role = 'anon', ...rest } = init;
       const headers = new Headers(rest.headers);
-      if (!headers.has('apikey')) headers.set('apikey', role === 'anon' ? anonKey : serviceRoleKey);
+      if (!headers.has('apikey')) headers.set('apikey', role === 'anon' ? publishableKey : secretKey);
       return t.backend.fetch(new Request(`${API_URL}/rest/v1${path}`, { ...rest, headers }));
     },
     close: () => t.close(),
@@ -171,19 +175,19 @@ export function withSettings(f: RestFixture, settings: RestSettings) {
   const router = createRestRouter(f.t.backend.ctx, settings);
   const fetchApp = async (input: RequestInfo | URL, init?: RequestInit) =>
     router.fetch(new Request(input, init));
-  const { anonKey, serviceRoleKey } = f.t.backend.ctx.keys;
+  const { publishableKey, secretKey } = f.t.backend.ctx.keys;
   const client = (key: string) =>
     createClient(API_URL, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       global: { fetch: fetchApp },
     });
   return {
-    anon: client(anonKey),
-    service: client(serviceRoleKey),
+    anon: client(publishableKey),
+    service: client(secretKey),
     fetch(path: string, init: RequestInit & { role?: 'anon' | 'service_role' } = {}) {
       const { role = 'anon', ...rest } = init;
       const headers = new Headers(rest.headers);
-      if (!headers.has('apikey')) headers.set('apikey', role === 'anon' ? anonKey : serviceRoleKey);
+      if (!headers.has('apikey')) headers.set('apikey', role === 'anon' ? publishableKey : secretKey);
       return fetchApp(`${API_URL}/rest/v1${path}`, { ...rest, headers });
     },
   };

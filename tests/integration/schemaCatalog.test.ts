@@ -56,7 +56,7 @@ describe('the schema itself', () => {
     expect(answers).toEqual([true, false, false]);
   });
 
-  it('exposes only the visit statistics and the prayer wall to the API roles, and the outbox’s, donor links’ and statement archives’ functions to the service role', async () => {
+  it('exposes only the visit statistics, the prayer wall, sign-up availability and site content’s draft and publish to the API roles, and the outbox’s, donor links’, statement archives’, door limits’ and sign-up engine’s functions to the service role', async () => {
     const functions = await rowsOf<{ name: string; anon: boolean; staff: boolean; definer: boolean }>(
       `select proname as name,
          has_function_privilege('anon', oid, 'execute') as anon,
@@ -65,25 +65,38 @@ describe('the schema itself', () => {
        from pg_proc where pronamespace = 'public'::regnamespace order by proname`,
     );
     const serviceOnly = { anon: false, staff: false, definer: false };
-    // Donor links live in a private table no API role may read: the service role reaches it only through these.
+    // Donor links, sign-ups' links and the door counters live in tables no API role may read: the service
+    // role reaches them only through these.
     const serviceGate = { anon: false, staff: false, definer: true };
     const visitorEntry = { anon: true, staff: true, definer: false };
     const report = { anon: false, staff: true, definer: false };
     expect(functions).toEqual([
       { name: 'answer_prayer', ...visitorEntry },
+      { name: 'cancel_signup', ...serviceGate },
       { name: 'claim_outbox_emails', ...serviceOnly },
       { name: 'create_donor_access_link', ...serviceGate },
+      { name: 'create_signup_link', ...serviceGate },
+      { name: 'due_signup_reminders', ...serviceGate },
       { name: 'enqueue_emails', ...serviceOnly },
+      { name: 'knock_on_door', ...serviceGate },
+      { name: 'mark_signups_reminded', ...serviceGate },
+      { name: 'move_signup', ...serviceGate },
       { name: 'pray_for', ...visitorEntry },
       { name: 'prayer_link', ...visitorEntry },
       { name: 'prayer_wall', ...visitorEntry },
+      { name: 'publish_site_content', ...report },
+      { name: 'purge_signup_records', ...serviceGate },
       { name: 'record_outbox_failure', ...serviceOnly },
       { name: 'record_outbox_sent', ...serviceOnly },
       { name: 'record_page_view', ...visitorEntry },
       { name: 'record_teaching_open', ...visitorEntry },
       { name: 'release_outbox_emails', ...serviceOnly },
+      { name: 'save_site_content_draft', ...report },
+      { name: 'signup_availability', ...visitorEntry },
       { name: 'spend_donor_access_link', ...serviceGate },
+      { name: 'spend_signup_link', ...serviceGate },
       { name: 'start_statement_archive', ...serviceOnly },
+      { name: 'take_signup_places', ...serviceGate },
       { name: 'visit_ranking', ...report },
       { name: 'visit_totals', ...report },
       { name: 'withdraw_prayer', ...visitorEntry },

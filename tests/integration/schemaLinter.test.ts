@@ -92,7 +92,7 @@ describe('Supabase security linter rules', () => {
 });
 
 describe('grants to visitors (anon) are exactly those of docs/design.md §4', () => {
-  it('reads published content (with its series and speakers) and approved testimonials; inserts only into the four forms without a file (applications and photos go through the upload function)', async () => {
+  it('reads published content (with its series and speakers), the published site content, open sign-up lists and approved testimonials; inserts only into the four forms without a file (applications and photos go through the upload function)', async () => {
     const { rows } = await t.backend.db.query<{ table_name: string; privileges: string }>(`
       select table_name, string_agg(distinct privilege_type, ',' order by privilege_type) as privileges
       from (
@@ -113,6 +113,8 @@ describe('grants to visitors (anon) are exactly those of docs/design.md §4', ()
       prayer_requests: 'INSERT',
       resources: 'SELECT',
       series: 'SELECT',
+      signup_lists: 'SELECT',
+      site_content: 'SELECT',
       speakers: 'SELECT',
       subscribers: 'INSERT',
       testimonials: 'INSERT,SELECT',

@@ -73,7 +73,7 @@ describe('seedDatabase', () => {
       path: `${file.bucket}/${file.path}`,
       contentType: file.contentType,
       upsert: 'true',
-      authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}`,
+      authorization: `Bearer ${t.backend.ctx.keys.secretKey}`,
     }));
     expect(uploads.map(({ bytes: _bytes, ...upload }) => upload)).toEqual(expected);
     expect(uploads.every((upload) => upload.bytes > 0)).toBe(true);

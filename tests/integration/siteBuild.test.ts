@@ -121,7 +121,7 @@ beforeAll(async () => {
   for (const result of inserts) expect(result.error).toBeNull();
   outDir = siteBuildFolder('build');
   await withSecretsInEnvironment(() =>
-    buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir }),
+    buildSite({ supabaseUrl: api.url, publishableKey: test.backend.ctx.keys.publishableKey, outDir }),
   );
 }, 300_000);
 

@@ -15,7 +15,12 @@ beforeAll(async () => {
   test = await startTestBackend();
   api = await listen(test.backend, 0);
   outDir = siteBuildFolder('empty');
-  await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir, admin: false });
+  await buildSite({
+    supabaseUrl: api.url,
+    publishableKey: test.backend.ctx.keys.publishableKey,
+    outDir,
+    admin: false,
+  });
 }, 240_000);
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextOccurrences } from '#core/events/recurrence.ts';
+import { siteDefaults } from '#core/siteConfig.ts';
 import { buildSite } from '#devserver/buildSite.ts';
 import { listen, type RunningServer } from '../../backend/serve.ts';
 import { pageHead } from '../support/pageHead.ts';
@@ -83,7 +84,12 @@ beforeAll(async () => {
   const { error } = await test.client('service_role').from('events').insert([study, conference, draft, past]);
   expect(error).toBeNull();
   outDir = siteBuildFolder('events');
-  await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir, admin: false });
+  await buildSite({
+    supabaseUrl: api.url,
+    publishableKey: test.backend.ctx.keys.publishableKey,
+    outDir,
+    admin: false,
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -146,11 +152,17 @@ describe('events built into the site', () => {
         .map((zone) => zone.getFirstPropertyValue('tzid'))
         .sort(),
     ).toEqual(['America/Mexico_City', 'Europe/Madrid']);
-    expect(events.map((event) => event.summary).sort()).toEqual([
-      'Conferencia Esmeralda',
-      'Estudio Bíblico Zafiro',
-      'Vigilia Pasada Ámbar',
-    ]);
+    // The schedule's weekly services come first (core/site/serviceSchedule.ts), then every event.
+    const services = events.filter((event) => event.uid.startsWith('servicio-'));
+    expect(services.map((event) => event.summary)).toEqual(
+      siteDefaults.schedule.services.map((service) => service.name),
+    );
+    expect(
+      events
+        .filter((event) => !services.includes(event))
+        .map((event) => event.summary)
+        .sort(),
+    ).toEqual(['Conferencia Esmeralda', 'Estudio Bíblico Zafiro', 'Vigilia Pasada Ámbar']);
     const parsed = events.find((event) => event.summary === 'Estudio Bíblico Zafiro')!;
     const theirs = parsed
       .starts(40)

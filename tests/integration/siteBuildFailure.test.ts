@@ -21,7 +21,7 @@ describe('a backend that answers with errors', () => {
     const failedOut = siteBuildFolder('fail');
     try {
       await expect(
-        buildSite({ supabaseUrl: url, anonKey: 'clave-anonima', outDir: failedOut }),
+        buildSite({ supabaseUrl: url, publishableKey: 'clave-anonima', outDir: failedOut }),
       ).rejects.toThrow(
         new RegExp(`No se pudieron cargar los [a-zñáéíóú ]+ desde ${url}: base de datos caída`),
       );

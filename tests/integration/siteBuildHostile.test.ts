@@ -110,7 +110,7 @@ beforeAll(async () => {
   });
   expect(link.error).toBeNull();
   outDir = siteBuildFolder('hostile');
-  await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir });
+  await buildSite({ supabaseUrl: api.url, publishableKey: test.backend.ctx.keys.publishableKey, outDir });
   site = await serveSite(outDir, 0);
   browser = await chromium.launch({ executablePath: TEST_CHROMIUM });
 }, 300_000);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseRssFeed } from 'feedsmith';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIBLE_BOOKS } from '#core/scripture/bibleBooks.ts';
+import { siteDefaults } from '#core/siteConfig.ts';
 import { buildSite } from '#devserver/buildSite.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
 import { listen, type RunningServer } from '../../backend/serve.ts';
@@ -20,7 +21,12 @@ beforeAll(async () => {
   await seedDatabase(test.backend);
   api = await listen(test.backend, 0);
   outDir = siteBuildFolder('library');
-  await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir, admin: false });
+  await buildSite({
+    supabaseUrl: api.url,
+    publishableKey: test.backend.ctx.keys.publishableKey,
+    outDir,
+    admin: false,
+  });
 }, 240_000);
 
 afterAll(async () => {
@@ -85,6 +91,8 @@ describe('library pages', () => {
     ]);
     expect(fundamentos).toContain('href="podcast:');
     expect(fundamentos).toContain('/series/fundamentos-de-la-fe/podcast.xml');
+    // The show's Spotify page, from the social area (core/siteConfig.ts seeds a placeholder).
+    expect(fundamentos).toContain(`href="${siteDefaults.social.podcast.spotifyShowUrl}"`);
   });
 
   it('shows the 66 books in canonical order, by testament, with teachings linked and counted', () => {

@@ -45,7 +45,12 @@ beforeAll(async () => {
   await decide('Muro con nombre', 'approved');
   await decide('Muro urgente', 'approved');
   outDir = siteBuildFolder('oracion');
-  await buildSite({ supabaseUrl: api.url, anonKey: test.backend.ctx.keys.anonKey, outDir, admin: false });
+  await buildSite({
+    supabaseUrl: api.url,
+    publishableKey: test.backend.ctx.keys.publishableKey,
+    outDir,
+    admin: false,
+  });
 }, 300_000);
 
 afterAll(async () => {

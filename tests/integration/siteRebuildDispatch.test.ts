@@ -129,7 +129,7 @@ describe('request-site-rebuild function', () => {
   beforeAll(async () => {
     handler = requestSiteRebuild.create({
       supabaseUrl: API_URL,
-      serviceRoleKey: test.backend.ctx.keys.serviceRoleKey,
+      secretKey: test.backend.ctx.keys.secretKey,
       fetch: (input, init) => test.backend.fetch(new Request(input, init)),
     });
     const { error } = await test.client('service_role').auth.admin.createUser({

@@ -10,12 +10,17 @@ import {
   sourcesFor,
 } from '#devserver/contentSecurityPolicy.ts';
 import { headersForPath, readNetlifyConfig } from '#devserver/netlifyConfig.ts';
-import { type ApiKeys, DEMO_JWT_SECRET } from '../../backend/config.ts';
+import { DEMO_JWT_SECRET } from '../../backend/config.ts';
+import type { ApiKeys } from '../../backend/keys/apiKeys.ts';
+import { signingKeysPathFrom } from '../../backend/keys/projectKeys.ts';
+import { loadSigningKeys } from '../../backend/keys/signingKeys.ts';
+import { readSupabaseConfig } from '../../backend/supabaseConfig.ts';
 import { listFiles } from '../support/siteFiles.ts';
 
 /** Server-only secrets, with values that stand out: none may reach a published file. */
 const SENTINELS = {
   SUPABASE_SERVICE_ROLE_KEY: 'centinela-service-role-key-7f3a9c',
+  SUPABASE_SECRET_KEY: 'sb_secret_centinela0secret0key0f6b2',
   JWT_SECRET: 'centinela-jwt-secret-with-at-least-32-characters-2b8e',
   SUPABASE_JWT_SECRET: 'centinela-supabase-jwt-secret-5d1c',
   NETLIFY_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/centinela0hook0id0e4f',
@@ -61,7 +66,7 @@ export function describeSecretsKeptOut(outDir: () => string, keys: () => ApiKeys
   describe('the built site and admin', () => {
     it('hold the public pieces they need (the scan sees what a leak would look like)', () => {
       expect(files.length).toBeGreaterThan(30);
-      expect(containing(keys().anonKey).some((path) => path.startsWith('admin/'))).toBe(true);
+      expect(containing(keys().publishableKey).some((path) => path.startsWith('admin/'))).toBe(true);
     });
 
     it.each(Object.entries(SENTINELS))('contain no %s', (_, secret) => {
@@ -69,9 +74,24 @@ export function describeSecretsKeptOut(outDir: () => string, keys: () => ApiKeys
     });
 
     it('contain neither the local service key nor the demo JWT secret it is signed with', () => {
+      expect(containing(keys().secretKey)).toEqual([]);
       expect(containing(keys().serviceRoleKey)).toEqual([]);
       expect(containing(DEMO_JWT_SECRET)).toEqual([]);
       expect(containing('service_role')).toEqual([]);
+    });
+
+    it('contain no secret key of any project (sb_secret_…) and, of the public keys, only the publishable one', () => {
+      // supabase-js itself holds the bare prefix (it tells key kinds apart); a key has characters after it.
+      const secretKey = /sb_secret_[A-Za-z0-9_-]{8,}/;
+      expect(files.filter((file) => secretKey.test(file.text)).map((file) => file.path)).toEqual([]);
+      expect(containing(keys().anonKey)).toEqual([]);
+    });
+
+    it('contain no private part of the signing keys', () => {
+      const path = signingKeysPathFrom(readSupabaseConfig());
+      const privateParts = path ? loadSigningKeys(path).keys.map((key) => String(key.d)) : [];
+      expect(privateParts.length).toBeGreaterThan(0);
+      for (const part of privateParts) expect(containing(part)).toEqual([]);
     });
   });
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '#core/siteConfig.ts';
+import { siteDefaults } from '#core/siteConfig.ts';
 import { type PageHead, pageHead } from '../support/pageHead.ts';
 import { listFiles } from '../support/siteFiles.ts';
 
@@ -36,14 +36,17 @@ export function describeSeo(outDir: () => string, published: { postSlug: string;
   const types = (head: PageHead) => head.jsonLd.map((entry) => (entry as { '@type': string })['@type']);
 
   describe('search engines and social previews', () => {
-    it('every page has lang="es" and a unique title and description; only the 404 and the private-link pages are noindex', () => {
+    it('every page has lang="es" and a unique title and description; only the 404, the private-link and this-device pages are noindex', () => {
       const all = pages();
       expect(all.filter(({ head }) => head.lang !== 'es').map(({ file }) => file)).toEqual([]);
       expect(all.filter(({ head }) => head.noindex).map(({ file }) => file)).toEqual([
         '404.html',
         'baja/index.html',
         'donate/gestionar/index.html',
+        // What this device keeps offline (issue 31): nothing for a search engine to show.
+        'guardados/index.html',
         'oracion/mi-peticion/index.html',
+        'sin-conexion/index.html',
       ]);
       for (const key of ['title', 'description'] as const) {
         const values = all.map(({ head }) => head[key]);
@@ -86,9 +89,9 @@ export function describeSeo(outDir: () => string, published: { postSlug: string;
         event: { name: string; eventSchedule: { byDay: string; startTime: string; endTime: string } }[];
       };
       expect(organization['@type']).toBe('Organization');
-      expect(organization.name).toBe(siteConfig.name);
+      expect(organization.name).toBe(siteDefaults.identity.name);
       expect(organization.event.map((event) => event.name)).toEqual(
-        siteConfig.serviceSchedule.map((entry) => entry.name),
+        siteDefaults.schedule.services.map((service) => service.name),
       );
       for (const { eventSchedule } of organization.event) {
         expect(eventSchedule.byDay).toMatch(/^https:\/\/schema\.org\/\w+day$/);
@@ -153,7 +156,7 @@ export function describeSeo(outDir: () => string, published: { postSlug: string;
       }
       if (feed === 'podcast.xml') {
         expect(isAbsoluteHttp(channel['itunes:image']['@href'])).toBe(true);
-        expect(channel['itunes:author']).toBe(siteConfig.name);
+        expect(channel['itunes:author']).toBe(siteDefaults.identity.name);
         for (const item of items) {
           const enclosure = item.enclosure as Record<string, string>;
           expect(isAbsoluteHttp(enclosure['@url'])).toBe(true);

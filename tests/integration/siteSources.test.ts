@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageReadError, readAllPages } from '#core/readAllPages.ts';
 import { seedDatabase } from '../../backend/db/seed.ts';
+import { siteAreaSource } from '../../src/lib/content/siteAreas.ts';
 import { sources } from '../../src/lib/content/sources.ts';
 import type { Row, TableSource } from '../../src/lib/content/tableLoader.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
@@ -61,6 +62,33 @@ describe('the build reads only what visitors may see', () => {
     const { count } = await service.from('audios').select('id', { count: 'exact', head: true });
     const read = await readAllPages(({ from, to }) => sources.audios.fetchPage(service, from, to));
     expect(read.length).toBeLessThan(count ?? 0);
+  });
+});
+
+describe('the site content areas', () => {
+  const read = (source: TableSource, role: 'anon' | 'service_role') =>
+    readAllPages(({ from, to }) => source.fetchPage(test.client(role), from, to));
+
+  it('reads each published area keyed by its name; drafts only with the server key of a preview build', async () => {
+    const sql = (text: string) => test.backend.db.query(text);
+    await sql(
+      `insert into public.site_content (area, content, version) values ('home', '{"a": 1}', 2), ('about', '{}', 1)`,
+    );
+    await sql(
+      `insert into public.site_content_drafts (area, content, version) values ('home', '{"a": 2}', 3)`,
+    );
+    expect(await read(sources.siteContent, 'anon')).toEqual([
+      { id: 'about', area: 'about', content: {}, version: 1 },
+      { id: 'home', area: 'home', content: { a: 1 }, version: 2 },
+    ]);
+    // This test's environment is not a preview: the source reads nothing, whatever the key.
+    expect(await read(sources.siteContentDrafts, 'service_role')).toEqual([]);
+    const drafts = siteAreaSource('borradores', 'site_content_drafts');
+    // Visitors' key may not read drafts at all.
+    await expect(read(drafts, 'anon')).rejects.toMatchObject({ code: '42501' });
+    expect(await read(drafts, 'service_role')).toEqual([
+      { id: 'home', area: 'home', content: { a: 2 }, version: 3 },
+    ]);
   });
 });
 

@@ -17,7 +17,7 @@ describe('RLS: staff data needs aal2 once a factor is verified (and for admins w
   const setMandatory = (required: boolean) =>
     syncSiteSettings({
       supabaseUrl: API_URL,
-      serviceRoleKey: b.backend.ctx.keys.serviceRoleKey,
+      secretKey: b.backend.ctx.keys.secretKey,
       adminsRequireTwoFactor: required,
       fetch: (input, init) => b.backend.fetch(new Request(input, init)),
     });

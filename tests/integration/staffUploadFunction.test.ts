@@ -127,8 +127,8 @@ describe('the staff-upload function, through its HTTP API', () => {
       status: 401,
       body: { code: 'no_authorization' },
     });
-    const anonKey = t.backend.ctx.keys.anonKey;
-    expect((await api.call(anonKey, { step: 'start', kind: 'resource' })).status).toBe(401);
+    const publishableKey = t.backend.ctx.keys.publishableKey;
+    expect((await api.call(publishableKey, { step: 'start', kind: 'resource' })).status).toBe(401);
     expect(await snapshot(t.backend.db)).toEqual(before);
   });
 

@@ -67,7 +67,7 @@ describe('Storage buckets', () => {
     const badName = await storageFetch(t, '/bucket', {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}`,
+        authorization: `Bearer ${t.backend.ctx.keys.secretKey}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify({ name: '../etc' }),

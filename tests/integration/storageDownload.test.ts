@@ -247,6 +247,7 @@ describe('Storage downloads and signed URLs', () => {
       message: '"exp" claim timestamp check failed',
     });
 
+    // A JWT the project signed, but not for a URL (the legacy anon key).
     const sessionToken = t.backend.ctx.keys.anonKey;
     const notAUrlToken = await get(`${url.origin}/storage/v1/object/sign/cvs/cv.pdf?token=${sessionToken}`);
     expect(await notAUrlToken.json()).toMatchObject({ code: 'InvalidSignature' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { SignJWT } from 'jose';
+import { withApiKeyHeader } from '../support/apiKeyHeader.ts';
 import { API_URL, type TestBackend } from '../support/testBackend.ts';
 
 /**
@@ -37,22 +37,21 @@ export async function userToken(
   expiresIn = 3600,
 ): Promise<{ sub: string; token: string }> {
   const now = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({
+  // Signed with the project's signing key (ES256), as the Auth signs every session.
+  const token = t.backend.ctx.signing.sign({
     sub,
     role: 'authenticated',
     aud: 'authenticated',
     email: `${sub}@example.org`,
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + expiresIn)
-    .sign(t.backend.ctx.jwtSecret);
+    iat: now,
+    exp: now + expiresIn,
+  });
   return { sub, token };
 }
 
 /** A supabase-js client acting with `token` (the `accessToken` option replaces the auth session). */
 export function clientWithToken(t: TestBackend, token: string): SupabaseClient {
-  return createClient(API_URL, t.backend.ctx.keys.anonKey, {
+  return createClient(API_URL, t.backend.ctx.keys.publishableKey, {
     accessToken: async () => token,
     global: { fetch: (input, init) => t.backend.fetch(new Request(input, init)) },
   });
@@ -64,8 +63,10 @@ export async function signedInUser(t: TestBackend): Promise<{ sub: string; clien
 }
 
 /** A raw request to the in-process API (for what supabase-js cannot send: bad paths, odd headers). */
+/** A raw Storage request; a key given as the Bearer goes in `apikey` too, as supabase-js sends it. */
 export function storageFetch(t: TestBackend, path: string, init: RequestInit = {}): Promise<Response> {
-  return t.backend.fetch(new Request(`${API_URL}/storage/v1${path}`, init));
+  const headers = withApiKeyHeader(init.headers);
+  return t.backend.fetch(new Request(`${API_URL}/storage/v1${path}`, { ...init, headers }));
 }
 
 export const bytes = (...values: number[]) => new Uint8Array(values);

@@ -70,7 +70,7 @@ describe('Storage endpoints under random object names', () => {
   }, 600_000);
 
   it('anonymous photo uploads, signing, listing and moving: no 5xx, no hang', async () => {
-    const anon = { authorization: `Bearer ${t.backend.ctx.keys.anonKey}` };
+    const anon = { authorization: `Bearer ${t.backend.ctx.keys.publishableKey}` };
     const json = { ...auth, 'content-type': 'application/json' };
     await fuzz(
       'HTTP /storage/v1 (anónimo, firmar, listar, mover)',

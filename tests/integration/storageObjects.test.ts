@@ -26,7 +26,7 @@ describe('Storage list, remove, move and copy', () => {
     storageFetch(t, '/object/copy', {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${t.backend.ctx.keys.serviceRoleKey}`,
+        authorization: `Bearer ${t.backend.ctx.keys.secretKey}`,
         'content-type': 'application/json',
         ...headers,
       },
@@ -123,7 +123,10 @@ describe('Storage list, remove, move and copy', () => {
     expect(await blobCount()).toBe(before - 2);
     const empty = await storageFetch(t, '/object/files', {
       method: 'DELETE',
-      headers: { authorization: `Bearer ${t.backend.ctx.keys.anonKey}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${t.backend.ctx.keys.publishableKey}`,
+        'content-type': 'application/json',
+      },
       body: '{"prefixes": "nope"}',
     });
     expect(await empty.json()).toMatchObject({ statusCode: '400' });

@@ -78,7 +78,7 @@ describe('Storage robustness', () => {
   ])('refuses an upload with %s', async (_what, headers: Record<string, string>, body) => {
     const response = await storageFetch(t, '/object/photos/public/x.png', {
       method: 'POST',
-      headers: { authorization: `Bearer ${t.backend.ctx.keys.anonKey}`, ...headers },
+      headers: { authorization: `Bearer ${t.backend.ctx.keys.publishableKey}`, ...headers },
       body,
     });
     expect(response.status).toBe(400);
@@ -94,7 +94,7 @@ describe('Storage robustness', () => {
     });
     const response = await storageFetch(t, '/object/photos/public/broken.png', {
       method: 'POST',
-      headers: { authorization: `Bearer ${t.backend.ctx.keys.anonKey}`, 'content-type': 'image/png' },
+      headers: { authorization: `Bearer ${t.backend.ctx.keys.publishableKey}`, 'content-type': 'image/png' },
       body,
       duplex: 'half',
     } as RequestInit);

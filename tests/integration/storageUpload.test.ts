@@ -139,7 +139,7 @@ describe('Storage uploads', () => {
     const response = await storageFetch(t, '/object/photos/public/declared.png', {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${t.backend.ctx.keys.anonKey}`,
+        authorization: `Bearer ${t.backend.ctx.keys.publishableKey}`,
         'content-type': 'image/png',
         'content-length': String(10 * 1024 * 1024),
       },
@@ -206,7 +206,7 @@ describe('Storage uploads', () => {
     form.append('', new Blob([PNG], { type: 'application/octet-stream' }), 'x.png');
     const response = await storageFetch(t, '/object/photos/public/field.png', {
       method: 'POST',
-      headers: { authorization: `Bearer ${t.backend.ctx.keys.anonKey}` },
+      headers: { authorization: `Bearer ${t.backend.ctx.keys.publishableKey}` },
       body: form,
     });
     expect(response.status).toBe(200);
@@ -268,7 +268,7 @@ describe('Storage uploads', () => {
   ])('refuses a key with %s as InvalidKey', async (_what, path) => {
     const response = await storageFetch(t, path, {
       method: 'POST',
-      headers: { authorization: `Bearer ${t.backend.ctx.keys.anonKey}`, 'content-type': 'image/png' },
+      headers: { authorization: `Bearer ${t.backend.ctx.keys.publishableKey}`, 'content-type': 'image/png' },
       body: PNG,
     });
     expect(response.status).toBe(400);
@@ -281,7 +281,7 @@ describe('Storage uploads', () => {
   it('refuses a bad bucket id as InvalidBucketName', async () => {
     const response = await storageFetch(t, '/object/bad%5Cbucket/x.png', {
       method: 'POST',
-      headers: { authorization: `Bearer ${t.backend.ctx.keys.anonKey}`, 'content-type': 'image/png' },
+      headers: { authorization: `Bearer ${t.backend.ctx.keys.publishableKey}`, 'content-type': 'image/png' },
       body: PNG,
     });
     expect(await response.json()).toMatchObject({ statusCode: '400', code: 'InvalidBucketName' });
@@ -307,7 +307,10 @@ describe('Storage uploads', () => {
     ]) {
       const response = await storageFetch(t, urlPath!, {
         method: 'POST',
-        headers: { authorization: `Bearer ${t.backend.ctx.keys.anonKey}`, 'content-type': 'image/png' },
+        headers: {
+          authorization: `Bearer ${t.backend.ctx.keys.publishableKey}`,
+          'content-type': 'image/png',
+        },
         body: PNG,
       });
       expect(response.status).toBe(200);

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await seedDatabase(test.backend); // demo staff accounts and hand-entered donations
   handle = stripeWebhookFunction(TIME_ZONE).create({
     supabaseUrl: API_URL,
-    serviceRoleKey: test.backend.ctx.keys.serviceRoleKey,
+    secretKey: test.backend.ctx.keys.secretKey,
     env: { STRIPE_WEBHOOK_SECRET: SECRET },
     fetch: (input, init) => test.backend.fetch(new Request(input, init)),
   });

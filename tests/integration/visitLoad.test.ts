@@ -32,8 +32,8 @@ describe('page views under load', () => {
     async () => {
       const figures = await runVisitLoad({
         url: server.url,
-        anonKey: t.backend.ctx.keys.anonKey,
-        serviceKey: t.backend.ctx.keys.serviceRoleKey,
+        publishableKey: t.backend.ctx.keys.publishableKey,
+        serviceKey: t.backend.ctx.keys.secretKey,
         perSecond: PER_SECOND,
         seconds: SECONDS,
         requestTimeoutMs: PATIENCE_MS,

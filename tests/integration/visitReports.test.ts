@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '#core/siteConfig.ts';
+import { siteDefaults } from '#core/siteConfig.ts';
 import { signedInWithout } from '../support/accessMatrix.ts';
 import { type ActorBackend, startActorBackend } from '../support/actorClients.ts';
 import { recordPageView, recordTeachingOpen, recordVisitAt } from '../support/visitCalls.ts';
@@ -114,5 +114,5 @@ it("counts days in the site's time zone (core/siteConfig.ts)", async () => {
   const { rows } = await b.backend.db.query<{ time_zone: string }>(
     'select time_zone from private.visit_settings',
   );
-  expect(rows).toEqual([{ time_zone: siteConfig.timeZone }]);
+  expect(rows).toEqual([{ time_zone: siteDefaults.identity.timeZone }]);
 });

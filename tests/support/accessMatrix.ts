@@ -134,6 +134,44 @@ export const TABLES: Record<string, TableRules> = {
     change: { title: 'Título revisado' },
     access: content,
   },
+  // Sign-ups (20261202100000): visitors read open lists; every place is decided by the engine's functions.
+  // Before events, and each before the table it hangs from: deleting an event or a list (a cell below)
+  // takes its sign-ups with it, and a cell restores only its own table.
+  signups: {
+    sample: {
+      date_id: '72000000-0000-4000-a000-000000000001',
+      booking_id: '74000000-0000-4000-a000-0000000000ff',
+      status: 'confirmed',
+      name: 'Colado',
+      email: 'colado@example.com',
+    },
+    change: { attended_at: '2030-01-01T10:00:00+00:00' },
+    access: byCapability('signups.manage', rules('all', 'none', 'all', 'none'), NONE),
+  },
+  signup_dates: {
+    sample: {
+      list_id: '71000000-0000-4000-a000-000000000011',
+      starts_at: '2031-01-05T15:30:00+00:00',
+      capacity: 6,
+    },
+    change: { capacity: 8 },
+    access: byCapability('signups.manage', rules('all', 'all', 'all', 'none'), NONE),
+  },
+  signup_lists: {
+    publicRows: `is_open and (kind = 'shift' or exists (select 1 from public.events e
+      where e.id = event_id and e.is_published and e.published_at <= now()))`,
+    sample: {
+      kind: 'shift',
+      title: 'Estacionamiento',
+      starts_at: '2026-03-01T09:00:00',
+      ends_at: '2026-03-01T12:00:00',
+      time_zone: 'America/Mexico_City',
+      recurrence_rule: 'FREQ=WEEKLY;BYDAY=SU',
+      capacity: 2,
+    },
+    change: { capacity: 50 },
+    access: byCapability('signups.manage', ALL, rules('public', 'none', 'none', 'none')),
+  },
   events: {
     publicRows: PUBLISHED,
     sample: {

@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Hono } from 'hono';
 import { type AuthOptions, createAuthRouter } from '../../backend/auth/index.ts';
+import { withApiKeyHeader } from './apiKeyHeader.ts';
 import { API_URL, startTestBackend, type TestBackend } from './testBackend.ts';
 
 /**
@@ -34,7 +35,7 @@ export async function startAuthHarness(options: Omit<AuthOptions, 'now'> = {}): 
   const client = (key: 'anon' | 'service_role' = 'anon') =>
     createClient(
       API_URL,
-      key === 'anon' ? base.backend.ctx.keys.anonKey : base.backend.ctx.keys.serviceRoleKey,
+      key === 'anon' ? base.backend.ctx.keys.publishableKey : base.backend.ctx.keys.secretKey,
       {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         global: { fetch: fetchHarness },
@@ -44,7 +45,8 @@ export async function startAuthHarness(options: Omit<AuthOptions, 'now'> = {}): 
     ...base,
     clock,
     client,
-    auth: async (path, init) => route(new Request(`${API_URL}/auth/v1${path}`, init)),
+    auth: async (path, init) =>
+      route(new Request(`${API_URL}/auth/v1${path}`, { ...init, headers: withApiKeyHeader(init?.headers) })),
     async signedIn(email, password = 'demo-password-123') {
       const signed = client('anon');
       const { error } = await signed.auth.signInWithPassword({ email, password });

@@ -1,4 +1,4 @@
-import { DEMO_JWT_SECRET, deriveApiKeys } from '../../backend/config.ts';
+import { localApiKeys } from '../../backend/keys/apiKeys.ts';
 import { reconcile, storedMarkers } from '../../scripts/bench/storedMarkers.ts';
 import { killHard, startBackendProcess } from './backendProcess.ts';
 import {
@@ -46,7 +46,7 @@ async function bothKindsAcknowledged(ack: Acknowledged, timeoutMs: number): Prom
  * server keeps running, as in production.
  */
 export async function runCrashes(target: ProcessTarget, runs: number): Promise<CrashFigures> {
-  const { anonKey, serviceRoleKey } = await deriveApiKeys(DEMO_JWT_SECRET);
+  const { publishableKey, secretKey } = await localApiKeys();
   const runId = Date.now().toString(36);
   const ack: Acknowledged = { rows: [], objects: new Map() };
   let maxRestartMs = 0;
@@ -60,10 +60,10 @@ export async function runCrashes(target: ProcessTarget, runs: number): Promise<C
     if (run > 0) noteRestart(backend);
     const writers = [
       ...Array.from({ length: ROW_WRITERS }, (_, w) =>
-        writeRowsUntilKilled(backend.url, anonKey, `${runId}r${run}w${w}`, ack),
+        writeRowsUntilKilled(backend.url, publishableKey, `${runId}r${run}w${w}`, ack),
       ),
       ...Array.from({ length: OBJECT_WRITERS }, (_, w) =>
-        uploadObjectsUntilKilled(backend.url, serviceRoleKey, `${runId}r${run}w${w}`, ack),
+        uploadObjectsUntilKilled(backend.url, secretKey, `${runId}r${run}w${w}`, ack),
       ),
     ];
     // Kill while writes of both kinds are surely flowing: once each has been acknowledged, 0–1200 ms more.
@@ -75,9 +75,9 @@ export async function runCrashes(target: ProcessTarget, runs: number): Promise<C
   const restarted = await startBackendProcess(target.args, target.env);
   try {
     noteRestart(restarted);
-    const stored = await storedMarkers(restarted.url, serviceRoleKey, runId);
+    const stored = await storedMarkers(restarted.url, secretKey, runId);
     const rows = reconcile(ack.rows, stored);
-    const lostObjects = await missingObjects(restarted.url, serviceRoleKey, ack.objects);
+    const lostObjects = await missingObjects(restarted.url, secretKey, ack.objects);
     return {
       kind: target.kind,
       runs,

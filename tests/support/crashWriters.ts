@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { visitorSubmission } from '../../scripts/bench/visitorSubmissions.ts';
+import { benchAddress, visitorSubmission } from '../../scripts/bench/visitorSubmissions.ts';
 
 /** A real 1×1 PNG; crash uploads append random bytes so each object is distinct and takes a while to write. */
 const PNG = Buffer.from(
@@ -15,14 +15,27 @@ export interface Acknowledged {
 
 const keyHeaders = (key: string) => ({ apikey: key, Authorization: `Bearer ${key}` });
 
+/** Every row another visitor (across crashes too), so the per-address door limits never stop a writer. */
+let nextVisitor = 0;
+
 /** Sends mixed visitor forms until the server stops answering; records what it acknowledged. */
-export async function writeRowsUntilKilled(url: string, anonKey: string, runId: string, ack: Acknowledged) {
+export async function writeRowsUntilKilled(
+  url: string,
+  publishableKey: string,
+  runId: string,
+  ack: Acknowledged,
+) {
   for (let i = 0; ; i++) {
     const submission = visitorSubmission(runId, i);
     try {
       const response = await fetch(`${url}/rest/v1/${submission.table}`, {
         method: 'POST',
-        headers: { ...keyHeaders(anonKey), 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+        headers: {
+          ...keyHeaders(publishableKey),
+          'Content-Type': 'application/json',
+          Prefer: 'return=minimal',
+          'X-Forwarded-For': benchAddress(nextVisitor++),
+        },
         body: JSON.stringify(submission.body),
       });
       if (response.status === 201) ack.rows.push(submission.marker);

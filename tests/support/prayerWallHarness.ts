@@ -8,7 +8,7 @@ import { API_URL, type TestBackend } from './testBackend.ts';
 export function prayerWallHarness(t: TestBackend) {
   const handler = sendPrayerRequest.create({
     supabaseUrl: API_URL,
-    serviceRoleKey: t.backend.ctx.keys.serviceRoleKey,
+    secretKey: t.backend.ctx.keys.secretKey,
     env: {},
     fetch: (input, init) => t.backend.fetch(new Request(input, init)),
   });

@@ -13,17 +13,21 @@ export interface RawAnswer {
 
 export interface RawRequest {
   method?: string;
-  /** A bearer token; the anon key when omitted, none at all when null. */
+  /** A bearer token; the apikey (the publishable key unless headers give another) when omitted, none when null. */
   token?: string | null;
   headers?: Record<string, string>;
   body?: BodyInit | object;
 }
 
 export async function raw(t: TestBackend, path: string, request: RawRequest = {}): Promise<RawAnswer> {
-  const anonKey = t.backend.ctx.keys.anonKey;
   const headers = new Headers(request.headers);
-  if (!headers.has('apikey')) headers.set('apikey', anonKey);
-  const token = request.token === undefined ? anonKey : request.token;
+  // As supabase-js: a publishable or secret key given as the token is also the apikey, and without a
+  // session the key itself is the Bearer.
+  if (!headers.has('apikey')) {
+    const keyAsToken = request.token?.startsWith('sb_') ? request.token : undefined;
+    headers.set('apikey', keyAsToken ?? t.backend.ctx.keys.publishableKey);
+  }
+  const token = request.token === undefined ? headers.get('apikey') : request.token;
   if (token !== null && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
   let body = request.body;
   if (body !== undefined && typeof body === 'object' && isPlainJson(body)) {

@@ -12,7 +12,7 @@ import type { FunctionAnswer } from './visitorUploads.ts';
 export function staffUploads(t: TestBackend) {
   const handle = staffUpload.create({
     supabaseUrl: API_URL,
-    serviceRoleKey: t.backend.ctx.keys.serviceRoleKey,
+    secretKey: t.backend.ctx.keys.secretKey,
     fetch: (input, init) => t.backend.fetch(new Request(input, init)),
   });
 

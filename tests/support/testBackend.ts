@@ -76,7 +76,7 @@ export async function startTestBackend(): Promise<TestBackend> {
   const client = (key: 'anon' | 'service_role' = 'anon') =>
     createClient<Database>(
       API_URL,
-      key === 'anon' ? backend.ctx.keys.anonKey : backend.ctx.keys.serviceRoleKey,
+      key === 'anon' ? backend.ctx.keys.publishableKey : backend.ctx.keys.secretKey,
       {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         global: { fetch: fetchApp },

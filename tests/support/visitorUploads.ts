@@ -28,7 +28,7 @@ export interface FunctionAnswer {
 export function visitorUploads(t: TestBackend) {
   const handle = visitorUpload.create({
     supabaseUrl: API_URL,
-    serviceRoleKey: t.backend.ctx.keys.serviceRoleKey,
+    secretKey: t.backend.ctx.keys.secretKey,
     fetch: (input, init) => t.backend.fetch(new Request(input, init)),
   });
   const visitor = t.client('anon') as unknown as SupabaseClient;

@@ -46,6 +46,20 @@ function CardLabel({ text }: { text: string }) {
   );
 }
 
+/** A row's icon button, named after the row since the icon says nothing to a screen reader. */
+function RowButton(props: { label: string; className?: string; onClick(): void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={props.className ? `btn-secondary ${props.className}` : 'btn-secondary'}
+      aria-label={props.label}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}
+
 /** The lists' table (a card per row on phones and tablets) with per-row actions named after the row. */
 export function DataTable<Row extends { id: string }>(props: Props<Row>) {
   const { rows, columns, rowLabel, editPath, onEdit, onDelete, actions } = props;
@@ -106,24 +120,18 @@ export function DataTable<Row extends { id: string }>(props: Props<Row>) {
                       </Link>
                     )}
                     {onEdit && (
-                      <button
-                        type="button"
-                        className="btn-secondary"
-                        aria-label={copy.actions.editRow(rowLabel(row))}
-                        onClick={() => onEdit(row)}
-                      >
+                      <RowButton label={copy.actions.editRow(rowLabel(row))} onClick={() => onEdit(row)}>
                         <Pencil className="size-4" aria-hidden="true" />
-                      </button>
+                      </RowButton>
                     )}
                     {onDelete && (
-                      <button
-                        type="button"
-                        className="btn-secondary text-clay-700"
-                        aria-label={copy.actions.deleteRow(rowLabel(row))}
+                      <RowButton
+                        label={copy.actions.deleteRow(rowLabel(row))}
+                        className="text-clay-700"
                         onClick={() => onDelete(row)}
                       >
                         <Trash2 className="size-4" aria-hidden="true" />
-                      </button>
+                      </RowButton>
                     )}
                   </div>
                 </td>

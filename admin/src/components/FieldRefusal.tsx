@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
+
 /**
- * Why the file chosen for a field was refused (the staff-upload function's Spanish reason), kept under the
- * field until the next choice. The toast announces it; the input names this text in aria-describedby.
+ * Why what a field holds was refused (a file the staff-upload function refused, an address, a code), kept
+ * under the field until it changes. A toast announces most refusals; `alert` announces the rest. The
+ * control names this text in aria-describedby.
  */
-export function FieldRefusal({ id, message }: { id: string; message: string }) {
+export function FieldRefusal({ id, message, alert }: { id: string; message?: ReactNode; alert?: boolean }) {
   if (!message) return null;
   return (
-    <p id={id} className="text-sm font-semibold text-clay-700">
+    <div id={id} role={alert ? 'alert' : undefined} className="text-sm font-semibold text-clay-700">
       {message}
-    </p>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { ZodType } from 'zod';
 import { errorDetail } from '#core/supabaseError.ts';
 import { adminMessages } from '../lib/messages.ts';
 import { useToast } from '../lib/toast.tsx';
+import { DialogForm } from './DialogForm.tsx';
 import { FormProblem } from './FormProblem.tsx';
 
 interface Props<Input, Output> {
@@ -54,34 +54,17 @@ export function FormDialog<Input, Output>(props: Props<Input, Output>) {
   }
 
   return (
-    <Dialog open onClose={() => props.onClose(false)} className="relative z-50">
-      <div className="fixed inset-0 bg-ink-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto p-4">
-        <DialogPanel
-          className={`mx-auto w-full rounded-lg bg-white p-6 shadow-xl ${props.columns === 2 ? 'max-w-lg' : 'max-w-md'}`}
-        >
-          <DialogTitle className="text-lg font-bold">{props.title}</DialogTitle>
-          <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-            <div className={props.columns === 2 ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
-              {props.children}
-            </div>
-            <FormProblem>{problem}</FormProblem>
-            <div className="flex justify-end gap-3">
-              <button
-                type="button"
-                className="btn-secondary"
-                onClick={() => props.onClose(false)}
-                disabled={saving}
-              >
-                {adminMessages.common.actions.cancel}
-              </button>
-              <button type="submit" className="btn-primary" disabled={saving}>
-                {saving ? adminMessages.common.saving : props.submitLabel}
-              </button>
-            </div>
-          </form>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DialogForm
+      title={props.title}
+      panelClassName={props.columns === 2 ? 'max-w-lg' : 'max-w-md'}
+      submitLabel={saving ? adminMessages.common.saving : props.submitLabel}
+      cancelLabel={adminMessages.common.actions.cancel}
+      busy={saving}
+      onSubmit={submit}
+      onClose={() => props.onClose(false)}
+    >
+      <div className={props.columns === 2 ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>{props.children}</div>
+      <FormProblem>{problem}</FormProblem>
+    </DialogForm>
   );
 }

@@ -1,19 +1,32 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { adminMessages } from '../lib/messages.ts';
+import { FieldRefusal } from './FieldRefusal.tsx';
 
-/** A labelled control with an optional hint, wired with htmlFor/aria-describedby. */
+/** The ids a control names in aria-describedby: its hint, then its refusal while one is shown. */
+export function describedBy(id: string, { hint, error }: { hint?: ReactNode; error?: ReactNode }) {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  /** Why what was typed or chosen is refused, under the field until it changes. */
+  error?: ReactNode;
+  /** Announce the refusal as soon as it shows (no toast says it). */
+  alertError?: boolean;
+}
+
+/** A labelled control with an optional hint and refusal, wired with htmlFor and `describedBy`. */
 export function FormField({
   id,
   label,
   hint,
+  error,
+  alertError,
   children,
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
+}: FieldFrameProps & { children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="label">
@@ -25,15 +38,14 @@ export function FormField({
           {hint}
         </p>
       )}
+      <FieldRefusal id={`${id}-error`} message={error} alert={alertError} />
     </div>
   );
 }
 
-interface FieldProps {
+interface FieldProps extends FieldFrameProps {
   /** Also what the e2e journeys find through the label. */
   id: string;
-  label: string;
-  hint?: ReactNode;
   value: string;
   onChange(value: string): void;
 }
@@ -43,16 +55,19 @@ export function TextInput({
   id,
   label,
   hint,
+  error,
+  alertError,
   value,
   onChange,
   ...input
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>) {
   return (
-    <FormField id={id} label={label} hint={hint}>
+    <FormField id={id} label={label} hint={hint} error={error} alertError={alertError}>
       <input
         id={id}
         className="field"
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={describedBy(id, { hint, error })}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         {...input}
@@ -68,7 +83,7 @@ export function TextArea({ id, label, hint, value, onChange, rows = 4 }: FieldPr
         id={id}
         rows={rows}
         className="field"
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy(id, { hint })}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -23,6 +23,36 @@ interface Props {
   onChange(change: { search?: string; status?: string; filters?: Record<string, string> }): void;
 }
 
+/** A filter's select; its label is for screen readers (the chosen option shows what it filters). */
+function ToolbarSelect(props: {
+  id: string;
+  label: string;
+  className?: string;
+  options: Options;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="sr-only">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={props.className ? `field mt-0 ${props.className}` : 'field mt-0'}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Search box (applied 300 ms after typing stops), an optional status filter and the list's own filters. */
 export function ListToolbar({
   search,
@@ -58,42 +88,24 @@ export function ListToolbar({
         />
       </div>
       {statusOptions && (
-        <div>
-          <label htmlFor="list-status" className="sr-only">
-            {statusLabel}
-          </label>
-          <select
-            id="list-status"
-            className="field mt-0"
-            value={status}
-            onChange={(event) => onChange({ status: event.target.value })}
-          >
-            {statusOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          id="list-status"
+          label={statusLabel}
+          options={statusOptions}
+          value={status}
+          onChange={(value) => onChange({ status: value })}
+        />
       )}
       {filters?.map((filter) => (
-        <div key={filter.name}>
-          <label htmlFor={`list-filter-${filter.name}`} className="sr-only">
-            {filter.label}
-          </label>
-          <select
-            id={`list-filter-${filter.name}`}
-            className="field mt-0 sm:max-w-48"
-            value={filterValues?.[filter.name] ?? ''}
-            onChange={(event) => onChange({ filters: { [filter.name]: event.target.value } })}
-          >
-            {filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          key={filter.name}
+          id={`list-filter-${filter.name}`}
+          label={filter.label}
+          className="sm:max-w-48"
+          options={filter.options}
+          value={filterValues?.[filter.name] ?? ''}
+          onChange={(value) => onChange({ filters: { [filter.name]: value } })}
+        />
       ))}
     </div>
   );

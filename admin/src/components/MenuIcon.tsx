@@ -4,6 +4,7 @@ import {
   Briefcase,
   CalendarDays,
   FileText,
+  Globe,
   HandHeart,
   Heart,
   Inbox,
@@ -36,6 +37,7 @@ const icons: Record<string, LucideIcon> = {
   inquiries: Inbox,
   subscribers: Users,
   applications: Briefcase,
+  site: Globe,
   settings: Settings,
 };
 

@@ -46,6 +46,21 @@ export function pageColumn<Row>(
 }
 
 /** The status filter's options, value → label, in order ('all' first). */
-export function filterOptions(labels: Record<string, string>): { value: string; label: string }[] {
+function filterOptions(labels: Record<string, string>): { value: string; label: string }[] {
   return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}
+
+/** The words of a list with a status filter, read from its resource's catalog part by key. */
+export function filteredListWords(copy: {
+  name: string;
+  errors: { loadList: string };
+  actions: { search: string };
+  filters: Record<string, string>;
+}) {
+  return {
+    title: copy.name,
+    loadError: copy.errors.loadList,
+    searchLabel: copy.actions.search,
+    statuses: filterOptions(copy.filters),
+  };
 }

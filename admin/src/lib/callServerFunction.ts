@@ -15,8 +15,17 @@ export async function callServerFunction(name: string, body?: unknown): Promise<
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const answer = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+  const answer = (await response.json().catch(() => null)) as {
+    code?: string;
+    message?: string;
+    details?: string | null;
+  } | null;
   if (!response.ok)
-    throw { code: answer?.code ?? String(response.status), message: answer?.message ?? response.statusText };
+    throw {
+      code: answer?.code ?? String(response.status),
+      message: answer?.message ?? response.statusText,
+      // The field a refusal names (site-content puts the schema path here).
+      details: answer?.details ?? null,
+    };
   return answer;
 }

@@ -24,6 +24,8 @@ describe('menuFor', () => {
     ['pastoral', 'Gestión de Blogs', false],
     ['pastoral', 'Donaciones', false],
     ['admin', 'Configuración', true],
+    ['editor', 'Sitio', true],
+    ['pastoral', 'Sitio', false],
     ['editor', 'Configuración', false],
   ] as const)('%s sees %s: %s', (role, label, visible) => {
     expect(labels(role).includes(label)).toBe(visible);

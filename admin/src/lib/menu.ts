@@ -12,48 +12,33 @@ export interface MenuEntry {
   icon: string;
 }
 
+function entry(label: string, path: string, capability: Capability, icon: string): MenuEntry {
+  return { label, path, capability, icon };
+}
+
 /**
  * Side menu of docs/spec.md §2 followed by the inboxes we added; `icon` names a lucide icon (see MenuIcon). The
  * spec's Fundación placeholder is gone: the ministry's story lives on /about, its documents in the library.
  */
 export const menuEntries: readonly MenuEntry[] = [
-  { label: adminMessages.dashboard.title, path: '/dashboard', capability: 'panel.enter', icon: 'dashboard' },
-  { label: resources.posts.name, path: '/blogs', capability: 'content.manage', icon: 'blogs' },
-  { label: resources.videos.name, path: '/videos', capability: 'content.manage', icon: 'videos' },
-  { label: resources.audios.name, path: '/audios', capability: 'content.manage', icon: 'audios' },
-  { label: resources.library.name, path: '/library', capability: 'content.manage', icon: 'library' },
-  { label: resources.series.name, path: '/series', capability: 'content.manage', icon: 'series' },
-  { label: resources.speakers.name, path: '/speakers', capability: 'content.manage', icon: 'speakers' },
-  { label: resources.events.name, path: '/events', capability: 'content.manage', icon: 'events' },
-  {
-    label: adminMessages.analytics.title,
-    path: '/analytics',
-    capability: 'analytics.view',
-    icon: 'analytics',
-  },
-  { label: resources.newsletters.name, path: '/email', capability: 'newsletter.send', icon: 'email' },
-  { label: resources.donations.name, path: '/donations', capability: 'donations.manage', icon: 'donations' },
-  {
-    label: resources.testimonials.name,
-    path: '/testimonials',
-    capability: 'testimonials.moderate',
-    icon: 'testimonials',
-  },
-  { label: resources.prayers.name, path: '/prayers', capability: 'prayers.moderate', icon: 'prayers' },
-  { label: resources.inquiries.name, path: '/inquiries', capability: 'inquiries.manage', icon: 'inquiries' },
-  {
-    label: resources.subscribers.name,
-    path: '/subscribers',
-    capability: 'subscribers.manage',
-    icon: 'subscribers',
-  },
-  {
-    label: resources.applications.name,
-    path: '/applications',
-    capability: 'applications.manage',
-    icon: 'applications',
-  },
-  { label: resources.staff.name, path: '/settings', capability: 'staff.manage', icon: 'settings' },
+  entry(adminMessages.dashboard.title, '/dashboard', 'panel.enter', 'dashboard'),
+  entry(resources.posts.name, '/blogs', 'content.manage', 'blogs'),
+  entry(resources.videos.name, '/videos', 'content.manage', 'videos'),
+  entry(resources.audios.name, '/audios', 'content.manage', 'audios'),
+  entry(resources.library.name, '/library', 'content.manage', 'library'),
+  entry(resources.series.name, '/series', 'content.manage', 'series'),
+  entry(resources.speakers.name, '/speakers', 'content.manage', 'speakers'),
+  entry(resources.events.name, '/events', 'content.manage', 'events'),
+  entry(adminMessages.analytics.title, '/analytics', 'analytics.view', 'analytics'),
+  entry(resources.newsletters.name, '/email', 'newsletter.send', 'email'),
+  entry(resources.donations.name, '/donations', 'donations.manage', 'donations'),
+  entry(resources.testimonials.name, '/testimonials', 'testimonials.moderate', 'testimonials'),
+  entry(resources.prayers.name, '/prayers', 'prayers.moderate', 'prayers'),
+  entry(resources.inquiries.name, '/inquiries', 'inquiries.manage', 'inquiries'),
+  entry(resources.subscribers.name, '/subscribers', 'subscribers.manage', 'subscribers'),
+  entry(resources.applications.name, '/applications', 'applications.manage', 'applications'),
+  entry(adminMessages.site.name, '/sitio', 'siteContent.edit', 'site'),
+  entry(resources.staff.name, '/settings', 'staff.manage', 'settings'),
 ];
 
 export function menuFor(role: StaffRole | null): MenuEntry[] {

@@ -6,6 +6,7 @@ import { editorMessages } from './messages/editorMessages.ts';
 import { donationResource } from './messages/givingMessages.ts';
 import { inboxResources } from './messages/inboxMessages.ts';
 import { newsletterResource, panelMessages } from './messages/panelMessages.ts';
+import { siteMessages } from './messages/siteMessages.ts';
 
 /**
  * Every Spanish text of the admin panel (docs/spec.md §2, §5, §8), so screens never spell copy themselves and
@@ -28,6 +29,8 @@ export const adminMessages = {
   },
   /** The visual post editor (admin/src/components/markdownEditor). */
   editor: editorMessages,
+  /** The site's own texts, edited under /admin/sitio (admin/src/features/site). */
+  site: siteMessages,
   teachings: teachingMessages,
   /** The admin forms' validation messages live with the schemas that raise them (core/messages). */
   validation: formMessages.validation,

@@ -1,7 +1,7 @@
 import { supabase } from './supabase.ts';
 
 /**
- * Whether admins must sign in with two factors (core/siteConfig.ts staffSecurity, mirrored in
+ * Whether admins must sign in with two factors (core/deployConfig.ts staffSecurity, mirrored in
  * public.security_settings, which every signed-in person may read). A failed read counts as off: the
  * database enforces the switch anyway, this only decides whether to show the enrolment step first.
  */

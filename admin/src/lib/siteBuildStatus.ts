@@ -12,7 +12,7 @@ export interface SiteBuildSummary {
   detail?: string;
 }
 
-const text = adminMessages.site;
+const text = adminMessages.siteBuild;
 
 /** es-ES date and time of the last build, in the staff member's time zone (or the one given). */
 export function formatBuildTime(value: string, timeZone?: string): string {

@@ -9,6 +9,10 @@ import type { Database } from '#core/database.types.ts';
 /** The API's address (Storage's public URLs start with it). */
 export const SUPABASE_URL: string = import.meta.env.PUBLIC_SUPABASE_URL || DEFAULT_SUPABASE_URL;
 
-export const supabase = createClient<Database>(SUPABASE_URL, import.meta.env.PUBLIC_SUPABASE_ANON_KEY ?? '', {
-  auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
-});
+export const supabase = createClient<Database>(
+  SUPABASE_URL,
+  import.meta.env.PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? '',
+  {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+  },
+);

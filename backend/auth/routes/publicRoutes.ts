@@ -95,8 +95,10 @@ export function registerPublicRoutes(router: Hono, deps: AuthDeps): void {
       description: 'GoTrue is a user registration and authentication API',
     }),
   );
-  // HS256 only: no public keys to publish (auth-js verifies HS256 tokens through GET /user).
-  router.get('/.well-known/jwks.json', (c) => c.json({ keys: [] }));
+  // The signing keys' public halves (never the HS256 secret); clients may cache them for ten minutes.
+  router.get('/.well-known/jwks.json', (c) =>
+    c.json(deps.signing.jwks, 200, { 'Cache-Control': 'public, max-age=600' }),
+  );
 
   // Sign-up and anonymous sign-in, both closed by this product's config.toml and refused as GoTrue does.
   router.post('/signup', async (c) => {

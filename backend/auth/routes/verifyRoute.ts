@@ -98,6 +98,13 @@ function errorFragment(redirectTo: string, error: AuthError): string {
 }
 
 export function registerVerifyRoute(router: Hono, deps: AuthDeps): void {
+  // GoTrue limits both methods before anything else, a link's GET included (429, no redirect).
+  router.use('/verify', async (c, next) => {
+    if (!deps.verifyLimiter.take(deps.clientIp(c))) {
+      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+    }
+    await next();
+  });
   router.get('/verify', async (c) => {
     const type = c.req.query('type') ?? '';
     const token = c.req.query('token') ?? '';

@@ -102,7 +102,7 @@ export async function readRequest(
   claimsOut: { claims?: JwtClaims },
 ): Promise<RestRequest> {
   const method = request.method.toUpperCase();
-  const claims = await authenticate(request.headers, ctx.jwtSecret);
+  const claims = await authenticate(request.headers, ctx.signing);
   claimsOut.claims = claims;
   const resource = resourceOf(path);
   const { schemaName, negotiatedByProfile } = schemaOf(method, request.headers, runtime.settings.schemas);

@@ -19,13 +19,13 @@ const ACCESSIBLE_FUNCTIONS_SQL = `
 const SCHEMA_DESCRIPTION_SQL = `select obj_description((select oid from pg_namespace where nspname = $1), 'pg_namespace') as description`;
 
 /**
- * The gateway in front of hosted Supabase serves the root only to the secret (service_role) key since
+ * The gateway in front of hosted Supabase serves the root only to a secret (or service_role) key since
  * 2026; others get the self-hosted gateway's answer (403, "RBAC: access denied").
  */
 function checkAdminKey(req: RestRequest): Response | undefined {
   const url = new URL(req.request.url);
   const key = req.request.headers.get('apikey') ?? url.searchParams.get('apikey');
-  if (key === req.ctx.keys.serviceRoleKey) return undefined;
+  if (key === req.ctx.keys.secretKey || key === req.ctx.keys.serviceRoleKey) return undefined;
   return new Response('RBAC: access denied', { status: 403, headers: { 'Content-Type': 'text/plain' } });
 }
 

@@ -17,7 +17,7 @@ import { bucketChanges, listQuery } from './bucketInput.ts';
  */
 export function registerBucketRoutes(app: Hono, deps: StorageDeps): void {
   const run = async <T>(c: Context, operation: string, work: (tx: Queryable) => Promise<T>) =>
-    asStorageUser(deps.ctx.db, await storageIdentity(c, deps.ctx.jwtSecret), operation, work);
+    asStorageUser(deps.ctx.db, await storageIdentity(c, deps.ctx.signing), operation, work);
 
   app.get('/bucket', async (c) => {
     const query = listQuery(new URL(c.req.url).searchParams);
@@ -43,7 +43,7 @@ export function registerBucketRoutes(app: Hono, deps: StorageDeps): void {
   });
 
   app.post('/bucket', async (c) => {
-    const identity = await storageIdentity(c, deps.ctx.jwtSecret);
+    const identity = await storageIdentity(c, deps.ctx.signing);
     const body = await readJsonObject(c.req.raw);
     if (body.name === undefined)
       throw storageErrors.invalidRequest("body must have required property 'name'");
@@ -75,7 +75,7 @@ export function registerBucketRoutes(app: Hono, deps: StorageDeps): void {
 
   app.put('/bucket/:bucket', async (c) => {
     const id = bucketOnly(c);
-    const identity = await storageIdentity(c, deps.ctx.jwtSecret);
+    const identity = await storageIdentity(c, deps.ctx.signing);
     const changes = bucketChanges(await readJsonObject(c.req.raw));
     const updated = await asStorageUser(deps.ctx.db, identity, 'storage.bucket.update', async (tx) => {
       const { rowCount } = await tx.query(

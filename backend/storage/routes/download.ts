@@ -57,7 +57,7 @@ async function readAuthenticated(
   withBytes: boolean,
 ): Promise<StoredObject> {
   const { bucket, key } = bucketAndKey(c);
-  const identity = await storageIdentity(c, deps.ctx.jwtSecret, { allowInvalidJwt });
+  const identity = await storageIdentity(c, deps.ctx.signing, { allowInvalidJwt });
   const operation = withBytes ? 'storage.object.get_authenticated' : 'storage.object.get_authenticated_info';
   return asStorageUser(
     deps.ctx.db,

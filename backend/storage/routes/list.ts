@@ -19,7 +19,7 @@ const MAX_LIMIT = 1000;
 export function registerListRoute(app: Hono, deps: StorageDeps): void {
   app.post('/object/list/:bucket', async (c) => {
     const bucket = bucketOnly(c);
-    const identity = await storageIdentity(c, deps.ctx.jwtSecret);
+    const identity = await storageIdentity(c, deps.ctx.signing);
     const body = await readJsonObject(c.req.raw);
     const options = listOptions(body);
     const rows = await asStorageUser(

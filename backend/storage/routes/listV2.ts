@@ -28,7 +28,7 @@ interface Listed {
 export function registerListV2Route(app: Hono, deps: StorageDeps): void {
   app.post('/object/list-v2/:bucket', async (c) => {
     const bucket = bucketOnly(c);
-    const identity = await storageIdentity(c, deps.ctx.jwtSecret);
+    const identity = await storageIdentity(c, deps.ctx.signing);
     const options = listV2Options(await readJsonObject(c.req.raw));
     const rows = await asStorageUser(
       deps.ctx.db,

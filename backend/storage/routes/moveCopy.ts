@@ -114,7 +114,7 @@ async function transferRequest(
   c: Context,
   deps: StorageDeps,
 ): Promise<{ identity: StorageIdentity; transfer: Transfer; body: Record<string, unknown> }> {
-  const identity = await storageIdentity(c, deps.ctx.jwtSecret);
+  const identity = await storageIdentity(c, deps.ctx.signing);
   const body = await readJsonObject(c.req.raw);
   for (const field of ['bucketId', 'sourceKey', 'destinationKey']) {
     if (body[field] === undefined)

@@ -17,11 +17,11 @@ const MAX_PREFIXES = 1000;
  * foreign key cascades), in the same statement.
  */
 export function registerRemoveRoutes(app: Hono, deps: StorageDeps): void {
-  const { db, jwtSecret } = deps.ctx;
+  const { db } = deps.ctx;
 
   app.delete('/object/:bucket', async (c) => {
     const bucket = bucketOnly(c);
-    const identity = await storageIdentity(c, jwtSecret);
+    const identity = await storageIdentity(c, deps.ctx.signing);
     const { prefixes } = await readJsonObject(c.req.raw);
     if (!Array.isArray(prefixes)) {
       throw storageErrors.invalidRequest("body must have required property 'prefixes'");
@@ -43,7 +43,7 @@ export function registerRemoveRoutes(app: Hono, deps: StorageDeps): void {
 
   app.delete('/object/:bucket/*', async (c) => {
     const { bucket, key } = bucketAndKey(c);
-    const identity = await storageIdentity(c, jwtSecret);
+    const identity = await storageIdentity(c, deps.ctx.signing);
     const deleted = await asStorageUser(db, identity, 'storage.object.delete', async (tx) => {
       const { rowCount } = await tx.query('delete from storage.objects where bucket_id = $1 and name = $2', [
         bucket,

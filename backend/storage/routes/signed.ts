@@ -21,7 +21,7 @@ export function registerSignedRoutes(app: Hono, deps: StorageDeps): void {
 
   app.post('/object/sign/:bucket', async (c) => {
     const bucket = bucketOnly(c);
-    const identity = await storageIdentity(c, jwtSecret);
+    const identity = await storageIdentity(c, deps.ctx.signing);
     const body = await readJsonObject(c.req.raw);
     const expiresIn = expiresInFrom(body);
     const paths = body.paths;
@@ -53,7 +53,7 @@ export function registerSignedRoutes(app: Hono, deps: StorageDeps): void {
 
   app.post('/object/sign/:bucket/*', async (c) => {
     const { bucket, key } = bucketAndKey(c);
-    const identity = await storageIdentity(c, jwtSecret);
+    const identity = await storageIdentity(c, deps.ctx.signing);
     const expiresIn = expiresInFrom(await readJsonObject(c.req.raw));
     const found = await asStorageUser(
       db,

@@ -23,7 +23,7 @@ export function registerSignedUploadRoutes(app: Hono, deps: StorageDeps): void {
 
 async function sign(c: Context, deps: StorageDeps): Promise<Response> {
   const { bucket, key } = bucketAndKey(c);
-  const identity = await storageIdentity(c, deps.ctx.jwtSecret);
+  const identity = await storageIdentity(c, deps.ctx.signing);
   const upsert = c.req.header('x-upsert') === 'true';
   if (!(await asStorageAdmin(deps.ctx.db, (tx) => findBucket(tx, bucket), { readOnly: true }))) {
     throw storageErrors.noSuchBucket();

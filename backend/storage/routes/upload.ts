@@ -20,7 +20,7 @@ export function registerUploadRoutes(app: Hono, deps: StorageDeps): void {
 
 async function upload(c: Context, deps: StorageDeps, upsert: boolean): Promise<Response> {
   const { bucket, key } = bucketAndKey(c);
-  const identity = await storageIdentity(c, deps.ctx.jwtSecret);
+  const identity = await storageIdentity(c, deps.ctx.signing);
   const operation = upsert ? 'storage.object.upload_update' : 'storage.object.upload';
 
   const target = await asStorageAdmin(deps.ctx.db, (tx) => findBucket(tx, bucket), { readOnly: true });

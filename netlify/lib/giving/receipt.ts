@@ -2,7 +2,7 @@ import type { Tables } from '#core/database.types.ts';
 import { formatLongDate } from '#core/formatDate.ts';
 import { fundName } from '#core/giving/funds.ts';
 import { formatCents } from '#core/money.ts';
-import { siteConfig } from '#core/siteConfig.ts';
+import { type Ministry, readMinistry } from '#core/site/ministry.ts';
 import { type EnqueueResult, enqueueEmail, type QueuedEmail } from '../mail/outbox.ts';
 import type { ServiceClient } from '../serverFunction.ts';
 import { escapeHtml, givingEmailHtml } from './emailHtml.ts';
@@ -32,7 +32,11 @@ export function receiptRefusal(donation: ReceiptDonation): string | null {
 }
 
 /** The Spanish receipt of one gift, ready for the outbox. */
-export function receiptEmail(donation: ReceiptDonation, issuer = siteConfig.donations.issuer): QueuedEmail {
+export function receiptEmail(
+  donation: ReceiptDonation,
+  ministry: Pick<Ministry, 'issuer' | 'funds'>,
+): QueuedEmail {
+  const { issuer } = ministry;
   const amount = formatCents(donation.amount, donation.currency);
   const greeting = donation.donor_name ? `Hola, ${escapeHtml(donation.donor_name)}:` : 'Hola:';
   return {
@@ -47,7 +51,7 @@ export function receiptEmail(donation: ReceiptDonation, issuer = siteConfig.dona
         [
           `<strong>Importe:</strong> ${escapeHtml(amount)}`,
           `<strong>Fecha:</strong> ${escapeHtml(formatLongDate(donation.donation_date))}`,
-          `<strong>Fondo:</strong> ${escapeHtml(fundName(donation.fund))}`,
+          `<strong>Fondo:</strong> ${escapeHtml(fundName(donation.fund, ministry.funds))}`,
           `<strong>Referencia:</strong> ${escapeHtml(donation.id)}`,
         ].join('<br>'),
         `${escapeHtml(issuer.legalName)} · ${escapeHtml(issuer.taxId)}<br>${issuer.address.map(escapeHtml).join(', ')}`,
@@ -78,5 +82,5 @@ export async function queueReceipt(
   if (!data) return { refused: 'No existe esa donación.' };
   const refused = receiptRefusal(data);
   if (refused) return { refused };
-  return enqueueEmail(service, receiptEmail(data));
+  return enqueueEmail(service, receiptEmail(data, await readMinistry(service)));
 }

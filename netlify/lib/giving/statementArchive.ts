@@ -1,6 +1,7 @@
 import { Zip, ZipPassThrough } from 'fflate';
 import type { Tables } from '#core/database.types.ts';
 import { statementsOf } from '#core/giving/statement.ts';
+import { readMinistry } from '#core/site/ministry.ts';
 import { errorCode, errorDetail } from '#core/supabaseError.ts';
 import { Refusal, type ServiceClient } from '../serverFunction.ts';
 import { statementPdf } from './statementPdf.ts';
@@ -141,6 +142,7 @@ export async function buildStatementArchive(
   try {
     const statements = statementsOf(await loadYearGifts(service, archive.year), archive.year);
     await update(service, id, { total: statements.length });
+    const ministry = await readMinistry(service);
     const zip = zipWriter();
     for (let start = 0; start < statements.length; start += batch) {
       if (now() - started > TIME_LIMIT_MS)
@@ -148,7 +150,8 @@ export async function buildStatementArchive(
           'la preparación llegó al límite de 15 minutos que Netlify da a una función en segundo plano',
         );
       const slice = statements.slice(start, start + batch);
-      for (const statement of slice) zip.add(statementFileName(statement), await statementPdf(statement));
+      for (const statement of slice)
+        zip.add(statementFileName(statement), await statementPdf(statement, ministry));
       await update(service, id, { done: start + slice.length });
     }
     const file = zip.finish();

@@ -1,4 +1,5 @@
 import { statementsOf } from '#core/giving/statement.ts';
+import { readMinistry } from '#core/site/ministry.ts';
 import type { Attachments } from '../mail/outboxWorker.ts';
 import type { ServiceClient } from '../serverFunction.ts';
 import { loadYearGifts } from './yearGifts.ts';
@@ -28,7 +29,7 @@ export function statementAttachments(service: ServiceClient): Attachments {
       {
         filename: `certificado-${wanted.year}.pdf`,
         contentType: 'application/pdf',
-        content: await statementPdf(statement),
+        content: await statementPdf(statement, await readMinistry(service)),
       },
     ];
   };

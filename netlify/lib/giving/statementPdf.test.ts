@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { statementsOf } from '#core/giving/statement.ts';
+import { siteDefaults } from '#core/siteConfig.ts';
 import { pdfPageCount, pdfText } from '../../../tests/support/pdfText.ts';
 import { statementPdf } from './statementPdf.ts';
 
-const issuer = {
-  legalName: 'Ministerio Ejemplo, A.C.',
-  taxId: 'RFC MEJ010101AA1',
-  address: ['Calle 1', 'Ciudad'],
+const ministry = {
+  issuer: {
+    legalName: 'Ministerio Ejemplo, A.C.',
+    taxId: 'RFC MEJ010101AA1',
+    address: ['Calle 1', 'Ciudad'],
+  },
+  funds: siteDefaults.giving.funds,
+  timeZone: siteDefaults.identity.timeZone,
 };
 
 describe('statementPdf', () => {
@@ -46,7 +51,7 @@ describe('statementPdf', () => {
       ],
       2025,
     );
-    const text = await pdfText(await statementPdf(statement!, issuer, new Date('2026-01-10T12:00:00Z')));
+    const text = await pdfText(await statementPdf(statement!, ministry, new Date('2026-01-10T12:00:00Z')));
     for (const expected of [
       'Ministerio Ejemplo, A.C.',
       'RFC MEJ010101AA1',
@@ -74,7 +79,7 @@ describe('statementPdf', () => {
       donor_email: 'wang@example.org',
     }));
     const [statement] = statementsOf(lines, 2025);
-    const pdf = await statementPdf(statement!, issuer);
+    const pdf = await statementPdf(statement!, ministry);
     expect(await pdfPageCount(pdf)).toBe(2);
     expect(await pdfText(pdf)).toContain('Total en USD 60,00 US$');
   });

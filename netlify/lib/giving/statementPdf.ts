@@ -3,7 +3,7 @@ import { formatLongDate } from '#core/formatDate.ts';
 import { fundName } from '#core/giving/funds.ts';
 import type { Statement } from '#core/giving/statement.ts';
 import { formatCents } from '#core/money.ts';
-import { siteConfig } from '#core/siteConfig.ts';
+import type { Ministry } from '#core/site/ministry.ts';
 
 /**
  * A donor's year-end statement as a PDF (A4), with pdf-lib: pure JavaScript with the 14 standard PDF fonts
@@ -11,7 +11,7 @@ import { siteConfig } from '#core/siteConfig.ts';
  * Spanish (á, ñ, ¿, €). Dates and amounts in es-ES.
  */
 
-export type Issuer = (typeof siteConfig)['donations']['issuer'];
+export type Issuer = Ministry['issuer'];
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -69,9 +69,10 @@ function rule(pen: Pen) {
 
 export async function statementPdf(
   statement: Statement,
-  issuer: Issuer = siteConfig.donations.issuer,
+  ministry: Pick<Ministry, 'issuer' | 'funds' | 'timeZone'>,
   issuedOn = new Date(),
 ): Promise<Uint8Array> {
+  const { issuer } = ministry;
   const doc = await PDFDocument.create();
   doc.setTitle(`Certificado de donaciones ${statement.year}`);
   doc.setAuthor(issuer.legalName);
@@ -108,7 +109,7 @@ export async function statementPdf(
   rule(pen);
   for (const line of statement.lines) {
     write(pen, formatLongDate(line.date), { x: COLUMNS.date });
-    write(pen, fundName(line.fund), { x: COLUMNS.fund });
+    write(pen, fundName(line.fund, ministry.funds), { x: COLUMNS.fund });
     write(pen, formatCents(line.amount, line.currency), { right: true });
     nextLine(pen, 15);
   }
@@ -123,7 +124,7 @@ export async function statementPdf(
   nextLine(pen, 12);
   write(
     pen,
-    `Emitido el ${formatLongDate(issuedOn, siteConfig.timeZone)} por ${issuer.legalName.replace(/\.$/, '')}.`,
+    `Emitido el ${formatLongDate(issuedOn, ministry.timeZone)} por ${issuer.legalName.replace(/\.$/, '')}.`,
     {
       size: 9,
       muted: true,

@@ -3,7 +3,7 @@ import { fundName } from '#core/giving/funds.ts';
 import type { Statement } from '#core/giving/statement.ts';
 import { formatCents } from '#core/money.ts';
 import { readAllPages } from '#core/readAllPages.ts';
-import { siteConfig } from '#core/siteConfig.ts';
+import { type Ministry, readMinistry } from '#core/site/ministry.ts';
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.ts';
 import type { ServiceClient } from '../serverFunction.ts';
 import { escapeHtml, givingEmailHtml } from './emailHtml.ts';
@@ -18,12 +18,13 @@ export const statementBatch = (year: number) => `statements:${year}`;
 export function statementEmail(
   statement: Statement,
   manageUrl: string,
-  issuer = siteConfig.donations.issuer,
+  ministry: Pick<Ministry, 'issuer' | 'funds'>,
 ): QueuedEmail {
+  const { issuer } = ministry;
   const rows = statement.lines
     .map(
       (line) =>
-        `${escapeHtml(formatLongDate(line.date))} · ${escapeHtml(fundName(line.fund))} · ${escapeHtml(formatCents(line.amount, line.currency))}`,
+        `${escapeHtml(formatLongDate(line.date))} · ${escapeHtml(fundName(line.fund, ministry.funds))} · ${escapeHtml(formatCents(line.amount, line.currency))}`,
     )
     .join('<br>');
   const totals = statement.totals
@@ -64,11 +65,12 @@ export async function queueStatementEmails(
   manageUrl: string,
   chunk = 200,
 ): Promise<{ total: number; queuedNow: number }> {
+  const ministry = await readMinistry(service);
   let queuedNow = 0;
   for (let start = 0; start < statements.length; start += chunk) {
     const results = await enqueueEmails(
       service,
-      statements.slice(start, start + chunk).map((s) => statementEmail(s, manageUrl)),
+      statements.slice(start, start + chunk).map((s) => statementEmail(s, manageUrl, ministry)),
     );
     queuedNow += results.filter((result) => result.isNew).length;
   }

@@ -112,11 +112,11 @@ export async function kickOutbox(
  * which point SMTP_* at the local inbox (backend/mail/localInbox.ts inboxSmtpEnv).
  */
 export function runOutbox(
-  api: { supabaseUrl: string; serviceRoleKey: string },
+  api: { supabaseUrl: string; secretKey: string },
   env: Readonly<Record<string, string | undefined>> = process.env,
   log: (line: string) => void = console.log,
 ): RunningOutbox {
-  const service = createClient<Database>(api.supabaseUrl, api.serviceRoleKey, {
+  const service = createClient<Database>(api.supabaseUrl, api.secretKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   return startOutboxWorker(

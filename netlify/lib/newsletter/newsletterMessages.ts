@@ -22,7 +22,7 @@ export interface Recipient {
 export function newsletterEmail(
   issue: NewsletterIssueContent & { id: string },
   recipient: Recipient,
-  settings: { siteUrl: string; key: string },
+  settings: { siteUrl: string; key: string; ministryName: string },
   delivery: { idempotencyKey: string; kind: string; bulk: boolean; batch?: string },
 ): QueuedEmail {
   const links = unsubscribeLinks(
@@ -33,7 +33,7 @@ export function newsletterEmail(
     ...delivery,
     recipient: recipient.email,
     subject: issue.subject,
-    html: newsletterEmailHtml(issue, links.page),
+    html: newsletterEmailHtml(issue, links.page, settings.ministryName),
     headers: {
       'List-Unsubscribe': `<${links.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { signUnsubscribeToken, unsubscribeKey, verifyUnsubscribeToken } from './unsubscribeToken.ts';
+import {
+  signUnsubscribeToken,
+  UNSUBSCRIBE_LINK_DAYS,
+  unsubscribeKey,
+  verifyUnsubscribeToken,
+} from './unsubscribeToken.ts';
 
 const key = unsubscribeKey({}, 'service-role-key');
 const id = '3f1c2b7e-8a4d-4f21-9c3b-5e6d7f8a9b0c';
@@ -14,7 +19,7 @@ describe('unsubscribe tokens', () => {
     ['another key', signUnsubscribeToken(unsubscribeKey({}, 'other-key'), id)],
     [
       'another subscriber',
-      `${'0'.repeat(8)}-0000-4000-8000-000000000000.${signUnsubscribeToken(key, id).split('.')[1]}`,
+      `${'0'.repeat(8)}-0000-4000-8000-000000000000.${signUnsubscribeToken(key, id).split('.').slice(1).join('.')}`,
     ],
     ['no signature', id],
     ['an empty token', ''],
@@ -22,6 +27,14 @@ describe('unsubscribe tokens', () => {
     ['a non-uuid id', signUnsubscribeToken(key, 'not-a-uuid')],
   ])('refuse %s', (_name, token) => {
     expect(verifyUnsubscribeToken(key, token)).toBeNull();
+  });
+
+  it('work for UNSUBSCRIBE_LINK_DAYS after they were signed, and not a second more', () => {
+    const signedAt = Date.UTC(2030, 0, 10, 12);
+    const token = signUnsubscribeToken(key, id, signedAt);
+    const lifetime = UNSUBSCRIBE_LINK_DAYS * 86_400_000;
+    expect(verifyUnsubscribeToken(key, token, signedAt + lifetime)).toBe(id);
+    expect(verifyUnsubscribeToken(key, token, signedAt + lifetime + 1000)).toBeNull();
   });
 
   it('prefer UNSUBSCRIBE_SECRET to the derived key', () => {

@@ -8,7 +8,7 @@ const HAIR = '#463b32';
 const GREY = '#9c8d7e';
 
 /**
- * The founder's portrait for /about (480×560, the size siteConfig declares): a smiling man in his fifties
+ * The founder's portrait for /about (480×560, the size core/siteConfig.ts seeds): a smiling man in his fifties
  * with greying hair, a trimmed beard and glasses, in a navy jacket, before the hero's sunrise over the hills.
  */
 export function founderPortraitSvg(title: string): string {

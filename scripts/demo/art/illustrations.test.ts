@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '#core/siteConfig.ts';
+import { siteDefaults } from '#core/siteConfig.ts';
 import { BLOG_SECTIONS } from '../../../src/lib/blogSections.ts';
 import { TEACHING_CATEGORIES } from '../../../src/lib/teachingOptions.ts';
 import { DEMO_PATHS } from '../outputs.ts';
@@ -25,7 +25,7 @@ describe('the demo illustrations', () => {
   );
 
   it('the founder portrait on /about is committed as drawn, a few KB, at the size and with the alt text /about gives', () => {
-    const { alt, width, height } = siteConfig.about.founder.image;
+    const { alt, width, height } = siteDefaults.about.founder.image;
     const svg = founderPortraitSvg(alt);
     expect(readFileSync(DEMO_PATHS.founder, 'utf8')).toBe(svg);
     expect(Buffer.byteLength(svg)).toBeLessThan(4096);

@@ -9,7 +9,7 @@ import { externalReferrer, visitorOptedOut } from './visitRules.ts';
  * with Do Not Track or Global Privacy Control. It rides in the loader's bundle (no extra request) and
  * calls the database functions with the public key, as the islands' forms do.
  */
-const key = import.meta.env.PUBLIC_SUPABASE_ANON_KEY;
+const key = import.meta.env.PUBLIC_SUPABASE_PUBLISHABLE_KEY;
 const api = `${import.meta.env.PUBLIC_SUPABASE_URL || DEFAULT_SUPABASE_URL}/rest/v1/rpc/record_`;
 
 /** Calls public.record_page_view or record_teaching_open. The apikey header alone makes the call anon. */

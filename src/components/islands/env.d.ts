@@ -1,7 +1,8 @@
 // The public build variables the islands read (Astro inlines PUBLIC_* at build time).
 interface ImportMetaEnv {
   readonly PUBLIC_SUPABASE_URL?: string;
-  readonly PUBLIC_SUPABASE_ANON_KEY?: string;
+  /** The publishable key (or a legacy project's anon key): the build sets it, core/publicApiKey.ts. */
+  readonly PUBLIC_SUPABASE_PUBLISHABLE_KEY?: string;
 }
 
 interface ImportMeta {

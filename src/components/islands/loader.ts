@@ -1,5 +1,5 @@
 import { wireLibrary } from '../../lib/library/libraryTriggers.ts';
-import { islandLoadFailed } from '../../lib/messages/dialogMessages.ts';
+import { islandLoadFailed } from '../../lib/messages/loaderMessages.ts';
 import { wirePrayerWall } from '../../lib/prayer/wallTriggers.ts';
 import {
   CHAT_OPEN_KEY,

@@ -11,7 +11,7 @@ let client: SiteClient | null = null;
 export function visitorClient(): SiteClient {
   client ??= createSiteClient({
     url: import.meta.env.PUBLIC_SUPABASE_URL || DEFAULT_SUPABASE_URL,
-    anonKey: import.meta.env.PUBLIC_SUPABASE_ANON_KEY || 'missing-anon-key',
+    publishableKey: import.meta.env.PUBLIC_SUPABASE_PUBLISHABLE_KEY || 'missing-publishable-key',
   });
   return client;
 }

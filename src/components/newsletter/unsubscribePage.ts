@@ -1,3 +1,9 @@
+import { type LinkWindow, takeLinkToken } from '../../lib/privateLinks/takeLinkToken.ts';
+
+/** The link's token (?token=…): out of the address bar on arrival, kept by the tab for a reload. */
+export const takeUnsubscribeToken = (win: LinkWindow) =>
+  takeLinkToken(win, { query: 'token' }, 'newsletterUnsubscribeToken');
+
 /**
  * The /baja page: the token from the newsletter's link goes, on the visitor's click (never on load, so
  * link scanners unsubscribe nobody), to the same function a mail client's one-click unsubscribe calls.
@@ -10,12 +16,12 @@ export const unsubscribeCopy = {
   failed: 'No se pudo completar la baja. Revisa tu conexión e inténtalo de nuevo.',
 } as const;
 
-export function wireUnsubscribe(page: Document): void {
+export function wireUnsubscribe(page: Document, win: Window = window): void {
   const root = page.querySelector<HTMLElement>('[data-unsubscribe-root]');
   const button = root?.querySelector<HTMLButtonElement>('[data-unsubscribe-button]');
   const status = root?.querySelector<HTMLElement>('[data-unsubscribe-status]');
   if (!button || !status) return;
-  const token = new URLSearchParams(page.location.search).get('token');
+  const token = takeUnsubscribeToken(win);
   if (!token) {
     button.hidden = true;
     status.textContent = unsubscribeCopy.missingToken;
@@ -34,9 +40,10 @@ export function wireUnsubscribe(page: Document): void {
         button.hidden = true;
         status.textContent = unsubscribeCopy.done;
       } else {
-        // The function words a bad link in Spanish; anything else is a failure worth retrying.
-        status.textContent =
-          response.status === 400 && answer?.message ? answer.message : unsubscribeCopy.failed;
+        // The function words a bad link and a limit (429, with when to retry) in Spanish; anything else
+        // is a failure worth retrying.
+        const worded = (response.status === 400 || response.status === 429) && answer?.message;
+        status.textContent = worded ? answer.message! : unsubscribeCopy.failed;
         button.disabled = response.status === 400;
       }
     } catch {

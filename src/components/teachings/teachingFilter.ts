@@ -1,4 +1,19 @@
-import { matchesTeachingCard, teachingCountMessage } from '#core/filterTeachings.ts';
+import { matchesTeachingCard, teachingCountMessage, teachingSearchText } from '#core/filterTeachings.ts';
+
+/** A card's filter fields from its markup (TeachingCard.astro): its title, description and data-tags. */
+function cardFields(card: HTMLElement | null) {
+  const text = (selector: string) => card?.querySelector(selector)?.textContent?.trim() ?? '';
+  const tags = card?.dataset.tags ? card.dataset.tags.split('\n') : [];
+  return {
+    searchText: teachingSearchText({
+      title: text('[data-title]'),
+      description: text('[data-description]'),
+      tags,
+    }),
+    type: card?.dataset.type ?? '',
+    category: card?.dataset.category ?? '',
+  };
+}
 
 /**
  * The teachings page's filters (docs/spec.md §5), bundled by Astro as a module: applies core/filterTeachings.ts
@@ -8,7 +23,10 @@ import { matchesTeachingCard, teachingCountMessage } from '#core/filterTeachings
 export function startTeachingFilter(): void {
   const form = document.querySelector<HTMLFormElement>('#teaching-filter-panel');
   const toggle = document.querySelector<HTMLButtonElement>('[data-filter-toggle]');
-  const items = [...document.querySelectorAll<HTMLLIElement>('[data-teaching-list] > li')];
+  const items = [...document.querySelectorAll<HTMLLIElement>('[data-teaching-list] > li')].map((item) => ({
+    item,
+    fields: cardFields(item.firstElementChild as HTMLElement | null),
+  }));
   const empty = document.querySelector<HTMLElement>('[data-teaching-empty]');
   const count = document.querySelector<HTMLElement>('[data-teaching-count]');
   if (!form || !toggle || !empty || !count) return;
@@ -25,9 +43,7 @@ export function startTeachingFilter(): void {
   form.addEventListener('input', () => {
     const filter = { search: field('search'), format: field('format'), category: field('category') };
     let shown = 0;
-    for (const item of items) {
-      const card = (item.firstElementChild as HTMLElement | null)?.dataset ?? {};
-      const fields = { searchText: card.search ?? '', type: card.type ?? '', category: card.category ?? '' };
+    for (const { item, fields } of items) {
       item.hidden = !matchesTeachingCard(fields, filter);
       if (!item.hidden) shown += 1;
     }

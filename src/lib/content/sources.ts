@@ -8,6 +8,7 @@ import {
   PUBLIC_VIDEO_COLUMNS,
 } from '#core/content/contentSchemas.ts';
 import { PUBLIC_EVENT_COLUMNS } from '#core/events/publicEvent.ts';
+import { readsDrafts, siteAreaSource } from './siteAreas.ts';
 import { functionSource, type TableSource, type TableSpec, tableSource } from './tableLoader.ts';
 
 /** Posts, videos, audios and library files: published by the build's instant, newest first. */
@@ -66,4 +67,8 @@ export const sources = {
    * fields; the table itself stays closed to the anon key.
    */
   prayerWall: functionSource('pedidos de oración del muro', 'prayer_wall'),
+  /** The site content staff published in the admin (Sitio), one row per area. */
+  siteContent: siteAreaSource('textos del sitio', 'site_content'),
+  /** Their drafts, read by the staff's preview build only (with the server's key: content.config.ts). */
+  siteContentDrafts: siteAreaSource('borradores de los textos del sitio', 'site_content_drafts', readsDrafts),
 } satisfies Record<string, TableSource>;

@@ -37,7 +37,7 @@ const source = (rows: Row[] | Error): TableSource => ({
   fetchPage: async (_client, from, to) =>
     rows instanceof Error ? { data: null, error: rows } : { data: rows.slice(from, to + 1), error: null },
 });
-const config = () => ({ url: 'http://api.example', anonKey: 'clave' });
+const config = () => ({ url: 'http://api.example', publishableKey: 'clave' });
 
 describe('tableLoader', () => {
   // A post's HTML is rendered by its collection's schema (core/content/contentSchemas.test.ts).
@@ -84,7 +84,7 @@ describe('tableLoader', () => {
     try {
       const kept = { id: 'a', data: { title: 'A' }, digest: 'x' };
       const { context, entries } = fakeContext([kept]);
-      const config = vi.fn(() => ({ url: 'http://api.example', anonKey: 'clave' }));
+      const config = vi.fn(() => ({ url: 'http://api.example', publishableKey: 'clave' }));
       await tableLoader(source(new Error('sin API')), config).load(context);
       expect(config).not.toHaveBeenCalled();
       expect([...entries.values()]).toEqual([kept]);
@@ -106,7 +106,7 @@ describe('publicApiConfig', () => {
   it('reads both, trimmed', () => {
     expect(publicApiConfig({ PUBLIC_SUPABASE_URL: ' http://x ', PUBLIC_SUPABASE_ANON_KEY: 'k' })).toEqual({
       url: 'http://x',
-      anonKey: 'k',
+      publishableKey: 'k',
     });
   });
 });

@@ -1,9 +1,8 @@
 import type { CollectionEntry, CollectionKey } from 'astro:content';
 import { type PublicTestimonial, postViewSchema } from '#core/content/contentSchemas.ts';
 import { mergeTeachings, sortTeachings } from '#core/content/teachings.ts';
-import { mergeTestimonials } from '#core/mergeTestimonials.ts';
+import { mergeTestimonials, type TestimonialItem } from '#core/mergeTestimonials.ts';
 import type { PublicPrayer } from '#core/prayer/publicPrayer.ts';
-import type { TestimonialItem } from '#core/siteConfigSchema.ts';
 import { testimonialThumbnail } from '#core/visitor/uploadNames.ts';
 import { SAMPLE_POSTS } from '../samples/samplePosts.ts';
 import { SAMPLE_TEACHINGS } from '../samples/sampleTeachings.ts';

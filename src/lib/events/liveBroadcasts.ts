@@ -1,7 +1,7 @@
-import { type Broadcast, broadcastSlots, weeklyServiceTiming } from '#core/events/liveSchedule.ts';
+import { type Broadcast, broadcastSlots } from '#core/events/liveSchedule.ts';
 import { eventTiming } from '#core/events/publicEvent.ts';
-import { siteConfig } from '#core/siteConfig.ts';
-import { allEvents } from '../siteContent.ts';
+import { serviceTimings } from '#core/site/serviceSchedule.ts';
+import { allEvents, siteArea } from '../siteContent.ts';
 import { BUILD_TIME } from './siteEvents.ts';
 
 /**
@@ -10,12 +10,13 @@ import { BUILD_TIME } from './siteEvents.ts';
  */
 const BROADCAST_DAYS = 14;
 
-/** Weekly services of the configuration plus every published event with an online link. */
+/** The schedule's services (their exceptions applied) plus every published event with an online link. */
 export function upcomingBroadcasts() {
-  const services: Broadcast[] = siteConfig.serviceSchedule.flatMap((entry) => {
-    const timing = weeklyServiceTiming(entry, siteConfig.timeZone);
-    return timing ? [{ name: entry.name, timing }] : [];
-  });
+  const services: Broadcast[] = serviceTimings(
+    siteArea('schedule'),
+    siteArea('identity').timeZone,
+    BUILD_TIME,
+  ).map(({ service, timing }) => ({ name: service.name, timing }));
   const online: Broadcast[] = allEvents()
     .filter((event) => event.online_url)
     .map((event) => ({ name: event.title, timing: eventTiming(event) }));

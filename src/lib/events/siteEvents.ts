@@ -1,12 +1,13 @@
 import { type CalendarEntry, nextOfEachEvent, upcomingEntries } from '#core/events/calendar.ts';
 import { eventTiming, type PublicEvent } from '#core/events/publicEvent.ts';
-import { allEvents } from '../siteContent.ts';
+import { allEvents, BUILT_AT } from '../siteContent.ts';
 
 /**
- * The dates of the published events (siteContent.ts). The build's own instant decides what is still
- * ahead; the site is rebuilt at least daily, so past dates go.
+ * The dates of the published events (siteContent.ts). The build's one instant (the site areas' too, so
+ * events, services and the banner agree) decides what is still ahead; the site is rebuilt at least daily,
+ * so past dates go.
  */
-export const BUILD_TIME = new Date();
+export const BUILD_TIME = BUILT_AT;
 /** /eventos shows the next 90 days. */
 export const CALENDAR_DAYS = 90;
 /** Dates listed on an event page ("Próximas fechas"), and by the admin's recurrence picker. */

@@ -31,7 +31,7 @@ export class DonorAccessError extends Error {
 }
 
 /** The codes that mean "ask for a new link": the link or the session no longer opens anything. */
-export const NEEDS_NEW_LINK = new Set(['link_used', 'link_expired', 'link_invalid', 'session_expired']);
+export const NEEDS_NEW_LINK = new Set(['link_invalid', 'session_expired']);
 
 async function post(body: object): Promise<Response> {
   let response: Response;

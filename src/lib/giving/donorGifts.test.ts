@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DonorGift } from './donorAccessApi.ts';
 import { giftRow, statementYearsNewestFirst } from './donorGifts.ts';
-import { linkTokenFromHash } from './donorSession.ts';
 
 const gift = (overrides: Partial<DonorGift>): DonorGift => ({
   id: 'a1',
@@ -44,18 +43,5 @@ describe('statementYearsNewestFirst', () => {
     ],
   ])('%o → %o', (years, expected) => {
     expect(statementYearsNewestFirst(years)).toEqual(expected);
-  });
-});
-
-describe('linkTokenFromHash', () => {
-  it.each([
-    ['#acceso=abc.def', 'abc.def'],
-    ['#acceso=abc_-x.y%3D', 'abc_-x.y='],
-    ['acceso=t', 't'],
-    ['#otra=1', ''],
-    ['', ''],
-    ['#acceso=', ''],
-  ])('%s → %s', (hash, token) => {
-    expect(linkTokenFromHash(hash)).toBe(token);
   });
 });

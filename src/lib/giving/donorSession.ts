@@ -1,7 +1,9 @@
+import { type LinkWindow, takeLinkToken } from '../privateLinks/takeLinkToken.ts';
+
 /**
  * Where the donor page keeps its 30-minute session: this tab's sessionStorage (a reload keeps the list,
  * closing the tab forgets it), never the address bar. The magic link's own token arrives in the fragment
- * (#acceso=…) so it never reaches a server log, and the page removes it once read.
+ * (#acceso=…) so it never reaches a server log, and the page removes it once read (lib/privateLinks).
  */
 const SESSION_KEY = 'donaciones:sesion';
 
@@ -12,8 +14,5 @@ export const saveSession = (session: string, store: SessionStore = sessionStorag
   store.setItem(SESSION_KEY, session);
 export const forgetSession = (store: SessionStore = sessionStorage) => store.removeItem(SESSION_KEY);
 
-/** The link's token from a fragment such as `#acceso=TOKEN`, or '' when the fragment carries none. */
-export function linkTokenFromHash(hash: string): string {
-  const value = new URLSearchParams(hash.replace(/^#/, '')).get('acceso');
-  return value?.trim() ?? '';
-}
+/** The magic link's token (#acceso=…), out of the address bar on arrival; single use, so never kept. */
+export const takeDonorLinkToken = (win: LinkWindow) => takeLinkToken(win, { fragment: 'acceso=' }, null);

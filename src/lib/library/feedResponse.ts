@@ -1,5 +1,4 @@
-import { siteConfig } from '#core/siteConfig.ts';
-import { teachingLibrary } from '../siteContent.ts';
+import { siteArea, teachingLibrary } from '../siteContent.ts';
 import { siteOf } from '../siteUrl.ts';
 import type { FeedContext } from './podcastFeeds.ts';
 
@@ -10,5 +9,11 @@ function podcastResponse(xml: string): Response {
 
 /** A feed route's answer: `feed` written from this site's library, address and settings. */
 export function podcastFile(site: URL | undefined, feed: (context: FeedContext) => string): Response {
-  return podcastResponse(feed({ library: teachingLibrary(), site: siteOf(site), config: siteConfig }));
+  return podcastResponse(
+    feed({
+      library: teachingLibrary(),
+      site: siteOf(site),
+      config: { ...siteArea('identity'), contact: siteArea('contact'), podcast: siteArea('social').podcast },
+    }),
+  );
 }

@@ -88,5 +88,7 @@ export const loaded = (parts: Partial<Collections>): Collections => ({
   speakers: [],
   events: [],
   prayerWall: [],
+  siteContent: [],
+  siteContentDrafts: [],
   ...parts,
 });

@@ -7,7 +7,7 @@ import {
   seriesJsonLd,
   videoJsonLd,
 } from '#core/content/libraryJsonLd.ts';
-import type { SiteConfig } from '#core/siteConfigSchema.ts';
+import type { Identity } from '#core/site/identity.ts';
 import type { Library } from './library.ts';
 import { type MediaPage, videoPlayback } from './mediaPages.ts';
 import { seriesPath, speakerPath } from './podcastFeeds.ts';
@@ -19,7 +19,7 @@ export function teachingJsonLdInput(
   page: MediaPage,
   library: Library,
   site: URL,
-  config: Pick<SiteConfig, 'ogImage'>,
+  config: Pick<Identity, 'ogImage'>,
 ): EpisodeJsonLdInput {
   const { item } = page;
   const absolute = (path: string) => new URL(path, site).href;
@@ -45,7 +45,7 @@ export function teachingPageJsonLd(
   page: MediaPage,
   library: Library,
   site: URL,
-  config: Pick<SiteConfig, 'ogImage'>,
+  config: Pick<Identity, 'ogImage'>,
 ): string {
   const input = teachingJsonLdInput(page, library, site, config);
   return serializeJsonLd(
@@ -59,7 +59,7 @@ export function teachingPageJsonLd(
 export function speakerPageJsonLd(
   speaker: PublicSpeaker,
   url: string,
-  config: Pick<SiteConfig, 'name'>,
+  config: Pick<Identity, 'name'>,
 ): string {
   return serializeJsonLd(
     personJsonLd({
@@ -78,7 +78,7 @@ export function seriesPageJsonLd(
   description: string,
   url: string,
   site: URL,
-  config: Pick<SiteConfig, 'name' | 'ogImage'>,
+  config: Pick<Identity, 'name' | 'ogImage'>,
 ): string {
   return serializeJsonLd(
     seriesJsonLd({

@@ -1,6 +1,8 @@
 import { type PodcastEpisode, podcastArtwork, renderPodcastFeed } from '#core/content/podcastFeed.ts';
 import { podcastGuid } from '#core/content/podcastGuid.ts';
-import type { SiteConfig } from '#core/siteConfigSchema.ts';
+import type { Contact } from '#core/site/contact.ts';
+import type { Identity } from '#core/site/identity.ts';
+import type { Social } from '#core/site/social.ts';
 import type { Library } from './library.ts';
 import type { LibraryItem } from './libraryItems.ts';
 import { seriesDescription, speakerDescription } from './libraryTexts.ts';
@@ -13,7 +15,11 @@ export const speakerPath = (slug: string) => `/predicadores/${slug}`;
 export const seriesFeedPath = (slug: string) => `${seriesPath(slug)}/podcast.xml`;
 export const speakerFeedPath = (slug: string) => `${speakerPath(slug)}/podcast.xml`;
 
-type Config = Pick<SiteConfig, 'name' | 'contact' | 'ogImage' | 'podcast'>;
+/** What the feeds name: the ministry, its contact email, its image and the podcast's words. */
+type Config = Pick<Identity, 'name' | 'ogImage'> & {
+  contact: Pick<Contact, 'email'>;
+  podcast: Social['podcast'];
+};
 
 /** Everything a feed needs besides its episodes: the site's address and the ministry's settings. */
 export interface FeedContext {

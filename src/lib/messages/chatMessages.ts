@@ -14,4 +14,9 @@ export const chatMessages = {
   openPrivateLink: 'Abrir mi enlace privado',
   /** Whom the assistant sends people to when the page did not say (the header's link text). */
   fallbackAssistant: 'Experto GPT',
+  /** Only if the page lost the assistant area (ChatLauncher.astro serializes it): a bare greeting. */
+  fallbackBot: 'Asistente',
+  fallbackGreeting: '¡Hola! ¿En qué puedo ayudarte hoy?',
+  /** `{asistente}` becomes the link to the AI assistant's page (core/chat/chatRules.ts). */
+  fallbackAnswer: 'Puedes consultar nuestro {asistente}.',
 } as const;

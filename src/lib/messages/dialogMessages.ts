@@ -53,9 +53,3 @@ export const dialogMessages = {
     },
   },
 } as const;
-
-/**
- * When an island's code cannot be downloaded. Its own export: the loader that shows it runs on every
- * page before any interaction, and takes only this sentence, not the dialogs' words.
- */
-export const islandLoadFailed = 'No se pudo cargar esta función. Revisa tu conexión e inténtalo de nuevo.';

@@ -6,11 +6,11 @@
 export const prayerLinkMessages = {
   /** The page's sentence for a link that does not work. */
   linkProblems: {
+    // A wrong link and one past its year answer alike (issue 30 item 2), so one sentence covers both.
     invalid:
-      'Este enlace no es válido. Revisa que lo copiaste completo desde el correo o la pantalla de confirmación.',
-    expired: 'Este enlace caducó. Si quieres, envía una nueva petición de oración.',
+      'Este enlace no es válido o ya caducó (dura un año). Revisa que lo copiaste completo desde el correo o la pantalla de confirmación; si caducó, puedes enviar una nueva petición de oración.',
     limited:
-      'Demasiados intentos con enlaces no válidos desde tu conexión. Espera 15 minutos e inténtalo de nuevo.',
+      'Demasiados intentos con este enlace o con enlaces no válidos desde tu conexión. Espera 15 minutos e inténtalo de nuevo.',
     withdrawn: 'Este enlace ya se usó: retiraste esta petición. Ya no aparece en el muro de oración.',
     answered:
       'Este enlace ya se usó: marcaste esta petición como contestada. ¡Gracias por contarnos lo que Dios hizo!',

@@ -1,4 +1,5 @@
 import { prayerLinkMessages } from '../messages/prayerLinkMessages.ts';
+import { type LinkWindow, takeLinkToken } from '../privateLinks/takeLinkToken.ts';
 import { callFunction } from './wallApi.ts';
 
 /** What public.prayer_link() and its siblings answer (supabase/migrations/20251110000100_…). */
@@ -12,15 +13,16 @@ export type LinkAnswer =
       expires_at: string | null;
     }
   | { state: 'used'; status: 'withdrawn' | 'answered' }
-  | { state: 'invalid' | 'expired' | 'limited' };
+  | { state: 'invalid' | 'limited' };
 
 export const readLink = (token: string) => callFunction<LinkAnswer>('prayer_link', { token });
 export const withdrawPrayer = (token: string) => callFunction<LinkAnswer>('withdraw_prayer', { token });
 export const answerPrayer = (token: string, story: string, country: string) =>
   callFunction<LinkAnswer>('answer_prayer', { token, story, country });
 
-/** The token from the link's fragment (#token), or ''. */
-export const tokenFromHash = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')).trim();
+/** The link's token (#<token>): out of the address bar on arrival, kept by the tab for a reload. */
+export const takePrayerLinkToken = (win: LinkWindow) =>
+  takeLinkToken(win, { fragment: '' }, 'prayerLinkToken');
 
 /** The page's sentence for a link that does not work, and for each status (lib/messages). */
 export const LINK_PROBLEMS = prayerLinkMessages.linkProblems;

@@ -7,7 +7,7 @@ import { offlineMessage } from '#core/messages/errorMessages.ts';
  */
 const api = () => ({
   url: import.meta.env.PUBLIC_SUPABASE_URL as string,
-  key: import.meta.env.PUBLIC_SUPABASE_ANON_KEY as string,
+  key: import.meta.env.PUBLIC_SUPABASE_PUBLISHABLE_KEY as string,
 });
 
 export const OFFLINE = offlineMessage;

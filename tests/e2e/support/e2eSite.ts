@@ -1,4 +1,5 @@
 import { type DemoSite, startDemoSite } from '#devserver/demoSite.ts';
+import { forwardedVisitorAddress } from '#devserver/siteServer.ts';
 import { inboxSmtpEnv, startLocalInbox } from '../../../backend/mail/localInbox.ts';
 import { runOutbox } from '../../../netlify/lib/mail/outbox.ts';
 import { mountServerFunctions } from '../../../netlify/lib/registry.ts';
@@ -33,12 +34,14 @@ export async function startE2eSite(): Promise<E2eSite> {
   // The official Stripe SDK in the functions talks to this stand-in for Stripe's API (customer portal).
   const stripe = await startStripeStandIn([E2E_STRIPE_CUSTOMER]);
   const demo = await startDemoSite({
+    // Each journey is a visitor of its own (fixtures.ts names its address), as the API already reads it.
+    visitorAddress: forwardedVisitorAddress,
     // Journeys sign Stripe events with this test secret, as Stripe would with the real one. Rebuild requests
     // are recorded only: this shared site is not rebuilt (editorPublishesToTheLiveSite runs npm start).
-    functions: ({ apiUrl, serviceRoleKey }) =>
+    functions: ({ apiUrl, secretKey }) =>
       mountServerFunctions({
         supabaseUrl: apiUrl,
-        serviceRoleKey,
+        secretKey,
         env: {
           STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
           STRIPE_SECRET_KEY: 'sk_test_e2e_local',
@@ -50,9 +53,9 @@ export async function startE2eSite(): Promise<E2eSite> {
     await inbox.close();
     throw error;
   });
-  await syncSiteSettings({ supabaseUrl: demo.apiUrl, serviceRoleKey: demo.serviceRoleKey });
+  await syncSiteSettings({ supabaseUrl: demo.apiUrl, secretKey: demo.secretKey });
   // Queued email leaves within a second, as with npm start.
-  const outbox = runOutbox({ supabaseUrl: demo.apiUrl, serviceRoleKey: demo.serviceRoleKey });
+  const outbox = runOutbox({ supabaseUrl: demo.apiUrl, secretKey: demo.secretKey });
   const site: DemoSite = {
     ...demo,
     close: async () => {
@@ -66,8 +69,8 @@ export async function startE2eSite(): Promise<E2eSite> {
     ...mailEnv,
     E2E_SITE_URL: site.siteUrl,
     E2E_API_URL: site.apiUrl,
-    E2E_ANON_KEY: site.anonKey,
-    E2E_SERVICE_ROLE_KEY: site.serviceRoleKey,
+    E2E_PUBLISHABLE_KEY: site.publishableKey,
+    E2E_SECRET_KEY: site.secretKey,
     E2E_STRIPE_WEBHOOK_SECRET,
     E2E_STRIPE_CUSTOMER,
   };

@@ -5,27 +5,27 @@ import type { Database } from '#core/database.types.ts';
 export interface E2eEnvironment {
   siteUrl: string;
   apiUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
+  publishableKey: string;
+  secretKey: string;
 }
 
 export function e2eEnvironment(): E2eEnvironment {
-  const { E2E_SITE_URL, E2E_API_URL, E2E_ANON_KEY, E2E_SERVICE_ROLE_KEY } = process.env;
-  if (!E2E_SITE_URL || !E2E_API_URL || !E2E_ANON_KEY || !E2E_SERVICE_ROLE_KEY) {
+  const { E2E_SITE_URL, E2E_API_URL, E2E_PUBLISHABLE_KEY, E2E_SECRET_KEY } = process.env;
+  if (!E2E_SITE_URL || !E2E_API_URL || !E2E_PUBLISHABLE_KEY || !E2E_SECRET_KEY) {
     throw new Error('El entorno e2e no está preparado: ejecuta las pruebas con `npx playwright test`.');
   }
   return {
     siteUrl: E2E_SITE_URL,
     apiUrl: E2E_API_URL,
-    anonKey: E2E_ANON_KEY,
-    serviceRoleKey: E2E_SERVICE_ROLE_KEY,
+    publishableKey: E2E_PUBLISHABLE_KEY,
+    secretKey: E2E_SECRET_KEY,
   };
 }
 
 /** A service-role client for checking what a journey stored (rows and objects) behind RLS. */
 export function serviceClient(): SupabaseClient<Database> {
   const env = e2eEnvironment();
-  return createClient<Database>(env.apiUrl, env.serviceRoleKey, {
+  return createClient<Database>(env.apiUrl, env.secretKey, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
@@ -57,12 +58,24 @@ export const test = base.extend<{
     );
     expect(unexpected, 'errores de consola').toEqual([]);
   },
+  // Every journey is a visitor of its own: the public doors' limits count per address (ten uploads or forms
+  // an hour), and without this every journey would be 127.0.0.1 and the later ones would get 429. The API
+  // reads the first X-Forwarded-For entry as Supabase's does behind a proxy; the site server's functions
+  // take it as the connection's address (e2eSite.ts). The limits themselves are untouched.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern for fixtures.
+  extraHTTPHeaders: async ({}, use, testInfo) => use({ 'X-Forwarded-For': journeyAddress(testInfo.testId) }),
   // The site's port is chosen by the global setup, after the config is read.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructuring pattern for fixtures.
   baseURL: async ({}, use) => use(e2eEnvironment().siteUrl),
 });
 
 export { expect };
+
+/** A private (10.0.0.0/8) address of the journey's own, the same on every run of it. */
+export function journeyAddress(testId: string): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(testId).digest();
+  return `10.${a}.${b}.${c}`;
+}
 
 /**
  * axe-core's minified build, evaluated once per document. AxeBuilder evaluates its source in the page and

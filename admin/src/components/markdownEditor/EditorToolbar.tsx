@@ -1,4 +1,4 @@
-import type { Editor } from '@tiptap/core';
+import type { ChainedCommands, Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import {
   Bold,
@@ -32,6 +32,23 @@ interface Tool {
   run(editor: Editor): void;
 }
 
+/** A button that turns a mark or block on and off, pressed while the cursor stands in one. */
+function toggle(
+  name: string,
+  icon: LucideIcon,
+  type: string,
+  command: (chain: ChainedCommands) => ChainedCommands,
+  { attributes, shortcut }: { attributes?: Record<string, unknown>; shortcut?: string } = {},
+): Tool {
+  return {
+    name,
+    icon,
+    shortcut,
+    active: (e) => e.isActive(type, attributes),
+    run: (e) => command(e.chain().focus()).run(),
+  };
+}
+
 interface Props {
   editor: Editor;
   onLink(): void;
@@ -45,50 +62,17 @@ interface Props {
  */
 export function EditorToolbar({ editor, onLink, onImage }: Props) {
   const tools: Tool[] = [
-    {
-      name: names.heading,
-      icon: Heading2,
-      active: (e) => e.isActive('heading', { level: 2 }),
-      run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-    },
-    {
-      name: names.subheading,
-      icon: Heading3,
-      active: (e) => e.isActive('heading', { level: 3 }),
-      run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-    },
-    {
-      name: names.bold,
-      icon: Bold,
-      shortcut: keys.bold,
-      active: (e) => e.isActive('bold'),
-      run: (e) => e.chain().focus().toggleBold().run(),
-    },
-    {
-      name: names.italic,
-      icon: Italic,
-      shortcut: keys.italic,
-      active: (e) => e.isActive('italic'),
-      run: (e) => e.chain().focus().toggleItalic().run(),
-    },
-    {
-      name: names.bulletList,
-      icon: List,
-      active: (e) => e.isActive('bulletList'),
-      run: (e) => e.chain().focus().toggleBulletList().run(),
-    },
-    {
-      name: names.orderedList,
-      icon: ListOrdered,
-      active: (e) => e.isActive('orderedList'),
-      run: (e) => e.chain().focus().toggleOrderedList().run(),
-    },
-    {
-      name: names.quote,
-      icon: Quote,
-      active: (e) => e.isActive('blockquote'),
-      run: (e) => e.chain().focus().toggleBlockquote().run(),
-    },
+    toggle(names.heading, Heading2, 'heading', (c) => c.toggleHeading({ level: 2 }), {
+      attributes: { level: 2 },
+    }),
+    toggle(names.subheading, Heading3, 'heading', (c) => c.toggleHeading({ level: 3 }), {
+      attributes: { level: 3 },
+    }),
+    toggle(names.bold, Bold, 'bold', (c) => c.toggleBold(), { shortcut: keys.bold }),
+    toggle(names.italic, Italic, 'italic', (c) => c.toggleItalic(), { shortcut: keys.italic }),
+    toggle(names.bulletList, List, 'bulletList', (c) => c.toggleBulletList()),
+    toggle(names.orderedList, ListOrdered, 'orderedList', (c) => c.toggleOrderedList()),
+    toggle(names.quote, Quote, 'blockquote', (c) => c.toggleBlockquote()),
     { name: names.link, icon: Link2, shortcut: keys.link, active: (e) => e.isActive('link'), run: onLink },
     { name: names.image, icon: ImagePlus, run: onImage },
     {

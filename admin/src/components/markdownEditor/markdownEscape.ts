@@ -8,8 +8,8 @@
 const ANYWHERE = /[\\`*_[\]~|]/g;
 /** A < that could open raw HTML or an autolink (before a letter, /, ! or ?); "5 < 6" stays as it is. */
 const TAG_OPEN = /<(?=[A-Za-z/!?])/g;
-/** The entities the site decodes (&amp; …): written as text, their & must not start one. */
-const ENTITY = /&(?=(?:amp|lt|gt|quot|apos|nbsp);)/g;
+/** The entities the site decodes (&amp; …, &#1;, &#x41;): written as text, their & must not start one. */
+const ENTITY = /&(?=(?:amp|lt|gt|quot|apos|nbsp|#\d+|#[xX][\da-fA-F]+);)/g;
 /** GitHub's autolinks: a bare address, a www. name or an e-mail would become a link. */
 const AUTOLINK_SCHEME = /(https?|ftp)(?=:\/\/)/gi;
 const WWW = /(www)\.(?=\S)/gi;

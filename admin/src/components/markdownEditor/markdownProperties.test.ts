@@ -9,6 +9,8 @@ const piece = fc.constantFrom(
   ...'abcñáÉ019*_`[]\\#<>&~|!-+.():@/=;"\''.split(''),
   '&amp;',
   '&lt;',
+  '&#1;',
+  '&#xA9;',
   'https://x.org',
   'www.x.org',
   'a@b.org',

@@ -44,6 +44,7 @@ describe('the editor’s Markdown', () => {
       '\\# no es título\n\n1\\. no es lista\n\n\\- tampoco\n\n\\*ni cursiva\\* ni \\_esto\\_ ni \\[esto\\]',
     ],
     ['entities as text', 'Escribe \\&amp; para un ampersand; 5 < 6 y 7 > 3'],
+    ['numeric entities as text', 'El símbolo \\&#169; o \\&#xA9; se escribe así'],
     [
       'bare addresses as text',
       'La dirección https\\://example.org no es enlace, ni www\\.x.org ni a\\@b.org',

@@ -1,3 +1,4 @@
+import { TextInput } from '../../components/FormField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 
 /** The 6-digit code an authenticator app shows; `problem` (a refused code) is read with the field. */
@@ -11,28 +12,19 @@ export function CodeField({
   problem?: string | null;
 }) {
   return (
-    <div>
-      <label htmlFor="totp-code" className="label">
-        {adminMessages.twoFactor.codeLabel}
-      </label>
-      <input
-        id="totp-code"
-        className="field tracking-[0.3em]"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
-        aria-invalid={Boolean(problem)}
-        aria-describedby={problem ? 'totp-code-problem' : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
-      />
-      {problem && (
-        <p id="totp-code-problem" role="alert" className="mt-1 text-sm font-semibold text-clay-700">
-          {problem}
-        </p>
-      )}
-    </div>
+    <TextInput
+      id="totp-code"
+      label={adminMessages.twoFactor.codeLabel}
+      error={problem}
+      alertError
+      className="field tracking-[0.3em]"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      required
+      value={value}
+      onChange={(code) => onChange(code.replace(/\D/g, ''))}
+    />
   );
 }

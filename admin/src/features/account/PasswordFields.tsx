@@ -16,34 +16,28 @@ interface Props {
 
 /** New password and its repetition; the rules and any refusal are read with the field. */
 export function PasswordFields({ password, repeated, onPassword, onRepeated, rules, problems }: Props) {
-  const invalid = problems.length > 0;
   return (
     <>
-      <div>
-        <TextInput
-          id="new-password"
-          label={copy.newPassword}
-          hint={rules}
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-invalid={invalid}
-          aria-describedby={invalid ? 'new-password-hint new-password-problems' : 'new-password-hint'}
-          value={password}
-          onChange={onPassword}
-        />
-        {invalid && (
-          <ul
-            id="new-password-problems"
-            role="alert"
-            className="mt-1 list-disc pl-5 text-sm font-semibold text-clay-700"
-          >
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <TextInput
+        id="new-password"
+        label={copy.newPassword}
+        hint={rules}
+        error={
+          problems.length > 0 && (
+            <ul className="mt-1 list-disc pl-5">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )
+        }
+        alertError
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={onPassword}
+      />
       <TextInput
         id="repeat-password"
         label={copy.confirmPassword}

@@ -7,7 +7,7 @@ import { useToast } from '../../lib/toast.tsx';
 import { PanelStatus } from './PanelStatus.tsx';
 import { loadSiteBuild, requestSiteRebuild } from './siteBuildApi.ts';
 
-const text = adminMessages.site;
+const text = adminMessages.siteBuild;
 /** Builds take seconds locally and minutes on Netlify: a few seconds between looks is enough. */
 const REFRESH_MS = 3000;
 

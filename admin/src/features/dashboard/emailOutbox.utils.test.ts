@@ -98,7 +98,7 @@ describe('summarizeEmailOutbox', () => {
         headline: 'El envío automático de correos no se ha ejecutado nunca.',
         details: [
           '1 correo espera desde hace 10 minutos. Ninguno se pierde: saldrán en cuanto esto se resuelva.',
-          'Comprueba en Netlify que la función programada send-queued-email está desplegada y que SUPABASE_SERVICE_ROLE_KEY está definida.',
+          'Comprueba en Netlify que la función programada send-queued-email está desplegada y que SUPABASE_SECRET_KEY está definida.',
         ],
       },
     ],
@@ -110,7 +110,7 @@ describe('summarizeEmailOutbox', () => {
         headline: 'El envío automático de correos no se ejecuta desde hace 1 día.',
         details: [
           'No hay correos esperando.',
-          'Comprueba en Netlify que la función programada send-queued-email está desplegada y que SUPABASE_SERVICE_ROLE_KEY está definida.',
+          'Comprueba en Netlify que la función programada send-queued-email está desplegada y que SUPABASE_SECRET_KEY está definida.',
         ],
       },
     ],

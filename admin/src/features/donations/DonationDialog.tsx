@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { DONATION_STATUSES, type DonationFormInput, donationFormSchema } from '#core/schemas/donation.ts';
-import { siteConfig } from '#core/siteConfig.ts';
 import type { EditDialogProps } from '../../components/DialogListScreen.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
+import { usePublishedArea } from '../../lib/publishedSite.ts';
 import { savedMessages } from '../../lib/savedMessages.ts';
 import { saveDonation } from './api.ts';
 
@@ -17,6 +17,11 @@ type TextKey = Exclude<keyof DonationFormInput, 'status' | 'fund'>;
 export function DonationDialog({ id, initial, onClose }: EditDialogProps<DonationFormInput>) {
   const [form, setForm] = useState(initial);
   const set = (change: Partial<DonationFormInput>) => setForm((previous) => ({ ...previous, ...change }));
+  // The giving area's funds, and the gift's own fund if it is no longer one of them.
+  const funds = usePublishedArea('giving')?.funds ?? [];
+  const fundOptions = funds.map((fund) => ({ value: fund.id, label: fund.name }));
+  if (form.fund && !funds.some((fund) => fund.id === form.fund))
+    fundOptions.push({ value: form.fund, label: form.fund });
   const bind = (key: TextKey) => ({ value: form[key], onChange: (value: string) => set({ [key]: value }) });
   return (
     <FormDialog
@@ -51,7 +56,7 @@ export function DonationDialog({ id, initial, onClose }: EditDialogProps<Donatio
       <SelectInput
         id="donation-fund"
         label={text.fund}
-        options={siteConfig.donations.funds.map((fund) => ({ value: fund.id, label: fund.name }))}
+        options={fundOptions}
         value={form.fund}
         onChange={(fund) => set({ fund })}
       />

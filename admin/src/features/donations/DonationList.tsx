@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { fundName } from '#core/giving/funds.ts';
 import { formatCents } from '#core/money.ts';
 import type { DonationFormInput } from '#core/schemas/donation.ts';
-import { siteConfig } from '#core/siteConfig.ts';
+import type { Giving } from '#core/site/giving.ts';
 import { DialogListScreen, dialogRows, type Editing } from '../../components/DialogListScreen.tsx';
 import type { ListDescription } from '../../components/ListScreen.tsx';
 import { dateColumn, personColumn } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
+import { usePublishedArea } from '../../lib/publishedSite.ts';
 import { type DonationRow, deleteDonation, listDonations, sendReceipt } from './api.ts';
 import { DonationDialog } from './DonationDialog.tsx';
 import {
@@ -23,11 +24,14 @@ const text = copy.fields;
 const { fields } = adminMessages.common;
 
 /** Donations: search, add/edit dialog, delete confirm and a Stripe dashboard link per payment id. */
-function donations(edit: (editing: Editing<DonationFormInput>) => void): ListDescription<DonationRow> {
+function donations(
+  edit: (editing: Editing<DonationFormInput>) => void,
+  funds: Giving['funds'],
+): ListDescription<DonationRow> {
   return {
     ...dialogRows(edit, {
       copy,
-      emptyForm: emptyDonationForm,
+      emptyForm: () => emptyDonationForm(new Date(), funds[0]?.id),
       toForm: formFromDonation,
       remove: deleteDonation,
     }),
@@ -35,7 +39,7 @@ function donations(edit: (editing: Editing<DonationFormInput>) => void): ListDes
     statusLabel: text.fund,
     statuses: [
       { value: 'all', label: copy.filters.all },
-      ...siteConfig.donations.funds.map((fund) => ({ value: fund.id, label: fund.name })),
+      ...funds.map((fund) => ({ value: fund.id, label: fund.name })),
     ],
     actions: [
       {
@@ -70,7 +74,7 @@ function donations(edit: (editing: Editing<DonationFormInput>) => void): ListDes
           </span>
         ),
       },
-      { header: text.fund, cell: (row) => fundName(row.fund) },
+      { header: text.fund, cell: (row) => fundName(row.fund, funds) },
       {
         header: text.receipt,
         cell: (row) => (
@@ -113,8 +117,14 @@ function donations(edit: (editing: Editing<DonationFormInput>) => void): ListDes
 }
 
 export function DonationList() {
+  // The giving area's funds: the filter, the column and the new gift's default (ids until they arrive).
+  const funds = usePublishedArea('giving')?.funds ?? [];
   return (
-    <DialogListScreen load={listDonations} description={donations} Dialog={DonationDialog}>
+    <DialogListScreen
+      load={listDonations}
+      description={(edit) => donations(edit, funds)}
+      Dialog={DonationDialog}
+    >
       <p className="mt-6">
         <Link
           to="/donations/statements"

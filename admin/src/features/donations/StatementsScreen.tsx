@@ -5,6 +5,7 @@ import { formatCents } from '#core/money.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { FormProblem } from '../../components/FormProblem.tsx';
 import { adminMessages } from '../../lib/messages.ts';
+import { usePublishedArea } from '../../lib/publishedSite.ts';
 import { StatementArchivePanel } from './StatementArchivePanel.tsx';
 import {
   type FundTotal,
@@ -27,6 +28,7 @@ function save(blob: Blob, name: string) {
 
 /** Year-end statements: totals by fund and month, one donor's PDF, all by email with progress, all as a ZIP. */
 export function StatementsScreen() {
+  const funds = usePublishedArea('giving')?.funds ?? [];
   const [year, setYear] = useState(lastYear);
   const [totals, setTotals] = useState<FundTotal[]>([]);
   const [summary, setSummary] = useState<StatementSummary | null>(null);
@@ -105,7 +107,7 @@ export function StatementsScreen() {
             {totals.map((row) => (
               <tr key={`${row.month}-${row.fund}-${row.currency}`} className="border-t border-cream-300">
                 <td className="p-2">{row.month}</td>
-                <td className="p-2">{fundName(row.fund ?? '')}</td>
+                <td className="p-2">{fundName(row.fund ?? '', funds)}</td>
                 <td className="p-2">{row.gifts}</td>
                 <td className="p-2 text-right">{formatCents(row.total ?? 0, row.currency ?? 'USD')}</td>
               </tr>

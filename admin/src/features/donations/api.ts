@@ -1,8 +1,8 @@
 import type { Tables } from '#core/database.types.ts';
 import type { DonationFields } from '#core/schemas/donation.ts';
-import { siteConfig } from '#core/siteConfig.ts';
 import { callServerFunction } from '../../lib/callServerFunction.ts';
 import type { ListParams } from '../../lib/listParams.ts';
+import { publishedArea } from '../../lib/publishedSite.ts';
 import { deleteById, fetchPage, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 
@@ -11,15 +11,19 @@ export type Donation = Tables<'donations'>;
 type DonationQuery = ReturnType<typeof donationQuery>;
 const donationQuery = () => supabase.from('donations').select('*', { count: 'exact' });
 
-/** The list's filter is the fund (?status=<fund id>), every configured fund one option. */
-const byFund = Object.fromEntries(
-  siteConfig.donations.funds.map((fund) => [fund.id, (query: DonationQuery) => query.eq('fund', fund.id)]),
-);
+/** The list's filter is the fund (?status=<fund id>), every fund of the giving area one option. */
+async function byFund() {
+  const { funds } = await publishedArea('giving');
+  return Object.fromEntries(
+    funds.map((fund) => [fund.id, (query: DonationQuery) => query.eq('fund', fund.id)]),
+  );
+}
 
 /** One page of donations, newest donation_date first; search on email, name or payment id; by fund. */
 export async function listDonations(params: ListParams) {
+  const byFundStatus = await byFund();
   const page = await fetchPage(donationQuery(), params, {
-    statuses: byFund,
+    statuses: byFundStatus,
     search: ['donor_email', 'donor_name', 'stripe_payment_intent_id'],
     order: [
       ['donation_date', false],

@@ -1,5 +1,4 @@
 import type { DonationFormInput, DonationStatus } from '#core/schemas/donation.ts';
-import { siteConfig } from '#core/siteConfig.ts';
 import type { Donation } from './api.ts';
 
 /** Today as YYYY-MM-DD in the browser's zone: the dialog's default donation date (docs/spec.md §9). */
@@ -9,13 +8,14 @@ export function today(now = new Date()): string {
   return `${now.getFullYear()}-${month}-${day}`;
 }
 
-export function emptyDonationForm(now = new Date()): DonationFormInput {
+/** `defaultFund`: the giving area's first fund. */
+export function emptyDonationForm(now = new Date(), defaultFund = 'general'): DonationFormInput {
   return {
     amount: '',
     currency: 'USD',
     donation_date: today(now),
     status: 'pending',
-    fund: siteConfig.donations.funds[0]?.id ?? 'general',
+    fund: defaultFund,
     donor_name: '',
     donor_email: '',
     stripe_payment_intent_id: '',

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { eventSchema } from '#core/schemas/event.ts';
-import { siteConfig } from '#core/siteConfig.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { EditorFooter, SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
 import { ImageUploadField } from '../../components/ImageUploadField.tsx';
@@ -36,11 +35,11 @@ function timeZoneOptions(current: string) {
 }
 
 /** The event form: what, where, when and how it repeats, publish; save returns to the list. */
-export function EventFormView({ event }: { event?: EventRow }) {
+export function EventFormView({ event, defaultTimeZone }: { event?: EventRow; defaultTimeZone: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
-  const [initial] = useState(() => (event ? formFromEvent(event) : emptyEventForm(now, siteConfig.timeZone)));
+  const [initial] = useState(() => (event ? formFromEvent(event) : emptyEventForm(now, defaultTimeZone)));
   const { form, setForm, set, text, flag } = useFormState<EventForm>(initial);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);

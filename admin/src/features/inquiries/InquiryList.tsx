@@ -1,7 +1,7 @@
 import { CheckCheck } from 'lucide-react';
 import { CONTACT_INTERESTS } from '#core/contactInterests.ts';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
-import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
+import { dateColumn, filteredListWords, personColumn } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { removeById } from '../../lib/useConfirmDelete.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -14,10 +14,7 @@ const interestLabel = (value: string | null) =>
 
 /** Contact inquiries inbox: mark handled once answered, or delete. */
 const inquiries: ListDescription<Inquiry> = {
-  title: copy.name,
-  loadError: copy.errors.loadList,
-  searchLabel: copy.actions.search,
-  statuses: filterOptions(copy.filters),
+  ...filteredListWords(copy),
   rowLabel: (row) => copy.rowLabel(row.name),
   actions: [
     {

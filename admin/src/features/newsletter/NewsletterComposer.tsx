@@ -7,6 +7,7 @@ import { TextInput } from '../../components/FormField.tsx';
 import { FormProblem } from '../../components/FormProblem.tsx';
 import { MarkdownField } from '../../components/MarkdownField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
+import { usePublishedArea } from '../../lib/publishedSite.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
 import { countActiveSubscribers, type NewsletterIssue, saveIssue, sendIssue } from './api.ts';
@@ -19,6 +20,8 @@ const copy = adminMessages.resources.newsletters;
  * confirmation naming how many. Every action saves the draft first; a failure keeps what was typed.
  */
 export function NewsletterComposer({ issue, onClose }: { issue: NewsletterIssue | null; onClose(): void }) {
+  // The name subscribers read in the header and footer: the published identity area.
+  const ministryName = usePublishedArea('identity')?.name ?? '';
   const toast = useToast();
   const { email } = useStaff();
   const [id, setId] = useState(issue?.id ?? null);
@@ -93,7 +96,7 @@ export function NewsletterComposer({ issue, onClose }: { issue: NewsletterIssue 
           hint={copy.fields.contentHint}
           preview={{
             // The email's own template (it escapes the subject), as subscribers will get it.
-            html: (markdown) => newsletterBodyHtml({ subject, markdown }, '/baja'),
+            html: (markdown) => newsletterBodyHtml({ subject, markdown }, '/baja', ministryName),
             label: copy.fields.preview,
             className: 'mt-1 overflow-x-auto rounded-md border border-cream-300 bg-cream-100 p-2 sm:p-4',
           }}

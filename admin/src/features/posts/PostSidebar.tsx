@@ -1,7 +1,6 @@
 import { TEACHING_CATEGORIES } from '../../../../src/lib/teachingOptions.ts';
-import { FieldRefusal } from '../../components/FieldRefusal.tsx';
 import { FileInput } from '../../components/FileInput.tsx';
-import { SelectInput, TextInput } from '../../components/FormField.tsx';
+import { describedBy, FormField, SelectInput, TextInput } from '../../components/FormField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
 import { bindFields } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
@@ -28,7 +27,12 @@ export function PostSidebar({ form, onChange }: Props) {
     copy.errors.imageUpload,
   );
   const metaLength = form.metaDescription.length;
-  const hint = metaHint(metaLength);
+  const metaCount = (
+    <span className={metaHint(metaLength) === 'ideal' ? 'text-sage-700' : undefined}>
+      {copy.fields.metaCount(metaLength)}
+    </span>
+  );
+  const imageHint = uploading ? adminMessages.common.uploading : copy.fields.imageHint;
 
   return (
     <div className="space-y-4">
@@ -47,43 +51,29 @@ export function PostSidebar({ form, onChange }: Props) {
         {form.featuredImageUrl && (
           <img src={form.featuredImageUrl} alt={copy.fields.currentImage} className="w-full rounded-md" />
         )}
-        <label htmlFor="post-image" className="label">
-          {copy.fields.uploadImage}
-        </label>
-        <FileInput
-          id="post-image"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          describedBy={refusal ? 'post-image-hint post-image-error' : 'post-image-hint'}
-          disabled={uploading}
-          onChange={pick}
-        />
-        <p id="post-image-hint" className="text-sm text-ink-700">
-          {uploading ? adminMessages.common.uploading : copy.fields.imageHint}
-        </p>
-        <FieldRefusal id="post-image-error" message={refusal} />
+        <FormField id="post-image" label={copy.fields.uploadImage} hint={imageHint} error={refusal}>
+          <FileInput
+            id="post-image"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            describedBy={describedBy('post-image', { hint: imageHint, error: refusal })}
+            disabled={uploading}
+            onChange={pick}
+          />
+        </FormField>
       </div>
       <div className="card space-y-4">
         <h2 className="font-bold">{copy.fields.seo}</h2>
-        <div>
-          <label htmlFor="post-meta" className="label">
-            {copy.fields.metaDescription}
-          </label>
+        <FormField id="post-meta" label={copy.fields.metaDescription} hint={metaCount}>
           <textarea
             id="post-meta"
             className="field"
             rows={3}
             maxLength={160}
-            aria-describedby="post-meta-count"
+            aria-describedby={describedBy('post-meta', { hint: metaCount })}
             value={form.metaDescription}
             onChange={(event) => onChange({ metaDescription: event.target.value })}
           />
-          <p
-            id="post-meta-count"
-            className={`mt-1 text-sm ${hint === 'ideal' ? 'text-sage-700' : 'text-ink-700'}`}
-          >
-            {copy.fields.metaCount(metaLength)}
-          </p>
-        </div>
+        </FormField>
         <TextInput id="post-tags" label={fields.tags} {...text('tags')} />
         <SelectInput id="post-category" label={fields.category} options={categories} {...text('category')} />
       </div>

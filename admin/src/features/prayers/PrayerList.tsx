@@ -2,7 +2,7 @@ import { HandHeart, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
-import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
+import { dateColumn, filteredListWords, personColumn } from '../../components/listColumns.tsx';
 import { linkedRowFilter } from '../../lib/linkedRowFilter.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { removeById } from '../../lib/useConfirmDelete.tsx';
@@ -51,10 +51,7 @@ function prayerInbox(
   linked: string | undefined,
 ): ListDescription<PrayerRequest> {
   return {
-    title: copy.name,
-    loadError: copy.errors.loadList,
-    searchLabel: copy.actions.search,
-    statuses: filterOptions(copy.filters),
+    ...filteredListWords(copy),
     filters: linkedRowFilter('peticion', linked, copy.linkedFilter),
     rowLabel: (row) => copy.rowLabel(row.name),
     actions: [

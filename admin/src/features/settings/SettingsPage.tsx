@@ -2,7 +2,7 @@ import { Send, ShieldOff, UserCheck, UserPlus, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { STAFF_ROLES } from '#core/staffRoles.ts';
 import { type ListDescription, ListScreen, type RowAction } from '../../components/ListScreen.tsx';
-import { dateColumn, filterOptions } from '../../components/listColumns.tsx';
+import { dateColumn, filteredListWords } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -69,11 +69,8 @@ function accessActions(me: string): RowAction<UserRow>[] {
 /** The staff directory; the signed-in admin's own role is shown, not offered (RLS refuses it). */
 function team(me: string, openInvite: () => void): ListDescription<UserRow> {
   return {
-    title: copy.name,
+    ...filteredListWords(copy),
     heading: copy.heading,
-    loadError: copy.errors.loadList,
-    searchLabel: copy.actions.search,
-    statuses: filterOptions(copy.filters),
     rowLabel: (row) => row.email ?? row.id,
     create: { label: copy.actions.invite, icon: UserPlus, onClick: openInvite },
     columns: [

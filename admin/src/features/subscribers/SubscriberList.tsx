@@ -1,6 +1,6 @@
 import { subscriberOrigin } from '#core/newsletter/subscriberOrigin.ts';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
-import { dateColumn, filterOptions } from '../../components/listColumns.tsx';
+import { dateColumn, filteredListWords } from '../../components/listColumns.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { removeById } from '../../lib/useConfirmDelete.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -13,10 +13,7 @@ const orNotAvailable = (value: string | null) => value ?? adminMessages.common.n
 
 /** Subscribers with a CSV export that is safe to open in a spreadsheet. */
 const subscribers: ListDescription<Subscriber> = {
-  title: copy.name,
-  loadError: copy.errors.loadList,
-  searchLabel: copy.actions.search,
-  statuses: filterOptions(copy.filters),
+  ...filteredListWords(copy),
   rowLabel: (row) => copy.rowLabel(row.email),
   csv: {
     fileName: copy.csv.fileName,

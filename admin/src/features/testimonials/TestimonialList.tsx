@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { can } from '#core/access.ts';
 import { ANSWERED_PRAYER_BADGE } from '#core/prayer/prayerText.ts';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
-import { dateColumn, filterOptions, personColumn } from '../../components/listColumns.tsx';
+import { dateColumn, filteredListWords, personColumn } from '../../components/listColumns.tsx';
 import { PhotoPreview } from '../../components/PhotoPreview.tsx';
 import { linkedRowFilter } from '../../lib/linkedRowFilter.ts';
 import { adminMessages } from '../../lib/messages.ts';
@@ -50,10 +50,7 @@ function StatusCell({ row, seesPrayers }: { row: TestimonialRow; seesPrayers: bo
 /** Moderation inbox: approve (shown on the site), withdraw approval, or delete. */
 function testimonials(seesPrayers: boolean, linked: string | undefined): ListDescription<TestimonialRow> {
   return {
-    title: copy.name,
-    loadError: copy.errors.loadList,
-    searchLabel: copy.actions.search,
-    statuses: filterOptions(copy.filters),
+    ...filteredListWords(copy),
     filters: linkedRowFilter('testimonio', linked, copy.linkedFilter),
     rowLabel,
     actions: [

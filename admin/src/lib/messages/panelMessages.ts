@@ -20,7 +20,8 @@ export const panelMessages = {
       donations: 'Donaciones este mes',
     },
   },
-  site: {
+  /** The dashboard's panel of the public site's builds (lib/siteBuildStatus.ts). */
+  siteBuild: {
     title: 'Sitio público',
     publishNow: 'Publicar sitio ahora',
     publishing: 'Publicando…',
@@ -52,7 +53,7 @@ export const panelMessages = {
     neverRan: 'El envío automático de correos no se ha ejecutado nunca.',
     ranLast: (when: string) => `El envío automático de correos no se ejecuta desde ${when}.`,
     checkSchedule:
-      'Comprueba en Netlify que la función programada send-queued-email está desplegada y que SUPABASE_SERVICE_ROLE_KEY está definida.',
+      'Comprueba en Netlify que la función programada send-queued-email está desplegada y que SUPABASE_SECRET_KEY está definida.',
     problems: {
       smtp_not_configured: {
         headline: `${notSending} falta configurar el servidor de correo (SMTP).`,

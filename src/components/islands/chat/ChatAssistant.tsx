@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { Bot, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
-  BOT_NAME,
   botDelay,
   type ChatContext,
   greeting,
@@ -20,6 +19,7 @@ import { addMessage, botMessageCount, type ChatMessage, chatHistory, chatState }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Only if the page lost its context: the chat still greets and points to the AI assistant's page. */
 const FALLBACK_CONTEXT: ChatContext = {
   siteName: '',
   assistantName: chatMessages.fallbackAssistant,
@@ -27,6 +27,14 @@ const FALLBACK_CONTEXT: ChatContext = {
   email: '',
   phone: '',
   wallDays: 30,
+  assistant: {
+    botName: chatMessages.fallbackBot,
+    greeting: chatMessages.fallbackGreeting,
+    quickQuestions: [],
+    studyTopics: [],
+    answers: [],
+    fallback: chatMessages.fallbackAnswer,
+  },
 };
 
 /** The ministry details ChatLauncher.astro serialized at build time. */
@@ -113,13 +121,15 @@ export default function ChatAssistant() {
   return (
     <section
       id="chat-panel"
-      aria-label={chatMessages.window(BOT_NAME)}
+      aria-label={chatMessages.window(context.assistant.botName)}
       onKeyDown={(event) => event.key === 'Escape' && close()}
       className="card on-light fixed bottom-24 right-4 z-40 flex max-h-[min(36rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden p-0 text-ink-700"
     >
       <header className="flex items-center gap-3 bg-navy-800 px-4 py-3 text-cream-50 on-dark">
         <Bot className="size-6 text-gold-300" aria-hidden="true" />
-        <h2 className="flex-1 font-display text-lg font-semibold">{chatMessages.title(BOT_NAME)}</h2>
+        <h2 className="flex-1 font-display text-lg font-semibold">
+          {chatMessages.title(context.assistant.botName)}
+        </h2>
         <button
           type="button"
           onClick={close}
@@ -132,11 +142,17 @@ export default function ChatAssistant() {
       <div role="log" aria-live="polite" className="flex-1 overflow-y-auto p-4">
         <ol ref={log} className="grid content-start gap-3">
           {messages.map((message) => (
-            <ChatMessageItem key={message.id} message={message} onAsk={send} />
+            <ChatMessageItem
+              key={message.id}
+              message={message}
+              botName={context.assistant.botName}
+              quickQuestions={context.assistant.quickQuestions}
+              onAsk={send}
+            />
           ))}
           {typing && (
             <li className="justify-self-start rounded-2xl bg-cream-200 px-4 py-2.5 text-ink-600">
-              {chatMessages.typing(BOT_NAME)}
+              {chatMessages.typing(context.assistant.botName)}
             </li>
           )}
         </ol>

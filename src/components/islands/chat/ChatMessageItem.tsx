@@ -1,14 +1,18 @@
 import { ExternalLink } from 'lucide-react';
-import { BOT_NAME, QUICK_QUESTIONS } from '#core/chat/chatRules.ts';
 import { chatMessages } from '../../../lib/messages/chatMessages.ts';
 import type { ChatMessage } from './chatHistory.ts';
 
 /** One chat bubble with its links and, for the greeting, a study offer or a choice, the buttons to tap. */
 export function ChatMessageItem({
   message,
+  botName,
+  quickQuestions,
   onAsk,
 }: {
   message: ChatMessage;
+  botName: string;
+  /** The assistant area's quick questions, under the greeting. */
+  quickQuestions: readonly string[];
   onAsk: (question: string) => void;
 }) {
   const send = onAsk;
@@ -22,7 +26,7 @@ export function ChatMessageItem({
         }
       >
         <span className="sr-only">
-          {message.from === 'bot' ? chatMessages.fromBot(BOT_NAME) : chatMessages.fromYou}
+          {message.from === 'bot' ? chatMessages.fromBot(botName) : chatMessages.fromYou}
         </span>
         {message.text}
       </p>
@@ -39,7 +43,7 @@ export function ChatMessageItem({
       ))}
       {(message.choices || message.topics || message.quickQuestions) && (
         <ul className="mt-2 flex flex-wrap gap-2">
-          {(message.choices ?? message.topics?.map((topic) => topic.title) ?? QUICK_QUESTIONS).map(
+          {(message.choices ?? message.topics?.map((topic) => topic.title) ?? quickQuestions).map(
             (question) => (
               <li key={question}>
                 <button

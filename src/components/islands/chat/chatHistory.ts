@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import { type ChatLink, type ChatState, INITIAL_STATE } from '#core/chat/chatRules.ts';
-import type { StudyTopic } from '#core/chat/studyTopics.ts';
+import { type ChatLink, type ChatState, INITIAL_STATE, type StudyTopic } from '#core/chat/chatRules.ts';
 
 export interface ChatMessage {
   id: number;

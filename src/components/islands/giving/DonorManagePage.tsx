@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { type DonorView, NEEDS_NEW_LINK, openLink, readGifts } from '../../../lib/giving/donorAccessApi.ts';
 import {
   forgetSession,
-  linkTokenFromHash,
   savedSession,
   saveSession,
+  takeDonorLinkToken,
 } from '../../../lib/giving/donorSession.ts';
 import { givingMessages } from '../../../lib/messages/givingMessages.ts';
 import { DonorGifts } from './DonorGifts.tsx';
@@ -17,10 +17,10 @@ type Screen =
 
 /** Where the page starts: the link in the address bar, else this tab's session, else the email form. */
 async function firstScreen(): Promise<Screen> {
-  const token = linkTokenFromHash(window.location.hash);
+  // The link is spent by opening it: out of the address bar (and history) before anything else, and not
+  // kept for a reload (the session is).
+  const token = takeDonorLinkToken(window);
   if (token) {
-    // The link is spent by opening it: take it out of the address bar (and history) before anything else.
-    history.replaceState(history.state, '', window.location.pathname + window.location.search);
     const { session, ...view } = await openLink(token);
     saveSession(session);
     return { kind: 'gifts', session, view };
@@ -43,7 +43,7 @@ export function DonorManagePage() {
     firstScreen()
       .then(setScreen)
       .catch((failure: Error & { code?: string }) => {
-        // A used, expired or invalid link (or an ended session) explains itself; anything else too.
+        // A wrong, used or expired link (one answer) or an ended session explains itself; anything else too.
         if (failure.code && NEEDS_NEW_LINK.has(failure.code)) forgetSession();
         setScreen({ kind: 'form', problem: failure.message });
       });

@@ -1,4 +1,4 @@
-import type { JobPosition } from '#core/jobPositions.ts';
+import type { Position as JobPosition } from '#core/site/openings.ts';
 import { careersMessages } from '../../../lib/messages/careersMessages.ts';
 
 const copy = careersMessages;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
+import type { Position as JobPosition } from '#core/site/openings.ts';
 import { careersMessages } from '../../../lib/messages/careersMessages.ts';
 import { closeDialog } from '../islandStore.ts';
 import { DialogShell } from '../ui/DialogShell.tsx';
 import { JobDetails } from './JobDetails.tsx';
 import { JobForm } from './JobForm.tsx';
 import { JobList } from './JobList.tsx';
+import { openPositions } from './openPositions.ts';
 
 type View = 'list' | 'details' | 'form' | 'success';
 
@@ -23,7 +24,7 @@ export function JobDialog({
   initialView: 'list' | 'details' | 'form';
 }) {
   const [position, setPosition] = useState<JobPosition | null>(
-    JOB_POSITIONS.find((job) => job.id === jobId) ?? null,
+    openPositions().find((job) => job.id === jobId) ?? null,
   );
   const [view, setView] = useState<View>(initialView === 'details' && !position ? 'list' : initialView);
   const [busy, setBusy] = useState(false);

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
 import { visitorMessages } from '#core/messages/visitorMessages.ts';
 import { checkApplication } from '#core/schemas/jobApplication.ts';
 import { cvFacts, cvFileSchema } from '#core/schemas/visitorFiles.ts';
+import type { Position as JobPosition } from '#core/site/openings.ts';
 import { fileProblem } from '#core/visitor/checkVisitorForm.ts';
 import { careersMessages } from '../../../lib/messages/careersMessages.ts';
 import { showToast } from '../toast.ts';
@@ -17,6 +17,7 @@ import {
 } from '../ui/FormParts.tsx';
 import { useFormFields } from '../ui/useFormFields.ts';
 import { useSubmitting } from '../ui/useSubmitting.ts';
+import { openPositions } from './openPositions.ts';
 
 const copy = careersMessages;
 
@@ -88,7 +89,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
             onChange={bind('position_interest').onChange}
           >
             <option value="">{copy.fields.choosePosition}</option>
-            {JOB_POSITIONS.map((job) => (
+            {openPositions().map((job) => (
               <option key={job.id} value={job.title}>
                 {job.title}
               </option>

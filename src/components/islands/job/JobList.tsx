@@ -1,5 +1,6 @@
-import { JOB_POSITIONS, type JobPosition } from '#core/jobPositions.ts';
+import type { Position as JobPosition } from '#core/site/openings.ts';
 import { careersMessages } from '../../../lib/messages/careersMessages.ts';
+import { openPositions } from './openPositions.ts';
 
 const copy = careersMessages;
 
@@ -13,7 +14,7 @@ export function JobList({ onApply, onDetails, onGeneral }: Props) {
   return (
     <div className="grid gap-4">
       <ul className="grid gap-3">
-        {JOB_POSITIONS.map((position) => (
+        {openPositions().map((position) => (
           <li key={position.id} className="rounded-xl border border-cream-300 bg-cream-100 p-4">
             <h3 className="text-lg font-semibold">{position.title}</h3>
             <p className="text-sm font-semibold text-ink-600">

@@ -7,9 +7,11 @@ import {
   type LinkAnswer,
   readLink,
   STATUS_TEXT,
-  tokenFromHash,
+  takePrayerLinkToken,
   withdrawPrayer,
 } from '../../../lib/prayer/prayerLinkApi.ts';
+
+const takeToken = () => takePrayerLinkToken(window);
 
 type View = { kind: 'loading' } | { kind: 'answer'; answer: LinkAnswer } | { kind: 'error'; message: string };
 
@@ -20,9 +22,9 @@ const copy = prayerLinkMessages.page;
  * changes only the fragment (no new document): the page follows it and starts over with that request.
  */
 export function PrayerLinkPage() {
-  const [token, setToken] = useState(() => tokenFromHash(window.location.hash));
+  const [token, setToken] = useState(takeToken);
   useEffect(() => {
-    const follow = () => setToken(tokenFromHash(window.location.hash));
+    const follow = () => setToken(takeToken());
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);

@@ -1,0 +1,25 @@
+import { adminMessages } from '../../../lib/messages.ts';
+import { control, type FormDefinition, plainOptions, text, textarea } from '../formDefinition.ts';
+
+const { common, identity: words } = adminMessages.site.forms;
+
+/** Every zone the browser knows, for the schedule, events and every time the site shows. */
+const zones = () => plainOptions(Intl.supportedValuesOf('timeZone'));
+
+export const identityForm: FormDefinition = {
+  fields: [
+    text('name', words.name),
+    text('tagline', words.tagline),
+    textarea('description', common.description, { rows: 3, hint: words.descriptionHint }),
+    control('logo', { kind: 'image', label: words.logo }),
+    control('ogImage', { kind: 'image', label: words.ogImage, hint: words.ogImageHint }),
+    control('timeZone', { kind: 'select', label: words.timeZone, options: zones }),
+    control('prayerWallDays', {
+      kind: 'number',
+      label: words.prayerWallDays,
+      min: 1,
+      max: 365,
+      hint: words.prayerWallDaysHint,
+    }),
+  ],
+};

@@ -1,0 +1,150 @@
+import { siteFormMessages } from './siteFormMessages.ts';
+
+/**
+ * Every Spanish text of /admin/sitio (features/site/): the screens, the areas as the index lists them,
+ * and each area form's labels and hints (features/site/forms/*.ts name their words here). The schemas'
+ * own messages live with them in core/site/fieldMessages.ts.
+ */
+export const siteMessages = {
+  name: 'Sitio',
+  indexTitle: 'Sitio',
+  indexIntro:
+    'Todo lo que leen los visitantes, por secciones. Lo que escribes se guarda solo como borrador; «Publicar» lo lleva al sitio.',
+  viewOnSite: 'Ver en el sitio',
+  back: 'Todas las secciones',
+  loadError: 'No se pudo cargar esta sección',
+  draft: {
+    saved: (time: string) => `Borrador guardado a las ${time}.`,
+    unchanged: 'Sin cambios desde la última publicación.',
+    unpublished: 'Borrador guardado, aún sin publicar.',
+    pending: 'Cambios sin guardar…',
+    saving: 'Guardando el borrador…',
+    offline:
+      'Sin conexión: tus cambios están a salvo en este navegador y se guardarán al volver la conexión.',
+    forbidden: 'No tienes permiso para editar esta sección.',
+    resumed: 'Recuperamos los cambios que no se habían guardado en este navegador.',
+  },
+  conflict: {
+    title: 'Otra persona guardó cambios en esta sección mientras editabas.',
+    intro:
+      'Tu texto sigue aquí. Compara las diferencias y elige qué conservar: nada se sobrescribe sin que lo decidas.',
+    field: 'Campo',
+    mine: 'Tu versión',
+    theirs: 'Versión guardada',
+    none: 'Las dos versiones son iguales.',
+    keepMine: 'Guardar la mía encima',
+    useTheirs: 'Usar la guardada',
+    copyMine: 'Copiar mi texto',
+    copied: 'Tu texto está copiado en el portapapeles.',
+    copyFailed: 'No se pudo copiar: selecciona el texto de «Tu versión» y cópialo a mano.',
+    confirmUseTheirs: '¿Descartar tu versión?',
+    confirmUseTheirsDescription:
+      'Tus cambios de esta sección se reemplazan por la versión guardada. Copia antes lo que quieras conservar.',
+  },
+  publish: {
+    action: 'Publicar',
+    publishing: 'Publicando…',
+    invalid: 'Revisa los campos marcados',
+    invalidDescription: 'Hay campos con problemas; el mensaje está junto a cada uno.',
+    error: 'No se pudo publicar',
+    done: 'Publicado',
+    stages: {
+      waiting: 'Publicado. El sitio se actualizará en unos segundos…',
+      building: 'Actualizando el sitio…',
+      dispatched: 'Publicado. Netlify está construyendo el sitio; estará en línea en uno o dos minutos.',
+      live: 'En línea: los visitantes ya ven los cambios.',
+      failed: 'No se pudo actualizar el sitio; sigue en línea la versión anterior.',
+    },
+    progressLabel: 'Estado de la publicación',
+    viewLive: 'Ver la página',
+  },
+  preview: {
+    action: 'Vista previa',
+    preparing: 'Preparando la vista previa…',
+    title: 'Vista previa',
+    intro: 'La página real con los borradores, solo para el equipo. Caduca en media hora.',
+    phone: 'Vista previa a 390 px (teléfono)',
+    desktop: 'Vista previa a 1280 px (escritorio)',
+    phoneCaption: 'Teléfono (390 px)',
+    desktopCaption: 'Escritorio (1280 px)',
+    openTab: 'Abrir la vista previa en otra pestaña',
+    notReady: 'El sitio de vista previa se está construyendo; estará listo en uno o dos minutos.',
+    close: 'Cerrar la vista previa',
+    error: 'No se pudo preparar la vista previa',
+  },
+  history: {
+    action: 'Historial',
+    title: 'Historial de publicaciones',
+    empty: 'Esta sección aún no se ha publicado: el sitio muestra el contenido inicial.',
+    version: (version: number) => `Versión ${version}`,
+    current: 'En línea',
+    restoredFrom: (version: number) => `restaura la versión ${version}`,
+    by: (who: string, when: string) => `${who}, ${when}`,
+    unknownPerson: 'una cuenta ya eliminada',
+    restore: 'Restaurar',
+    restoreLabel: (version: number) => `Restaurar la versión ${version}`,
+    confirmTitle: (version: number) => `¿Restaurar la versión ${version}?`,
+    confirmDescription: 'Se publica de nuevo tal como era y reemplaza el borrador actual de esta sección.',
+    restored: (version: number) => `Versión ${version} restaurada`,
+    error: 'No se pudo restaurar',
+    loadError: 'No se pudo cargar el historial',
+    close: 'Cerrar el historial',
+  },
+  list: {
+    add: (item: string) => `Añadir ${item.toLowerCase()}`,
+    up: (name: string) => `Subir ${name}`,
+    down: (name: string) => `Bajar ${name}`,
+    remove: (name: string) => `Quitar ${name}`,
+  },
+  image: {
+    upload: 'Subir imagen',
+    uploading: 'Subiendo…',
+    hint: 'PNG, JPG, GIF o WEBP, máximo 5 MB. Se guarda optimizada y sin datos de ubicación.',
+    current: 'Imagen actual',
+    alt: 'Texto alternativo',
+    altHint: 'Describe la imagen para quien no la ve.',
+    remove: 'Quitar foto',
+    uploadError: (detail: string) => `Error al subir la imagen: ${detail}`,
+    unreadable: 'No se pudo leer la imagen subida.',
+  },
+  noForm: 'Esta sección no existe.',
+  areas: {
+    identity: {
+      title: 'Identidad',
+      summary: 'Nombre, lema, logo, imagen para redes, zona horaria y días del muro de oración.',
+    },
+    contact: { title: 'Contacto', summary: 'Correo, teléfono, WhatsApp, dirección y mapa.' },
+    social: {
+      title: 'Redes y enlaces',
+      summary: 'Redes sociales, tarjetas destacadas, transmisión en vivo, asistente y pódcast.',
+    },
+    giving: {
+      title: 'Donaciones',
+      summary: 'Botones de Stripe (solo ids públicos), fondos, emisor de recibos y textos de /donate.',
+    },
+    schedule: {
+      title: 'Horario',
+      summary: 'Reuniones de cada semana y sus excepciones (días sin reunión, cambios de hora).',
+    },
+    home: {
+      title: 'Página de inicio',
+      summary: 'Portada, tarjetas de bienvenida, participa, servir, llamada final y testimonios fijos.',
+    },
+    about: { title: 'Acerca de', summary: 'Fundador, misión y visión, valores e historia.' },
+    legal: {
+      title: 'Textos legales',
+      summary: 'Términos, privacidad y cookies, con su fecha de actualización.',
+    },
+    openings: { title: 'Servir', summary: 'Áreas clave y posiciones abiertas de /careers.' },
+    assistant: {
+      title: 'Asistente',
+      summary: 'Saludo, preguntas rápidas, temas de estudio y respuestas del chat.',
+    },
+    banner: { title: 'Aviso', summary: 'Un aviso breve en todas las páginas entre dos fechas.' },
+  },
+  groups: { ministry: 'El ministerio', pages: 'Páginas', announcements: 'Avisos y asistente' },
+  /** A switch's value where a comparison shows it as words. */
+  yes: 'Sí',
+  no: 'No',
+  forms: siteFormMessages,
+} as const;

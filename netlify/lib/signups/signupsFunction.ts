@@ -1,0 +1,228 @@
+import { z } from 'zod/mini';
+import type { EventTiming } from '#core/events/recurrence.ts';
+import {
+  checkedAnswers,
+  contactOf,
+  type SignupQuestion,
+  scheduledStarts,
+  takeSignupSchema,
+} from '#core/signups/signupRequest.ts';
+import { enqueueEmail, kickOutbox } from '../mail/outbox.ts';
+import {
+  defineServerFunction,
+  json,
+  Refusal,
+  readBody,
+  requirePost,
+  type ServiceClient,
+} from '../serverFunction.ts';
+import { mailPromotions } from './promotionMail.ts';
+import { confirmationEmail, signupWhen } from './signupEmails.ts';
+import {
+  newSignupLinkToken,
+  sessionBooking,
+  signupLinkExpiry,
+  signupLinkHash,
+  signupManageLink,
+  signupSession,
+} from './signupLinks.ts';
+
+const signupRequest = z.discriminatedUnion('action', [
+  takeSignupSchema,
+  z.object({ action: z.literal('open'), token: z.string().check(z.maxLength(100)) }),
+  z.object({
+    action: z.literal('cancel'),
+    session: z.string().check(z.maxLength(400)),
+    signup_id: z.uuid('Elige una inscripción válida.'),
+  }),
+]);
+
+/** A sign-up form is small: five short answers and a dozen dates fit many times in this. */
+const MAX_BODY_BYTES = 16_384;
+
+/** The engine's refusals (supabase/migrations/20261202110100_decide_signup_places.sql): status by code. */
+const ENGINE_STATUS: Record<string, number> = {
+  SU001: 409,
+  SU002: 409,
+  SU003: 409,
+  SU004: 409,
+  '23505': 409,
+  '22023': 400,
+  signup_rate_limited: 429,
+};
+
+/** The visitor's address as the gateway reports it (Netlify, then a proxy's first hop), for the rate limit. */
+export function clientAddress(request: Request): string {
+  return (
+    request.headers.get('x-nf-client-connection-ip') ??
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
+    ''
+  );
+}
+
+interface ListFacts {
+  id: string;
+  title: string;
+  timing: EventTiming;
+  questions: SignupQuestion[];
+}
+
+/** The list as the form saw it, with the schedule its dates come from; 409 when it is not open. */
+async function openList(service: ServiceClient, listId: string): Promise<ListFacts> {
+  const { data, error } = await service
+    .from('signup_lists')
+    .select(
+      'id, kind, title, starts_at, ends_at, time_zone, recurrence_rule, questions, is_open, events(title, starts_at, ends_at, time_zone, recurrence_rule, recurrence_exceptions, is_published)',
+    )
+    .eq('id', listId)
+    .maybeSingle();
+  if (error) throw new Refusal(500, error.code, error.message);
+  const event = data?.events;
+  if (!data?.is_open || (data.kind === 'event' && !event?.is_published))
+    throw new Refusal(409, 'SU001', 'Las inscripciones no están abiertas.');
+  const timing: EventTiming = event
+    ? {
+        startsAt: event.starts_at,
+        endsAt: event.ends_at,
+        timeZone: event.time_zone,
+        recurrenceRule: event.recurrence_rule,
+        exceptions: event.recurrence_exceptions,
+      }
+    : {
+        startsAt: data.starts_at ?? '',
+        endsAt: data.ends_at ?? '',
+        timeZone: data.time_zone ?? 'UTC',
+        recurrenceRule: data.recurrence_rule,
+        exceptions: [],
+      };
+  return {
+    id: data.id,
+    title: event?.title ?? data.title ?? '',
+    timing,
+    questions: data.questions as unknown as SignupQuestion[],
+  };
+}
+
+/**
+ * POST from the sign-up form and the manage page (issue 33 items 1, 2 and 5), as the service role:
+ * `take` checks the form (contact, answers, real dates of the schedule), lets the engine decide the places
+ * (rate limited per address in SQL), emails the confirmation with the private link and answers the places
+ * and the token; `open` spends a private link for a short signed session and the booking's sign-ups;
+ * `cancel` cancels one of them and emails whoever the engine promoted. A filled honeypot is answered as
+ * a success and stores nothing. Refusals are Spanish sentences; the form keeps what was typed.
+ */
+export const signups = defineServerFunction('signups', (service, settings) => {
+  const env = settings.env ?? {};
+  const secret = settings.secretKey;
+  const siteUrl = (request: Request) => env.URL ?? env.SITE_URL ?? new URL(request.url).origin;
+
+  async function bookingSignups(bookingId: string) {
+    const { data, error } = await service
+      .from('signups')
+      .select('id, status, name, signup_dates!inner(starts_at, list_id)')
+      .eq('booking_id', bookingId)
+      .order('arrival');
+    if (error) throw new Refusal(500, error.code, error.message);
+    return data.map((row) => ({
+      id: row.id,
+      status: row.status,
+      name: row.name,
+      starts_at: row.signup_dates.starts_at,
+      list_id: row.signup_dates.list_id,
+    }));
+  }
+
+  return async (request) => {
+    requirePost(request);
+    // Netlify caps a request at 6 MB; a form is far smaller, and a larger body is refused before parsing.
+    const declared = Number(request.headers.get('content-length') ?? 0);
+    if (declared > MAX_BODY_BYTES || (await request.clone().arrayBuffer()).byteLength > MAX_BODY_BYTES)
+      throw new Refusal(413, 'body_too_large', 'El formulario es demasiado grande.');
+    const body = await readBody(request, signupRequest);
+
+    if (body.action === 'take') {
+      const list = await openList(service, body.list_id);
+      const { token, hash } = newSignupLinkToken();
+      if (body.website?.trim()) return json(201, { token, places: [] });
+      const contact = contactOf(body);
+      if (typeof contact === 'string') throw new Refusal(400, 'validation_failed', contact);
+      const answers = checkedAnswers(list.questions, body.answers);
+      if (typeof answers === 'string') throw new Refusal(400, 'validation_failed', answers);
+      const starts = scheduledStarts(list.timing, body.starts);
+      if (!starts) throw new Refusal(400, 'validation_failed', 'Elige una fecha de la lista.');
+      const last = new Date(Math.max(...starts.map((date) => date.getTime())));
+      const { data, error } = await service.rpc('take_signup_places', {
+        list_id: list.id,
+        starts: starts.map((date) => date.toISOString()),
+        person: {
+          name: body.name,
+          email: contact.email,
+          phone: contact.phone,
+          whatsapp_consent: body.whatsapp_consent ?? false,
+        },
+        answers,
+        link_hash: hash,
+        link_expires_at: signupLinkExpiry(last).toISOString(),
+        client_address: clientAddress(request),
+      });
+      if (error) throw new Refusal(ENGINE_STATUS[error.code] ?? 500, error.code, error.message);
+      const places = data.map((place) => ({
+        starts_at: place.starts_at,
+        status: place.status,
+        waitlist_position: place.waitlist_position,
+      }));
+      if (contact.email && data[0]?.booking_id) {
+        await enqueueEmail(service, {
+          idempotencyKey: `signup_confirmed:${data[0].booking_id}`,
+          kind: 'signup_confirmed',
+          recipient: contact.email,
+          ...confirmationEmail({
+            name: body.name,
+            title: list.title,
+            dates: data.map((place) => ({
+              when: signupWhen(new Date(place.starts_at ?? ''), list.timing.timeZone),
+              status: place.status ?? '',
+              waitlistPosition: place.waitlist_position,
+            })),
+            link: signupManageLink(siteUrl(request), token),
+          }),
+        });
+        await kickOutbox(service, env);
+      }
+      return json(201, { token, places });
+    }
+
+    if (body.action === 'open') {
+      const { data, error } = await service.rpc('spend_signup_link', {
+        token_hash: signupLinkHash(body.token),
+      });
+      if (error) throw new Refusal(500, error.code, error.message);
+      const [result] = data;
+      if (result?.outcome !== 'ok' || !result.booking_id) {
+        const message =
+          result?.outcome === 'spent'
+            ? 'Este enlace ya se usó. Pide uno nuevo desde el último correo que te enviamos.'
+            : 'Este enlace caducó o no es válido.';
+        throw new Refusal(410, `link_${result?.outcome ?? 'unknown'}`, message);
+      }
+      return json(200, {
+        session: signupSession(secret, result.booking_id),
+        signups: await bookingSignups(result.booking_id),
+      });
+    }
+
+    const bookingId = sessionBooking(secret, body.session);
+    if (!bookingId)
+      throw new Refusal(401, 'session_expired', 'Tu sesión caducó. Abre de nuevo tu enlace privado.');
+    const mine = await bookingSignups(bookingId);
+    if (!mine.some((signup) => signup.id === body.signup_id))
+      throw new Refusal(404, 'not_found', 'Esa inscripción no es de este enlace.');
+    const cancelled = await service.rpc('cancel_signup', { signup_id: body.signup_id });
+    if (cancelled.error) throw new Refusal(500, cancelled.error.code, cancelled.error.message);
+    if (cancelled.data.length > 0) {
+      await mailPromotions(service, siteUrl(request));
+      await kickOutbox(service, env);
+    }
+    return json(200, { signups: await bookingSignups(bookingId) });
+  };
+});
