@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetsOfPage, importsOfScript } from './buildServiceWorker.ts';
+import { assetsOfPage, importsOfScript, offlineFeaturesChunk } from './buildServiceWorker.ts';
 
 describe('assetsOfPage', () => {
   it('lists the styles, scripts and fonts a page loads from /_astro/, once each', () => {
@@ -25,5 +25,20 @@ describe('importsOfScript', () => {
       '_astro/offlineMessages.Xy.js',
       '_astro/page.Ab.js',
     ]);
+  });
+});
+
+describe('offlineFeaturesChunk', () => {
+  it('finds the offline module among the build chunks', () => {
+    expect(offlineFeaturesChunk(['loader.Ab.js', 'offlineFeatures.Dg-U0_6.js', 'offlineCaches.Cd.js'])).toBe(
+      '_astro/offlineFeatures.Dg-U0_6.js',
+    );
+  });
+
+  it.each([
+    ['none', ['loader.Ab.js']],
+    ['two', ['offlineFeatures.Ab.js', 'offlineFeatures.Cd.js']],
+  ])('refuses a build with %s', (_, files) => {
+    expect(() => offlineFeaturesChunk(files)).toThrow(/offlineFeatures/);
   });
 });

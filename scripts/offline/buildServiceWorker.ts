@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -22,26 +22,42 @@ export function importsOfScript(code: string): string[] {
   return [...new Set([...found].map((match) => `_astro/${match[1]!}`))].sort();
 }
 
-/** A page's files and, transitively, the chunks its scripts import: all it needs to run offline. */
-async function filesOfPage(siteDir: string, page: string): Promise<string[]> {
-  const files = new Set(assetsOfPage(await readFile(join(siteDir, page), 'utf8')));
-  for (const file of files) {
+/**
+ * The chunk of the offline module (src/components/offline/offlineFeatures.ts): the pages import it once idle,
+ * so no page names it; the offline pages need it to fill their lists. Exactly one, or the build is wrong.
+ */
+export function offlineFeaturesChunk(astroFiles: readonly string[]): string {
+  const found = astroFiles.filter((file) => /^offlineFeatures\.[\w-]+\.js$/.test(file));
+  if (found.length !== 1)
+    throw new Error(`Se esperaba un offlineFeatures.*.js en _astro/: ${found.join(', ')}`);
+  return `_astro/${found[0]}`;
+}
+
+/** `files` and, transitively, the chunks their scripts import: all they need to run offline. */
+async function withImports(siteDir: string, files: Iterable<string>): Promise<string[]> {
+  const all = new Set(files);
+  for (const file of all) {
     if (!file.endsWith('.js')) continue;
-    for (const chunk of importsOfScript(await readFile(join(siteDir, file), 'utf8'))) files.add(chunk);
+    for (const chunk of importsOfScript(await readFile(join(siteDir, file), 'utf8'))) all.add(chunk);
   }
-  return [...files];
+  return [...all];
 }
 
 /**
  * Writes <siteDir>/sw.js at the end of a build (issue 31 item 2; astro.config.mjs calls it): bundles
  * src/lib/offline/serviceWorker.ts with Vite into one classic script, then Workbox's injectManifest puts in
  * the precache list, each file with the hash of its content, so a new build's worker replaces exactly what
- * changed. The list is the offline page and "Mis enseñanzas guardadas", what they load and the app's icons: a first visit fetches only
- * these few files more, after the page is interactive. Returns the precached count and bytes.
+ * changed. The list is the offline page and "Mis enseñanzas guardadas", what they load (the offline module
+ * included) and the app's icons: a first visit fetches only these few files more, after the page is
+ * interactive. Returns the precached count and bytes.
  */
 export async function buildServiceWorker(siteDir: string): Promise<{ count: number; size: number }> {
   const pages = [OFFLINE_PAGE_FILE, SAVED_AUDIOS_PAGE_FILE];
-  const pageAssets = await Promise.all(pages.map((page) => filesOfPage(siteDir, page)));
+  const pageFiles = await Promise.all(
+    pages.map(async (page) => assetsOfPage(await readFile(join(siteDir, page), 'utf8'))),
+  );
+  const offlineChunk = offlineFeaturesChunk(await readdir(join(siteDir, '_astro')));
+  const assets = await withImports(siteDir, [...pageFiles.flat(), offlineChunk]);
   const bundleDir = await mkdtemp(join(tmpdir(), 'sw-'));
   try {
     await build({
@@ -73,7 +89,7 @@ export async function buildServiceWorker(siteDir: string): Promise<{ count: numb
       globDirectory: siteDir,
       globPatterns: [
         ...pages.map((page) => page.slice(1)),
-        ...new Set(pageAssets.flat()),
+        ...assets,
         'manifest.webmanifest',
         'icons/*.png',
         'favicon.svg',

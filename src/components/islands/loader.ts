@@ -54,12 +54,6 @@ function requestFor(trigger: HTMLElement): DialogRequest | null {
 
 document.addEventListener('click', (event) => {
   const target = event.target instanceof Element ? event.target : null;
-  // "Guardar para escuchar sin conexión" (src/components/offline/SaveAudioButton.astro): its code loads on the click.
-  const saveAudio = target?.closest<HTMLButtonElement>('[data-save-audio]');
-  if (saveAudio) {
-    void import('../offline/saveAudio.ts').then((module) => module.saveAudio(saveAudio));
-    return;
-  }
   const chatButton = target?.closest<HTMLElement>('[data-chat-toggle]');
   if (chatButton) {
     setChatOpen(!chatOpenStore.get());

@@ -12,7 +12,7 @@ export function shortTitle(html: string): string {
  * Lists on the offline page (/sin-conexion) the pages this device keeps, newest first, each a link that
  * works offline. The titles are read from the kept copies themselves.
  */
-async function listKeptPages(list: HTMLElement): Promise<void> {
+export async function listKeptPages(list: HTMLElement): Promise<void> {
   const cache = 'caches' in self ? await caches.open(PAGES_CACHE) : null;
   const requests = cache ? [...(await cache.keys())].reverse() : [];
   const items = await Promise.all(
@@ -34,7 +34,3 @@ async function listKeptPages(list: HTMLElement): Promise<void> {
   }
   list.replaceChildren(...items);
 }
-
-const list = document.querySelector<HTMLElement>('[data-kept-pages]');
-if (list) void listKeptPages(list);
-document.querySelector('[data-retry]')?.addEventListener('click', () => location.reload());

@@ -1,17 +1,14 @@
 import { offlineMessages } from '../../lib/messages/offlineMessages.ts';
-import { AUDIO_CACHE } from '../../lib/offline/offlineCaches.ts';
+import { AUDIO_CACHE, SAVED_PAGE_HEADER, SAVED_TITLE_HEADER } from '../../lib/offline/offlineCaches.ts';
 import { formatMegabytes } from '../../lib/offline/savedAudio.ts';
-
-/** Headers a saved audio carries in the cache, for "Mis enseñanzas guardadas" (guardados.astro). */
-export const SAVED_TITLE_HEADER = 'x-guardado-titulo';
-export const SAVED_PAGE_HEADER = 'x-guardado-pagina';
 
 const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
 /**
  * Keeps an audio teaching on the device (issue 31 item 3): the whole file goes into the Cache API, with the
  * teaching's title and page, and the service worker answers the player from there, ranges included, so it
- * plays and seeks offline. A full device or a refused quota is said plainly.
+ * plays and seeks offline. A full device or a refused quota is said plainly. Called only where the browser has
+ * the Cache API and service workers (offlineFeatures.ts).
  */
 export async function saveAudio(button: HTMLButtonElement): Promise<void> {
   const status = button.parentElement?.querySelector<HTMLElement>('[data-save-audio-status]');
@@ -20,7 +17,6 @@ export async function saveAudio(button: HTMLButtonElement): Promise<void> {
   const say = (text: string) => {
     if (status) status.textContent = text;
   };
-  if (!('caches' in self)) return say(offlineMessages.unsupported);
   button.disabled = true;
   say(offlineMessages.saving);
   try {

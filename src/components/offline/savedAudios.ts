@@ -1,7 +1,6 @@
 import { offlineMessages } from '../../lib/messages/offlineMessages.ts';
-import { AUDIO_CACHE } from '../../lib/offline/offlineCaches.ts';
+import { AUDIO_CACHE, SAVED_PAGE_HEADER, SAVED_TITLE_HEADER } from '../../lib/offline/offlineCaches.ts';
 import { formatMegabytes } from '../../lib/offline/savedAudio.ts';
-import { SAVED_PAGE_HEADER, SAVED_TITLE_HEADER } from './saveAudio.ts';
 
 interface SavedAudio {
   url: string;
@@ -46,7 +45,7 @@ function row(audio: SavedAudio, remove: () => void): HTMLLIElement {
 }
 
 /** Lists the audios this device keeps with the space they use, and deletes one on request. */
-async function showSavedAudios(list: HTMLElement, summary: HTMLElement): Promise<void> {
+export async function showSavedAudios(list: HTMLElement, summary: HTMLElement): Promise<void> {
   if (!('caches' in self)) {
     summary.textContent = offlineMessages.unsupported;
     return;
@@ -73,7 +72,3 @@ async function showSavedAudios(list: HTMLElement, summary: HTMLElement): Promise
   summary.tabIndex = -1;
   await render();
 }
-
-const list = document.querySelector<HTMLElement>('[data-saved-audios]');
-const summary = document.querySelector<HTMLElement>('[data-saved-summary]');
-if (list && summary) void showSavedAudios(list, summary);

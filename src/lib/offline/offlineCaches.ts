@@ -8,6 +8,9 @@
 export const PAGES_CACHE = 'paginas';
 /** Audios the visitor chose to keep ("Guardar para escuchar sin conexión"); only the visitor removes them. */
 export const AUDIO_CACHE = 'audios-guardados';
+/** Headers a saved audio carries in its cache, for "Mis enseñanzas guardadas" (guardados.astro). */
+export const SAVED_TITLE_HEADER = 'x-guardado-titulo';
+export const SAVED_PAGE_HEADER = 'x-guardado-pagina';
 /** The offline page as the build writes it: precached with each build, shown for a page not kept. */
 export const OFFLINE_PAGE_FILE = '/sin-conexion/index.html';
 /** "Mis enseñanzas guardadas", precached too: it must open offline, where it is most needed. */
