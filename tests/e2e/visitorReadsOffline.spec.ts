@@ -74,6 +74,9 @@ test('a visitor saves an audio teaching, plays and seeks it offline, then delete
 
   await context.setOffline(true);
   await page.goto('/audios/meditacion-salmo-23/');
+  // Kept already: the page says so instead of offering to spend the data again.
+  await expect(page.getByRole('status').filter({ hasText: 'Guardado: puedes escucharlo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Guardar para escuchar sin conexión/ })).toBeDisabled();
   const position = await page.locator('audio[data-player]').evaluate(async (audio: HTMLAudioElement) => {
     audio.muted = true;
     await audio.play();

@@ -1,6 +1,6 @@
 import { offlineMessages } from '../../lib/messages/offlineMessages.ts';
 import { listKeptPages } from './keptPages.ts';
-import { saveAudio } from './saveAudio.ts';
+import { readySaveButton } from './saveAudio.ts';
 import { showSavedAudios } from './savedAudios.ts';
 
 /**
@@ -12,8 +12,8 @@ import { showSavedAudios } from './savedAudios.ts';
  *
  * - Registers the service worker (its address is SERVICE_WORKER_URL in src/lib/offline/offlineCaches.ts).
  * - Enables the "Guardar para escuchar sin conexión" buttons, rendered disabled (SaveAudioButton.astro),
- *   where saving works: service workers answer the player offline, the Cache API keeps the file. Elsewhere
- *   the button says why.
+ *   where saving works (service workers answer the player offline, the Cache API keeps the file) and the
+ *   audio is not kept yet. Elsewhere the button says why.
  * - Fills the offline page's list of kept pages and "Mis enseñanzas guardadas", each read from this
  *   device's caches.
  */
@@ -22,12 +22,11 @@ if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').cat
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-save-audio]')) {
   if (canSave) {
-    button.disabled = false;
-    button.addEventListener('click', () => void saveAudio(button));
-  } else {
-    const status = button.parentElement?.querySelector('[data-save-audio-status]');
-    if (status) status.textContent = offlineMessages.unsupported;
+    void readySaveButton(button);
+    continue;
   }
+  const status = button.parentElement?.querySelector('[data-save-audio-status]');
+  if (status) status.textContent = offlineMessages.unsupported;
 }
 
 const keptPages = document.querySelector<HTMLElement>('[data-kept-pages]');

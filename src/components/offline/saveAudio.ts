@@ -4,6 +4,32 @@ import { formatMegabytes } from '../../lib/offline/savedAudio.ts';
 
 const isQuotaError = (error: unknown) => error instanceof DOMException && error.name === 'QuotaExceededError';
 
+const statusOf = (button: HTMLButtonElement) =>
+  button.parentElement?.querySelector<HTMLElement>('[data-save-audio-status]');
+
+/** The button of an audio this device keeps: nothing more to download, and where to find it. */
+function showSaved(button: HTMLButtonElement): void {
+  const status = statusOf(button);
+  button.disabled = true;
+  if (!status) return;
+  const link = document.createElement('a');
+  link.href = '/guardados/';
+  link.className = 'link ml-1';
+  link.textContent = offlineMessages.savedListLink;
+  status.replaceChildren(offlineMessages.saved, ' ', link);
+}
+
+/**
+ * Readies a save button (rendered disabled): enabled, unless this device already keeps the audio, where a
+ * second download would only spend the visitor's data.
+ */
+export async function readySaveButton(button: HTMLButtonElement): Promise<void> {
+  const kept = await caches.open(AUDIO_CACHE).then((cache) => cache.match(button.dataset.saveAudio!));
+  if (kept) return showSaved(button);
+  button.disabled = false;
+  button.addEventListener('click', () => void saveAudio(button));
+}
+
 /**
  * Keeps an audio teaching on the device (issue 31 item 3): the whole file goes into the Cache API, with the
  * teaching's title and page, and the service worker answers the player from there, ranges included, so it
@@ -11,7 +37,7 @@ const isQuotaError = (error: unknown) => error instanceof DOMException && error.
  * the Cache API and service workers (offlineFeatures.ts).
  */
 export async function saveAudio(button: HTMLButtonElement): Promise<void> {
-  const status = button.parentElement?.querySelector<HTMLElement>('[data-save-audio-status]');
+  const status = statusOf(button);
   const url = button.dataset.saveAudio!;
   const size = formatMegabytes(Number(button.dataset.audioBytes));
   const say = (text: string) => {
@@ -35,12 +61,7 @@ export async function saveAudio(button: HTMLButtonElement): Promise<void> {
     await (await caches.open(AUDIO_CACHE)).put(url, new Response(body, { headers }));
     // Asks the browser not to clear the saved audios when it runs short of space (it may still refuse).
     void navigator.storage?.persist?.();
-    say(offlineMessages.saved);
-    const link = document.createElement('a');
-    link.href = '/guardados/';
-    link.className = 'link ml-1';
-    link.textContent = offlineMessages.savedListLink;
-    status?.append(' ', link);
+    showSaved(button);
   } catch (error) {
     button.disabled = false;
     say(isQuotaError(error) ? offlineMessages.noSpace(size) : offlineMessages.saveFailed);
