@@ -9,9 +9,13 @@ test.use({ allowConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_FAILED/] });
 // Each journey installs the worker, then reloads and plays offline: more than the 30 s default on shared CI.
 test.describe.configure({ timeout: 90_000 });
 
-/** Opens the home page and waits until the service worker controls it (registered after load, when idle). */
+/** The visitor's first move on a page (a key that changes nothing): the offline code loads with it. */
+const firstMove = (page: Page) => page.keyboard.press('Shift');
+
+/** Opens the home page and waits until the service worker controls it (registered on the first move). */
 async function openWithServiceWorker(page: Page): Promise<void> {
   await page.goto('/');
+  await firstMove(page);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
@@ -67,13 +71,18 @@ test('a visitor saves an audio teaching, plays and seeks it offline, then delete
 }, testInfo) => {
   await openWithServiceWorker(page);
   await page.goto('/audios/meditacion-salmo-23/');
-  await page.getByRole('button', { name: /^Guardar para escuchar sin conexión \(\d+,\d MB\)$/ }).click();
+  const save = page.getByRole('button', { name: /^Guardar para escuchar sin conexión \(\d+,\d MB\)$/ });
+  // Its code arrives with the visitor's first move, never before.
+  await expect(save).toBeDisabled();
+  await firstMove(page);
+  await save.click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Guardado: puedes escucharlo sin conexión' }),
   ).toBeVisible();
 
   await context.setOffline(true);
   await page.goto('/audios/meditacion-salmo-23/');
+  await firstMove(page);
   // Kept already: the page says so instead of offering to spend the data again.
   await expect(page.getByRole('status').filter({ hasText: 'Guardado: puedes escucharlo' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Guardar para escuchar sin conexión/ })).toBeDisabled();

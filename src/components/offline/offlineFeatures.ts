@@ -4,10 +4,11 @@ import { readySaveButton } from './saveAudio.ts';
 import { showSavedAudios } from './savedAudios.ts';
 
 /**
- * All the site's offline code in one module, which registerServiceWorker.ts imports once the page is idle
- * (issue 31 items 2 and 3; docs/design.md §6: nothing of it counts before interaction). One module on
- * purpose: sharing a file with a page's own script would make it a chunk with imports, and the trigger on
- * every page would grow by the bundler's preload helper call and file list. The service worker precaches
+ * All the site's offline code in one module (issue 31 items 2 and 3), loaded on the visitor's first move
+ * (islands/loader.ts) or, on the two offline pages, once idle (fillOfflineList.ts): nothing of it counts
+ * before interaction (docs/design.md §6). One module on purpose: sharing a file with a page's own script
+ * would make it a chunk with imports, and the trigger on every page would grow by the bundler's preload
+ * helper call and file list. The service worker precaches
  * it for the offline pages (scripts/offline/buildServiceWorker.ts).
  *
  * - Registers the service worker (its address is SERVICE_WORKER_URL in src/lib/offline/offlineCaches.ts).
