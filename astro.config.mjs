@@ -56,7 +56,9 @@ export default defineConfig({
     // Pages a visitor reaches only by a private link (noindex) stay out too.
     sitemap({
       filter: (page) =>
-        !/\/(admin|404|baja|oracion\/mi-peticion|donate\/gestionar)(\/|$)/.test(new URL(page).pathname),
+        !/\/(admin|404|baja|sin-conexion|guardados|oracion\/mi-peticion|donate\/gestionar)(\/|$)/.test(
+          new URL(page).pathname,
+        ),
     }),
     {
       // The site search: Pagefind indexes the finished pages (scripts/search/indexSite.ts).
@@ -68,6 +70,18 @@ export default defineConfig({
           const { indexSite } = await import('./scripts/search/indexSite.ts');
           const { pages } = await indexSite(fileURLToPath(dir));
           logger.info(`${pages} páginas en el índice de búsqueda`);
+        },
+      },
+    },
+    {
+      // The service worker (offline reading, installable app): written over the finished pages, after the
+      // search index (scripts/offline/buildServiceWorker.ts).
+      name: 'service-worker',
+      hooks: {
+        'astro:build:done': async ({ dir, logger }) => {
+          const { buildServiceWorker } = await import('./scripts/offline/buildServiceWorker.ts');
+          const { count, size } = await buildServiceWorker(fileURLToPath(dir));
+          logger.info(`Service worker: ${count} archivos precargados (${Math.round(size / 1024)} KB)`);
         },
       },
     },

@@ -7,8 +7,10 @@ import { siteDefaults } from '#core/siteConfig.ts';
 const identity = siteDefaults.identity;
 
 /**
- * Renders public/og-image.png (1200×630, shared links) and public/apple-touch-icon.png (180×180) from the
- * site configuration, the logo and the site fonts. Run again after changing the name, tagline or logo:
+ * Renders public/og-image.png (1200×630, shared links), public/apple-touch-icon.png (180×180) and the
+ * installed app's icons (public/icons/: 192 and 512 px, and a 512 px "maskable" one whose logo keeps to the
+ * middle 80 % a phone may crop to a circle; src/pages/manifest.webmanifest.ts names them) from the site
+ * configuration, the logo and the site fonts. Run again after changing the name, tagline or logo:
  *   node scripts/renderSocialImages.ts [--chromium /usr/bin/chromium]
  */
 const { values } = parseArgs({
@@ -42,8 +44,16 @@ const rings = `<svg class="rings" viewBox="0 0 200 200"><g fill="none" stroke="#
 const ogHtml = `<!doctype html><html lang="es"><style>${style}</style><body>${rings}<div class="sun"></div>
   <div class="content"><div class="brand"><img src="data:image/svg+xml;base64,${logo}" alt=""><span>${escapeHtml(identity.name)}</span></div>
   <h1>${escapeHtml(identity.tagline)}</h1><p>Enseñanzas · Comunidad · Oración</p></div><div class="bar"></div></body></html>`;
-const iconHtml = `<!doctype html><style>*{margin:0}body{width:180px;height:180px;background:#1c365e}</style>
-  <img src="data:image/svg+xml;base64,${logo}" width="180" height="180" alt="">`;
+/** The logo on the navy background, `inset` pixels from each edge (the logo's own corners are rounded). */
+const iconHtml = (size: number, inset = 0) => `<!doctype html><style>*{margin:0}
+  body{width:${size}px;height:${size}px;background:#1c365e}img{display:block;margin:${inset}px}</style>
+  <img src="data:image/svg+xml;base64,${logo}" width="${size - 2 * inset}" height="${size - 2 * inset}" alt="">`;
+const icons = [
+  { path: 'public/apple-touch-icon.png', size: 180, inset: 0 },
+  { path: 'public/icons/icon-192.png', size: 192, inset: 0 },
+  { path: 'public/icons/icon-512.png', size: 512, inset: 0 },
+  { path: 'public/icons/icon-maskable-512.png', size: 512, inset: 56 },
+];
 
 const browser = await chromium.launch({
   executablePath: values.chromium,
@@ -54,10 +64,14 @@ try {
   await page.setContent(ogHtml, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `public${identity.ogImage.src}` });
-  await page.setViewportSize({ width: 180, height: 180 });
-  await page.setContent(iconHtml, { waitUntil: 'load' });
-  await page.screenshot({ path: 'public/apple-touch-icon.png' });
-  console.log(`Imágenes escritas: public${identity.ogImage.src}, public/apple-touch-icon.png`);
+  for (const icon of icons) {
+    await page.setViewportSize({ width: icon.size, height: icon.size });
+    await page.setContent(iconHtml(icon.size, icon.inset), { waitUntil: 'load' });
+    await page.screenshot({ path: icon.path });
+  }
+  console.log(
+    `Imágenes escritas: public${identity.ogImage.src}, ${icons.map((icon) => icon.path).join(', ')}`,
+  );
 } finally {
   await browser.close();
 }

@@ -36,14 +36,17 @@ export function describeSeo(outDir: () => string, published: { postSlug: string;
   const types = (head: PageHead) => head.jsonLd.map((entry) => (entry as { '@type': string })['@type']);
 
   describe('search engines and social previews', () => {
-    it('every page has lang="es" and a unique title and description; only the 404 and the private-link pages are noindex', () => {
+    it('every page has lang="es" and a unique title and description; only the 404, the private-link and this-device pages are noindex', () => {
       const all = pages();
       expect(all.filter(({ head }) => head.lang !== 'es').map(({ file }) => file)).toEqual([]);
       expect(all.filter(({ head }) => head.noindex).map(({ file }) => file)).toEqual([
         '404.html',
         'baja/index.html',
         'donate/gestionar/index.html',
+        // What this device keeps offline (issue 31): nothing for a search engine to show.
+        'guardados/index.html',
         'oracion/mi-peticion/index.html',
+        'sin-conexion/index.html',
       ]);
       for (const key of ['title', 'description'] as const) {
         const values = all.map(({ head }) => head[key]);

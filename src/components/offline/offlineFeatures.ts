@@ -1,0 +1,37 @@
+import { offlineMessages } from '../../lib/messages/offlineMessages.ts';
+import { listKeptPages } from './keptPages.ts';
+import { readySaveButton } from './saveAudio.ts';
+import { showSavedAudios } from './savedAudios.ts';
+
+/**
+ * All the site's offline code in one module (issue 31 items 2 and 3), loaded on the visitor's first move
+ * (islands/loader.ts) or, on the two offline pages, once idle (fillOfflineList.ts): nothing of it counts
+ * before interaction (docs/design.md §6). One module on purpose: sharing a file with a page's own script
+ * would make it a chunk with imports, and the trigger on every page would grow by the bundler's preload
+ * helper call and file list. The service worker precaches
+ * it for the offline pages (scripts/offline/buildServiceWorker.ts).
+ *
+ * - Registers the service worker (its address is SERVICE_WORKER_URL in src/lib/offline/offlineCaches.ts).
+ * - Enables the "Guardar para escuchar sin conexión" buttons, rendered disabled (SaveAudioButton.astro),
+ *   where saving works (service workers answer the player offline, the Cache API keeps the file) and the
+ *   audio is not kept yet. Elsewhere the button says why.
+ * - Fills the offline page's list of kept pages and "Mis enseñanzas guardadas", each read from this
+ *   device's caches.
+ */
+const canSave = 'serviceWorker' in navigator && 'caches' in self;
+if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-save-audio]')) {
+  if (canSave) {
+    void readySaveButton(button);
+    continue;
+  }
+  const status = button.parentElement?.querySelector('[data-save-audio-status]');
+  if (status) status.textContent = offlineMessages.unsupported;
+}
+
+const keptPages = document.querySelector<HTMLElement>('[data-kept-pages]');
+if (keptPages) void listKeptPages(keptPages);
+const savedAudios = document.querySelector<HTMLElement>('[data-saved-audios]');
+const savedSummary = document.querySelector<HTMLElement>('[data-saved-summary]');
+if (savedAudios && savedSummary) void showSavedAudios(savedAudios, savedSummary);
