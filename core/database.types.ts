@@ -126,8 +126,10 @@ export type Database = {
           interest_type: string | null
           message: string
           name: string
+          phone: string | null
           subject: string | null
           website: string | null
+          whatsapp_consent: boolean
         }
         Insert: {
           created_at?: string
@@ -137,8 +139,10 @@ export type Database = {
           interest_type?: string | null
           message: string
           name: string
+          phone?: string | null
           subject?: string | null
           website?: string | null
+          whatsapp_consent?: boolean
         }
         Update: {
           created_at?: string
@@ -148,8 +152,10 @@ export type Database = {
           interest_type?: string | null
           message?: string
           name?: string
+          phone?: string | null
           subject?: string | null
           website?: string | null
+          whatsapp_consent?: boolean
         }
         Relationships: []
       }
@@ -382,10 +388,12 @@ export type Database = {
           email: string
           id: string
           name: string
+          phone: string | null
           position_interest: string
           status: string
           updated_at: string
           website: string | null
+          whatsapp_consent: boolean
         }
         Insert: {
           city_country?: string | null
@@ -396,10 +404,12 @@ export type Database = {
           email: string
           id?: string
           name: string
+          phone?: string | null
           position_interest: string
           status?: string
           updated_at?: string
           website?: string | null
+          whatsapp_consent?: boolean
         }
         Update: {
           city_country?: string | null
@@ -410,10 +420,12 @@ export type Database = {
           email?: string
           id?: string
           name?: string
+          phone?: string | null
           position_interest?: string
           status?: string
           updated_at?: string
           website?: string | null
+          whatsapp_consent?: boolean
         }
         Relationships: []
       }
@@ -579,12 +591,14 @@ export type Database = {
           link_expires_at: string | null
           link_token_hash: string | null
           name: string
+          phone: string | null
           prayed_count: number
           public_text: string | null
           request_text: string
           status: string
           visibility: string
           website: string | null
+          whatsapp_consent: boolean
         }
         Insert: {
           approved_at?: string | null
@@ -601,12 +615,14 @@ export type Database = {
           link_expires_at?: string | null
           link_token_hash?: string | null
           name: string
+          phone?: string | null
           prayed_count?: number
           public_text?: string | null
           request_text: string
           status?: string
           visibility?: string
           website?: string | null
+          whatsapp_consent?: boolean
         }
         Update: {
           approved_at?: string | null
@@ -623,12 +639,14 @@ export type Database = {
           link_expires_at?: string | null
           link_token_hash?: string | null
           name?: string
+          phone?: string | null
           prayed_count?: number
           public_text?: string | null
           request_text?: string
           status?: string
           visibility?: string
           website?: string | null
+          whatsapp_consent?: boolean
         }
         Relationships: []
       }

@@ -58,7 +58,7 @@ create policy "Visitors can read published audios"
 -- Contact messages from visitors; staff mark them handled once answered.
 alter table public.contact_inquiries enable row level security;
 grant insert (
-    name, email, subject, message, interest_type, website
+    id, name, email, subject, message, interest_type, website, phone, whatsapp_consent
   ) on public.contact_inquiries to anon, authenticated;
 grant select, delete on public.contact_inquiries to authenticated;
 grant update (handled) on public.contact_inquiries to authenticated;
@@ -517,7 +517,7 @@ grant select (
     id, name, country, testimonial_text, photo_url, is_approved, created_at, answers_prayer
   ) on public.testimonials to anon;
 grant insert (
-    name, email, country, testimonial_text, photo_url, is_approved, website
+    id, name, email, country, testimonial_text, photo_url, is_approved, website
   ) on public.testimonials to anon, authenticated;
 grant delete on public.testimonials to authenticated;
 grant select (
