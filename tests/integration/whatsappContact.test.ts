@@ -3,6 +3,7 @@ import { contactPageInquirySchema } from '../../core/schemas/inquiry.ts';
 import { checkVisitorForm } from '../../core/visitor/checkVisitorForm.ts';
 import { visitorReference } from '../../core/whatsapp/visitorReference.ts';
 import { type ActorBackend, startActorBackend } from '../support/actorClients.ts';
+import { prayerWallHarness } from '../support/prayerWallHarness.ts';
 
 /**
  * Issue 31 item 1 on the database: the phone a visitor leaves is checked there too (E.164, consent needs a
@@ -58,4 +59,24 @@ describe('contact_inquiries.phone', () => {
       expect(error?.code).toBe('42501');
     },
   );
+});
+
+describe('send-prayer-request', () => {
+  it('stores the phone and consent and answers the reference read from the stored row', async () => {
+    const { send } = prayerWallHarness(b);
+    const sent = await send({ phone: '+34 600 000 000', whatsapp_consent: true });
+    expect(sent.status).toBe(201);
+    const { data } = await b.as.pastoral
+      .from('prayer_requests')
+      .select('phone, whatsapp_consent')
+      .eq('id', sent.id ?? '')
+      .single();
+    expect(data).toEqual({ phone: '+34600000000', whatsapp_consent: true });
+    expect(sent.reference).toBe(visitorReference(sent.id ?? ''));
+  });
+
+  it('refuses a phone without its country code with the Spanish sentence', async () => {
+    const { send } = prayerWallHarness(b);
+    expect((await send({ phone: '600 000 000' })).status).toBe(400);
+  });
 });
