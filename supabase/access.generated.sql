@@ -517,7 +517,7 @@ grant select (
     id, name, country, testimonial_text, photo_url, is_approved, created_at, answers_prayer
   ) on public.testimonials to anon;
 grant insert (
-    id, name, email, country, testimonial_text, photo_url, is_approved, website
+    name, email, country, testimonial_text, photo_url, is_approved, website
   ) on public.testimonials to anon, authenticated;
 grant delete on public.testimonials to authenticated;
 grant select (

@@ -32,9 +32,8 @@ comment on column public.job_applications.phone is
 comment on column public.job_applications.whatsapp_consent is
   'The applicant agreed to be answered by WhatsApp at phone.';
 
--- Contact messages and photo-less testimonials are inserted by the browser, which may not read them back:
--- it makes the row's id itself (crypto.randomUUID) and shows the reference read from it
--- (core/whatsapp/visitorReference.ts). Prayer requests and applications go through server functions that
--- answer the reference, so anon gains no column there.
+-- Contact messages are inserted by the browser, which may not read them back: it makes the row's id itself
+-- (crypto.randomUUID) and shows the reference read from it (core/whatsapp/visitorReference.ts). Prayer
+-- requests and applications go through server functions that answer the reference, so anon gains no
+-- column there.
 grant insert (id, phone, whatsapp_consent) on table public.contact_inquiries to anon, authenticated;
-grant insert (id) on table public.testimonials to anon, authenticated;
