@@ -62,6 +62,43 @@ test('a prayer request with a phone offers WhatsApp with its reference; the phon
     'href',
     `${WA_ME}?text=${encodeURIComponent(`Hola, les escribo por mi petición #${visitorReference(row?.id ?? '')}.`)}`,
   );
+  await dialog.screenshot({ path: testInfo.outputPath('prayer-success.png') });
   // Never built into a page: the number the visitor left appears nowhere in the HTML the site serves.
   expect(await (await page.request.get('/')).text()).not.toContain('5512345678');
+});
+
+test('a contact message with a phone shows its reference and continues on WhatsApp, at 390 px too', async ({
+  page,
+  consoleErrors: _,
+}, testInfo) => {
+  const name = uniqueName('Elena', testInfo);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Envíanos un mensaje' });
+    await form.getByLabel('Nombre').fill(`${name} ${width}`);
+    await form.getByLabel('Correo Electrónico').fill('elena@example.org');
+    await form.getByLabel('Asunto').fill('Visita');
+    await form.getByLabel('Mensaje').fill('¿Puedo visitarlos el domingo?');
+    await form.getByLabel('Teléfono (Opcional)').fill('+34 600 000 000');
+    await form.getByLabel('Acepto que me respondan por WhatsApp a este número.').check();
+    await form.getByRole('button', { name: 'Enviar Mensaje' }).click();
+    await expect(toasts(page).filter({ hasText: 'Mensaje enviado' })).toBeVisible();
+
+    const { data: row } = await serviceClient()
+      .from('contact_inquiries')
+      .select('id, phone, whatsapp_consent')
+      .eq('name', `${name} ${width}`)
+      .single();
+    expect(row).toMatchObject({ phone: '+34600000000', whatsapp_consent: true });
+    const reference = visitorReference(row?.id ?? '');
+    await expect(form.getByText(`Tu referencia: Mensaje #${reference}.`)).toBeVisible();
+    const whatsapp = form.getByRole('link', { name: /Continuar por WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute(
+      'href',
+      `${WA_ME}?text=${encodeURIComponent(`Hola, les escribo por mi mensaje #${reference}.`)}`,
+    );
+    await whatsapp.scrollIntoViewIfNeeded();
+    await form.screenshot({ path: testInfo.outputPath(`contact-success-${width}.png`) });
+  }
 });

@@ -10,7 +10,7 @@ export function ContinueOnWhatsapp({ kind, reference }: { kind: ReferenceKind; r
   const label = referenceLabel(kind, reference);
   const href = whatsappLink(ministryWhatsapp(), whatsappMessages.aboutReference(label));
   return (
-    <div className="grid gap-3 rounded-xl bg-cream-100 p-4 text-ink-700">
+    <div className="grid gap-3 rounded-xl bg-cream-200 p-4 text-ink-900">
       <p data-reference>{whatsappMessages.yourReference(label)}</p>
       {href && (
         <a
