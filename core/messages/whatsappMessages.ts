@@ -17,6 +17,8 @@ export const referenceLabel = (kind: ReferenceKind, reference: string) => `${NOU
 
 export const whatsappMessages = {
   offer: 'Escríbenos por WhatsApp',
+  /** On teachings, posts and events: a wa.me link with the title and the address. */
+  share: 'Compartir por WhatsApp',
   continueOnWhatsApp: 'Continuar por WhatsApp',
   opensInNewTab: '(se abre en una pestaña nueva)',
   /** The chat could not answer: the visitor asks a person. */

@@ -102,3 +102,27 @@ test('a contact message with a phone shows its reference and continues on WhatsA
     await form.screenshot({ path: testInfo.outputPath(`contact-success-${width}.png`) });
   }
 });
+
+test('a post, a teaching and an event share on WhatsApp with a plain link, no script', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  for (const [list, linkIn] of [
+    ['/blog/articulos', 'main article a[href^="/blog/"]'],
+    ['/teachings', 'main a[href^="/videos/"], main a[href^="/audios/"]'],
+    ['/eventos', 'main a[href^="/eventos/"]:not([href$=".ics"])'],
+  ] as const) {
+    await page.goto(list);
+    const path = await page.locator(linkIn).first().getAttribute('href');
+    await page.goto(path ?? '/');
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    // The page's own address is its canonical one (the configured site), as social cards use.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    const share = page.getByRole('link', { name: /Compartir por WhatsApp/ });
+    await expect(share).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`${title} ${canonical}`)}`,
+    );
+    await expect(share).toHaveAttribute('target', '_blank');
+  }
+});
