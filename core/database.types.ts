@@ -126,8 +126,10 @@ export type Database = {
           interest_type: string | null
           message: string
           name: string
+          phone: string | null
           subject: string | null
           website: string | null
+          whatsapp_consent: boolean
         }
         Insert: {
           created_at?: string
@@ -137,8 +139,10 @@ export type Database = {
           interest_type?: string | null
           message: string
           name: string
+          phone?: string | null
           subject?: string | null
           website?: string | null
+          whatsapp_consent?: boolean
         }
         Update: {
           created_at?: string
@@ -148,8 +152,10 @@ export type Database = {
           interest_type?: string | null
           message?: string
           name?: string
+          phone?: string | null
           subject?: string | null
           website?: string | null
+          whatsapp_consent?: boolean
         }
         Relationships: []
       }
@@ -433,10 +439,12 @@ export type Database = {
           email: string
           id: string
           name: string
+          phone: string | null
           position_interest: string
           status: string
           updated_at: string
           website: string | null
+          whatsapp_consent: boolean
         }
         Insert: {
           city_country?: string | null
@@ -447,10 +455,12 @@ export type Database = {
           email: string
           id?: string
           name: string
+          phone?: string | null
           position_interest: string
           status?: string
           updated_at?: string
           website?: string | null
+          whatsapp_consent?: boolean
         }
         Update: {
           city_country?: string | null
@@ -461,10 +471,12 @@ export type Database = {
           email?: string
           id?: string
           name?: string
+          phone?: string | null
           position_interest?: string
           status?: string
           updated_at?: string
           website?: string | null
+          whatsapp_consent?: boolean
         }
         Relationships: []
       }
@@ -630,12 +642,14 @@ export type Database = {
           link_expires_at: string | null
           link_token_hash: string | null
           name: string
+          phone: string | null
           prayed_count: number
           public_text: string | null
           request_text: string
           status: string
           visibility: string
           website: string | null
+          whatsapp_consent: boolean
         }
         Insert: {
           approved_at?: string | null
@@ -652,12 +666,14 @@ export type Database = {
           link_expires_at?: string | null
           link_token_hash?: string | null
           name: string
+          phone?: string | null
           prayed_count?: number
           public_text?: string | null
           request_text: string
           status?: string
           visibility?: string
           website?: string | null
+          whatsapp_consent?: boolean
         }
         Update: {
           approved_at?: string | null
@@ -674,12 +690,14 @@ export type Database = {
           link_expires_at?: string | null
           link_token_hash?: string | null
           name?: string
+          phone?: string | null
           prayed_count?: number
           public_text?: string | null
           request_text?: string
           status?: string
           visibility?: string
           website?: string | null
+          whatsapp_consent?: boolean
         }
         Relationships: []
       }

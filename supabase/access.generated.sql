@@ -58,7 +58,7 @@ create policy "Visitors can read published audios"
 -- Contact messages from visitors; staff mark them handled once answered.
 alter table public.contact_inquiries enable row level security;
 grant insert (
-    name, email, subject, message, interest_type, website
+    id, name, email, subject, message, interest_type, website, phone, whatsapp_consent
   ) on public.contact_inquiries to anon, authenticated;
 grant select, delete on public.contact_inquiries to authenticated;
 grant update (handled) on public.contact_inquiries to authenticated;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteDefaults } from '../siteConfig.ts';
 import {
+  afterPrayerOffer,
   botDelay,
   type ChatContext,
   type ChatState,
@@ -17,6 +18,7 @@ const context: ChatContext = {
   assistantUrl: 'https://assistant.example/',
   email: 'hola@example.org',
   phone: '+1 555',
+  whatsapp: '+52 55 1234 5678',
   wallDays: 14,
   assistant: siteDefaults.assistant,
 };
@@ -197,4 +199,36 @@ it.each([
   [5, 750],
 ])('botDelay(%i) = %i ms', (index, delay) => {
   expect(botDelay(index)).toBe(delay);
+});
+
+describe('WhatsApp hand-off', () => {
+  const noNumber = { ...context, whatsapp: '' };
+  const reply_ = (message: string, withContext: ChatContext) => reply(message, INITIAL_STATE, withContext);
+  const whatsappOf = (links: readonly { label: string; href: string }[] | undefined) =>
+    links?.find((link) => link.label === 'Escríbenos por WhatsApp')?.href;
+
+  it.each([
+    [
+      context,
+      'https://wa.me/525512345678?text=Hola%2C%20vengo%20del%20sitio%20web%20y%20tengo%20una%20pregunta.',
+    ],
+    [noNumber, undefined],
+  ])('an unanswered question offers WhatsApp only with a number (%#)', (withNumber, href) => {
+    const reply = reply_('¿Cuál es la capital de Francia?', withNumber);
+    expect(reply.links?.[0]?.href).toBe(context.assistantUrl);
+    expect(whatsappOf(reply.links)).toBe(href);
+  });
+
+  it('a keyword answer does not offer WhatsApp', () => {
+    expect(whatsappOf(reply_('¿Cómo puedo servir?', context).links)).toBeUndefined();
+  });
+
+  it('after a prayer request it offers WhatsApp with a prefilled message', () => {
+    const offer = afterPrayerOffer(context);
+    expect(offer?.text).toMatch(/WhatsApp/);
+    expect(whatsappOf(offer?.links)).toBe(
+      `https://wa.me/525512345678?text=${encodeURIComponent('Hola, acabo de enviar una petición de oración desde el sitio web.')}`,
+    );
+    expect(afterPrayerOffer(noNumber)).toBeNull();
+  });
 });

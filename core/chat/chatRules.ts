@@ -1,5 +1,7 @@
+import { whatsappMessages } from '../messages/whatsappMessages.ts';
 import type { PrayerVisibility } from '../prayer/visibility.ts';
 import type { Assistant } from '../site/assistant.ts';
+import { whatsappLink } from '../whatsapp/whatsappLink.ts';
 import {
   ASK_VISIBILITY_AGAIN,
   askVisibility,
@@ -55,6 +57,8 @@ export interface ChatContext {
   assistantUrl: string;
   email: string;
   phone: string;
+  /** The ministry's WhatsApp number (contact area); '' hides every WhatsApp hand-off. */
+  whatsapp: string;
   /** Days an approved request stays on the wall (identity.prayerWallDays), for the consent text. */
   wallDays: number;
   /** The assistant area: its words and keyword answers. */
@@ -137,10 +141,26 @@ function answerReply(
   };
 }
 
+/** A link to the ministry's WhatsApp with `text` prefilled, when the ministry has a number. */
+function whatsappHandOff(context: ChatContext, text: string): ChatLink[] {
+  const href = whatsappLink(context.whatsapp, text);
+  return href ? [{ label: whatsappMessages.offer, href, external: true }] : [];
+}
+
+/** The bot cannot help: the AI assistant, and a person on WhatsApp. */
 const fallback = (context: ChatContext): Omit<ChatReply, 'state'> => ({
   text: fillIn(context.assistant.fallback, context),
-  links: [{ label: `Consultar ${context.assistantName}`, href: context.assistantUrl, external: true }],
+  links: [
+    { label: `Consultar ${context.assistantName}`, href: context.assistantUrl, external: true },
+    ...whatsappHandOff(context, whatsappMessages.chatHelp),
+  ],
 });
+
+/** Said after a prayer request is saved: someone to talk to on WhatsApp; null without a number. */
+export function afterPrayerOffer(context: ChatContext): Omit<ChatReply, 'state'> | null {
+  const links = whatsappHandOff(context, whatsappMessages.chatAfterPrayer);
+  return links.length ? { text: whatsappMessages.chatAfterPrayerOffer, links } : null;
+}
 
 export function replyTo(message: string, state: ChatState, context: ChatContext): ChatReply {
   if (state.awaitingPrayer) {

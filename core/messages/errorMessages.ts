@@ -94,6 +94,8 @@ export const errorMessages = {
   fields: {
     slug: 'el slug',
     email: 'el correo electrónico',
+    phone: 'el teléfono',
+    whatsapp_consent: 'el permiso para escribirte por WhatsApp',
     title: 'el título',
     name: 'el nombre',
     country: 'el país',

@@ -102,6 +102,15 @@ export const visitorMessages = {
       'Correo no válido',
       'Escribe tu correo electrónico completo, por ejemplo nombre@dominio.com.',
     ),
+    /** Issue 31: the phone for WhatsApp is optional but, when given, international (the database's E.164). */
+    phoneInvalid: failure(
+      'Teléfono no válido',
+      'Escribe el teléfono con código de país, por ejemplo +52 55 1234 5678.',
+    ),
+    consentNeedsPhone: failure(
+      'Falta el teléfono',
+      'Para responderte por WhatsApp necesitamos tu teléfono con código de país.',
+    ),
     /** Network failures have no backend message; say so in Spanish rather than "Failed to fetch". */
     offline: errorMessages.offline,
   },

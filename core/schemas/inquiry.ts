@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CONTACT_INTERESTS } from '../contactInterests.ts';
 import { formError } from '../visitor/formErrors.ts';
-import { requiredEmail, requiredText } from './visitorFields.ts';
+import { consentNeedsPhone, requiredEmail, requiredText, whatsappContactFields } from './visitorFields.ts';
 
 // Both forms write public.contact_inquiries: every field is required, and any blank one gives the same
 // toast ('Campos incompletos').
@@ -12,13 +12,29 @@ const INTERESTS = CONTACT_INTERESTS.map((interest) => interest.value) as [string
 
 /** The home section 'Conéctate Espiritualmente' (docs/spec.md §5): an interest type chosen, no subject. */
 export const homeInquirySchema = z.pipe(
-  z.object({ name, email, message, interest_type: z.enum(INTERESTS, formError('inquiries.incomplete')) }),
+  z
+    .object({
+      name,
+      email,
+      message,
+      interest_type: z.enum(INTERESTS, formError('inquiries.incomplete')),
+      ...whatsappContactFields,
+    })
+    .check(consentNeedsPhone),
   z.transform((row) => ({ ...row, subject: null })),
 );
 
 /** The /contact page form: a subject instead of an interest type (docs/design.md §4: it is stored too). */
 export const contactPageInquirySchema = z.pipe(
-  z.object({ name, email, subject: requiredText(300, 'inquiries.incomplete'), message }),
+  z
+    .object({
+      name,
+      email,
+      subject: requiredText(300, 'inquiries.incomplete'),
+      message,
+      ...whatsappContactFields,
+    })
+    .check(consentNeedsPhone),
   z.transform((row) => ({ ...row, interest_type: null })),
 );
 

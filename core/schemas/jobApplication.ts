@@ -1,20 +1,29 @@
 import * as z from 'zod/mini';
 import { visitorMessages } from '../messages/visitorMessages.ts';
 import { type Checked, checkVisitorForm } from '../visitor/checkVisitorForm.ts';
-import { optionalText, requiredEmail, requiredText } from './visitorFields.ts';
+import {
+  consentNeedsPhone,
+  optionalText,
+  requiredEmail,
+  requiredText,
+  whatsappContactFields,
+} from './visitorFields.ts';
 
 /**
  * The application form of /careers (docs/spec.md §5): name, email and position required, city/country and
  * cover letter optional. The CV is checked apart (visitorFiles.ts), after these fields; the row for
  * public.job_applications gets its path and status 'Recibido' when sent.
  */
-export const jobApplicationSchema = z.object({
-  name: requiredText(200, 'applications.required'),
-  email: requiredEmail('applications.required'),
-  position_interest: requiredText(200, 'applications.required'),
-  city_country: optionalText(200),
-  cover_letter_text: optionalText(10000),
-});
+export const jobApplicationSchema = z
+  .object({
+    name: requiredText(200, 'applications.required'),
+    email: requiredEmail('applications.required'),
+    position_interest: requiredText(200, 'applications.required'),
+    city_country: optionalText(200),
+    ...whatsappContactFields,
+    cover_letter_text: optionalText(10000),
+  })
+  .check(consentNeedsPhone);
 
 export type ApplicationFields = z.output<typeof jobApplicationSchema>;
 

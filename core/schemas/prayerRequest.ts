@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PRAYER_VISIBILITIES } from '../prayer/visibility.ts';
-import { optionalEmail, requiredText } from './visitorFields.ts';
+import { consentNeedsPhone, optionalEmail, requiredText, whatsappContactFields } from './visitorFields.ts';
 
 /**
  * The prayer dialog (docs/spec.md §5): the request first, then the name; the email is optional; the visibility
@@ -8,12 +8,15 @@ import { optionalEmail, requiredText } from './visitorFields.ts';
  * public.prayer_requests, created pending and not yet prayed for (docs/spec.md §4).
  */
 export const prayerRequestSchema = z.pipe(
-  z.object({
-    request_text: requiredText(5000, 'prayers.textRequired'),
-    name: requiredText(200, 'prayers.nameRequired'),
-    email: optionalEmail,
-    visibility: z._default(z.enum(PRAYER_VISIBILITIES), 'private'),
-  }),
+  z
+    .object({
+      request_text: requiredText(5000, 'prayers.textRequired'),
+      name: requiredText(200, 'prayers.nameRequired'),
+      email: optionalEmail,
+      ...whatsappContactFields,
+      visibility: z._default(z.enum(PRAYER_VISIBILITIES), 'private'),
+    })
+    .check(consentNeedsPhone),
   z.transform((row) => ({ ...row, is_public: false as const, is_prayed_for: false as const })),
 );
 

@@ -46,3 +46,32 @@ export const optionalEmail = z.pipe(
   z.string().check(z.trim(), validEmail, tooLong(EMAIL_MAX)),
   z.transform((text: string) => text || null),
 );
+
+/** The visitor tables' phone check (supabase/migrations/20261202120000_whatsapp_contact.sql): E.164. */
+export const E164 = /^\+[1-9][0-9]{7,14}$/;
+
+/** "+52 (55) 1234-5678" → "+525512345678": the spaces, dots, dashes and brackets people type dropped. */
+export const compactPhone = (text: string) => text.replace(/[\s().-]/g, '');
+
+/**
+ * The optional phone and WhatsApp consent of the contact, prayer and application forms (issue 31). Both
+ * optional in the input, so a form without them sends the row it always did; a phone is stored compact.
+ */
+export const whatsappContactFields = {
+  phone: z.optional(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((text) => text === '' || E164.test(compactPhone(text)), formError('forms.phoneInvalid')),
+      ),
+      z.transform((text: string) => compactPhone(text) || null),
+    ),
+  ),
+  whatsapp_consent: z.optional(z.boolean()),
+};
+
+/** Consent to a WhatsApp reply needs a number to reply to (the tables' *_consent_needs_a_phone check). */
+export const consentNeedsPhone = z.refine<{ phone?: string | null; whatsapp_consent?: boolean }>(
+  (row) => !row.whatsapp_consent || Boolean(row.phone),
+  { error: formError('forms.consentNeedsPhone'), path: ['phone'] },
+);

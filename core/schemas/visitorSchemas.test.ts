@@ -185,3 +185,55 @@ describe('the message at each field', () => {
     expect(fieldsOf(checkVisitorForm(testimonialSchema, input))).toEqual(fields);
   });
 });
+
+describe('the optional phone and WhatsApp consent (issue 31)', () => {
+  const inquiry = { name: 'Ana', email: 'ana@example.org', subject: 'Hola', message: 'Quiero saber más' };
+  const prayer = { request_text: 'Por mi familia', name: 'Ana', email: '' };
+  const application = {
+    name: 'Ana',
+    email: 'ana@example.org',
+    position_interest: 'Voluntariado',
+    city_country: '',
+    cover_letter_text: '',
+  };
+  const checks = [
+    ['contact', (input: object) => checkVisitorForm(contactPageInquirySchema, { ...inquiry, ...input })],
+    ['prayer', (input: object) => checkVisitorForm(prayerRequestSchema, { ...prayer, ...input })],
+    ['application', (input: object) => checkApplication({ ...application, ...input }, true)],
+  ] as const;
+  const rowOf = (result: { ok: boolean; row?: unknown }) => (result.ok ? result.row : null);
+
+  describe.each(checks)('%s form', (_form, check) => {
+    it.each([
+      [
+        { phone: '+52 1 55 1234 5678', whatsapp_consent: true },
+        { phone: '+5215512345678', whatsapp_consent: true },
+      ],
+      [
+        { phone: ' +1 (555) 010-2030 ', whatsapp_consent: false },
+        { phone: '+15550102030', whatsapp_consent: false },
+      ],
+      [{ phone: '+34.600.000.000' }, { phone: '+34600000000' }],
+      [
+        { phone: '', whatsapp_consent: false },
+        { phone: null, whatsapp_consent: false },
+      ],
+    ])('keeps %j as %j', (input, stored) => {
+      expect(rowOf(check(input))).toMatchObject(stored);
+    });
+
+    it.each([
+      [{ phone: '55 1234 5678' }, forms.phoneInvalid],
+      [{ phone: '+0 555 010 2030' }, forms.phoneInvalid],
+      [{ phone: '+52 55 12' }, forms.phoneInvalid],
+      [{ phone: '+52 55 1234 5678 9999' }, forms.phoneInvalid],
+      [{ phone: '+52 55 ABCD 5678' }, forms.phoneInvalid],
+      [{ phone: '', whatsapp_consent: true }, forms.consentNeedsPhone],
+      [{ whatsapp_consent: true }, forms.consentNeedsPhone],
+    ])('refuses %j', (input, toast) => {
+      const result = check(input);
+      expect(toastOf(result)).toEqual(toast);
+      expect(result.ok ? {} : result.fields).toHaveProperty('phone');
+    });
+  });
+});

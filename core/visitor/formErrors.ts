@@ -14,6 +14,8 @@ type ToastKeys<T> = { [K in keyof T]: T[K] extends ToastMessage ? K & string : n
 export type FormErrorKey =
   | { [R in keyof Resources]: `${R & string}.${ToastKeys<Resources[R]['errors']>}` }[keyof Resources]
   | 'forms.emailInvalid'
+  | 'forms.phoneInvalid'
+  | 'forms.consentNeedsPhone'
   | 'forms.tooLong';
 
 /** The message a schema's rule carries: the key of its toast. */
@@ -30,6 +32,8 @@ export function formErrorToast(issue: $ZodIssue): ToastMessage | undefined {
     return forms.tooLong(capitalised(fieldLabel(String(issue.path[0]))), Number(issue.maximum));
   }
   if (issue.message === 'forms.emailInvalid') return forms.emailInvalid;
+  if (issue.message === 'forms.phoneInvalid') return forms.phoneInvalid;
+  if (issue.message === 'forms.consentNeedsPhone') return forms.consentNeedsPhone;
   const [resource = '', name = ''] = issue.message.split('.');
   if (!Object.hasOwn(resources, resource)) return undefined;
   const errors: Readonly<Record<string, unknown>> = resources[resource as keyof Resources].errors;

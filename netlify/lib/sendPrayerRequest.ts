@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isWallVisibility, prayerLink } from '#core/prayer/visibility.ts';
 import { prayerRequestSchema } from '#core/schemas/prayerRequest.ts';
+import { visitorReference } from '#core/whatsapp/visitorReference.ts';
 import { enqueueEmail, kickOutbox } from './mail/outbox.ts';
 import { prayerLinkEmail } from './prayerLinkEmail.ts';
 import { clientAddress, knockOrRefuse, limitBody, TOO_MANY_SENT } from './publicDoor.ts';
@@ -31,7 +32,7 @@ async function honeypotOf(request: Request): Promise<string> {
 /**
  * POST from the prayer dialog and the chat: stores the request with the person's visibility and the hash
  * of a new private-link token, queues the link by email when they gave one, and answers the token so the
- * page shows the link at once. Visitors cannot write the link columns themselves (column grants), which is
+ * page shows the link at once, with the short reference the person may quote on WhatsApp. Visitors cannot write the link columns themselves (column grants), which is
  * why this runs on the server. A filled honeypot gets the same answer and stores nothing.
  */
 export const sendPrayerRequest = defineServerFunction('send-prayer-request', (service, settings) => {
@@ -43,7 +44,13 @@ export const sendPrayerRequest = defineServerFunction('send-prayer-request', (se
     const website = await honeypotOf(request);
     const body = await readBody(request, prayerRequestSchema);
     const { token, hash } = newPrayerToken();
-    if (website) return json(201, { token, visibility: body.visibility });
+    // A bot gets a reference like any other, from an id no row has.
+    if (website)
+      return json(201, {
+        token,
+        visibility: body.visibility,
+        reference: visitorReference(crypto.randomUUID()),
+      });
     const { data, error } = await service
       .from('prayer_requests')
       .insert({
@@ -65,6 +72,6 @@ export const sendPrayerRequest = defineServerFunction('send-prayer-request', (se
       });
       await kickOutbox(service, env);
     }
-    return json(201, { token, visibility: body.visibility });
+    return json(201, { token, visibility: body.visibility, reference: visitorReference(data.id) });
   };
 });

@@ -13,6 +13,7 @@ import {
   type UploadKind,
   VISITOR_UPLOAD_FUNCTION,
 } from '#core/visitor/visitorUpload.ts';
+import { visitorReference } from '#core/whatsapp/visitorReference.ts';
 import { clientAddress, knockOrRefuse, limitBody, TOO_MANY_SENT } from './publicDoor.ts';
 import { defineServerFunction, json, type ServiceClient } from './serverFunction.ts';
 import { type CheckedCv, checkCv, checkPhoto } from './uploads/checkUpload.ts';
@@ -86,6 +87,7 @@ interface Kind<Row, File, Answer extends object> {
     service: ServiceClient,
     row: Row,
     answer: Answer,
+    id: string,
   ): PromiseLike<{ error: { code?: string; message: string } | null }>;
   insertFailed(detail: string): ToastMessage;
 }
@@ -103,14 +105,16 @@ async function finish<Row, File, Answer extends object>(
   const file = await kind.checkFile(bytes);
   if (!file.ok) return refuse(422, file.code, file.message);
   if (isBot(website)) return json(201, {});
+  // The row's id is made here so the answer can carry its reference (core/whatsapp/visitorReference.ts).
+  const id = crypto.randomUUID();
   const stored = await kind.store(service, bytes, file, checked.row).catch(() => null);
   if (!stored) return refuse(500, 'store_failed', uploadMessages.visitorFunction.storeFailed);
-  const { error } = await kind.insert(service, checked.row, stored.answer);
+  const { error } = await kind.insert(service, checked.row, stored.answer, id);
   if (error) {
     await service.storage.from(stored.bucket).remove(stored.paths);
     return refuse(500, 'insert_failed', kind.insertFailed(errorDetail(error)));
   }
-  return json(201, stored.answer);
+  return json(201, { ...stored.answer, reference: visitorReference(id) });
 }
 
 const testimonial: Kind<TestimonialRow, ProcessedImage, Omit<StoredPhoto, 'paths'>> = {
@@ -120,8 +124,8 @@ const testimonial: Kind<TestimonialRow, ProcessedImage, Omit<StoredPhoto, 'paths
     const { paths, ...answer } = await storeTestimonialPhoto(service, photo);
     return { bucket: 'testimonial_photos', paths, answer };
   },
-  insert: (service, row, answer) =>
-    service.from('testimonials').insert({ ...row, photo_url: answer.url, is_approved: false }),
+  insert: (service, row, answer, id) =>
+    service.from('testimonials').insert({ ...row, id, photo_url: answer.url, is_approved: false }),
   insertFailed: visitorMessages.resources.testimonials.errors.sendFailed,
 };
 
@@ -132,7 +136,7 @@ const application: Kind<ApplicationFields, CheckedCv, { path: string }> = {
     const path = await storeCv(service, bytes, cv, row.name);
     return { bucket: 'applicant_cvs', paths: [path], answer: { path } };
   },
-  insert: (service, row, answer) =>
-    service.from('job_applications').insert({ ...row, cv_path: answer.path, status: 'Recibido' }),
+  insert: (service, row, answer, id) =>
+    service.from('job_applications').insert({ ...row, id, cv_path: answer.path, status: 'Recibido' }),
   insertFailed: visitorMessages.resources.applications.errors.sendFailed,
 };

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorReference } from '../../core/whatsapp/visitorReference.ts';
 import {
   CAMERA_SERIAL,
   docx,
@@ -75,6 +76,12 @@ describe('the upload function, through its HTTP API', () => {
       [body.path],
     );
     expect(applications).toEqual([{ email: 'ana@example.org', status: 'Recibido' }]);
+    // Issue 31: the answer carries the reference of the stored row, for the WhatsApp hand-off.
+    const { rows: ids } = await t.backend.db.query<{ id: string }>(
+      'select id from public.job_applications where cv_path = $1',
+      [body.path],
+    );
+    expect(body.reference).toBe(visitorReference(ids[0]?.id ?? ''));
   });
 
   it.each([

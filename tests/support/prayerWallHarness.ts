@@ -15,7 +15,7 @@ export function prayerWallHarness(t: TestBackend) {
   const sql = async <Row = Record<string, unknown>>(query: string, params: unknown[] = []) =>
     (await t.backend.db.query<Row>(query, params)).rows;
 
-  /** A visitor sends a request through the server function; returns its id and the private token. */
+  /** A visitor sends a request through the server function; returns its id, private token and reference. */
   async function send(fields: Partial<PrayerFields> & { website?: string } = {}) {
     const response = await handler(
       new Request('http://sitio.test/.netlify/functions/send-prayer-request', {
@@ -24,12 +24,12 @@ export function prayerWallHarness(t: TestBackend) {
         body: JSON.stringify({ name: 'Ana María', email: '', request_text: 'Por mi madre', ...fields }),
       }),
     );
-    const body = (await response.json()) as { token: string };
+    const body = (await response.json()) as { token: string; reference?: string };
     const [row] = await sql<{ id: string }>(
       `select id from public.prayer_requests where link_token_hash = sha256(convert_to($1, 'UTF8'))`,
       [body.token],
     );
-    return { status: response.status, token: body.token, id: row?.id };
+    return { status: response.status, token: body.token, reference: body.reference, id: row?.id };
   }
 
   /** The pastoral team's approval, as the database sees it (the admin's own path is tested elsewhere). */

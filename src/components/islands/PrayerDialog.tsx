@@ -12,6 +12,7 @@ import { DialogShell } from './ui/DialogShell.tsx';
 import { CancelButton, EmailField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
+import { WhatsappFields } from './whatsapp/WhatsappFields.tsx';
 
 const { prayers } = visitorMessages.resources;
 const copy = dialogMessages.prayers;
@@ -21,15 +22,19 @@ const copy = dialogMessages.prayers;
  * shows the person's private link instead of the form.
  */
 export function PrayerDialog() {
-  const { fields, bind, showErrors } = useFormFields(['name', 'email', 'request_text']);
+  const { fields, bind, showErrors } = useFormFields(['name', 'email', 'phone', 'request_text']);
   const [visibility, setVisibility] = useState<PrayerVisibility>('private');
-  const [sent, setSent] = useState<{ token: string; emailed: boolean; visibility: PrayerVisibility } | null>(
-    null,
-  );
+  const [consent, setConsent] = useState(false);
+  const [sent, setSent] = useState<{
+    token: string;
+    reference: string;
+    emailed: boolean;
+    visibility: PrayerVisibility;
+  } | null>(null);
   const { busy, onSubmit, honeypot } = useSubmitting();
 
   const submit = onSubmit(async () => {
-    const typed = { ...fields, visibility };
+    const typed = { ...fields, whatsapp_consent: consent, visibility };
     const checked = checkVisitorForm(prayerRequestSchema, typed);
     showErrors(checked.ok ? {} : checked.fields);
     if (!checked.ok) return showToast(checked.toast);
@@ -37,7 +42,12 @@ export function PrayerDialog() {
     const result = await sendPrayerRequest(typed, honeypot.value);
     if (!result.ok) return showToast(prayers.errors.sendFailed(result.detail));
     showToast(prayers.notifications.sent);
-    setSent({ token: result.token, emailed: checked.row.email !== null, visibility });
+    setSent({
+      token: result.token,
+      reference: result.reference,
+      emailed: checked.row.email !== null,
+      visibility,
+    });
   });
 
   return (
@@ -48,6 +58,7 @@ export function PrayerDialog() {
         <form className="grid gap-5" onSubmit={submit} noValidate>
           <TextField label={copy.fields.name} autoComplete="name" aria-required="true" {...bind('name')} />
           <EmailField hint={copy.fields.emailHint} {...bind('email')} />
+          <WhatsappFields phone={bind('phone')} consent={consent} onConsent={setConsent} />
           <TextField
             label={copy.fields.request}
             multiline

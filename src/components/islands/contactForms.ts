@@ -4,6 +4,7 @@ import { checkVisitorForm } from '#core/visitor/checkVisitorForm.ts';
 import { showFieldErrors } from './formFieldErrors.ts';
 import { showToast } from './toast.ts';
 import { sendInquiry } from './visitorApi.ts';
+import { showContinueOnWhatsapp } from './whatsapp/continueOnWhatsappElement.ts';
 
 /**
  * The two static contact forms (home 'Conéctate Espiritualmente' and /contact) without React: the
@@ -11,6 +12,11 @@ import { sendInquiry } from './visitorApi.ts';
  * insert into contact_inquiries, the sending state and the toasts. One submit at a time per form.
  */
 const sending = new WeakSet<HTMLFormElement>();
+
+const ticked = (form: HTMLFormElement, name: string): boolean => {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement && field.checked;
+};
 
 const value = (form: HTMLFormElement, name: string): string => {
   const field = form.elements.namedItem(name);
@@ -42,6 +48,10 @@ export async function submitContactForm(form: HTMLFormElement): Promise<void> {
     message: value(form, 'message'),
     interest_type: value(form, 'interest_type'),
     subject: value(form, 'subject'),
+    // Only the contact page's form asks for them (WhatsappContactFields.astro).
+    ...(form.elements.namedItem('phone')
+      ? { phone: value(form, 'phone'), whatsapp_consent: ticked(form, 'whatsapp_consent') }
+      : {}),
   });
   showFieldErrors(form, checked.ok ? {} : checked.fields);
   if (!checked.ok) return showToast(checked.toast);
@@ -53,6 +63,8 @@ export async function submitContactForm(form: HTMLFormElement): Promise<void> {
     const { notifications } = visitorMessages.resources.inquiries;
     showToast(kind === 'page' ? notifications.pageSent : notifications.sent);
     form.reset();
+    const place = form.querySelector<HTMLElement>('[data-whatsapp-continue]');
+    if (place) showContinueOnWhatsapp(place, result.value);
   } finally {
     sending.delete(form);
     setSending(form, false);

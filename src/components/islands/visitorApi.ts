@@ -5,6 +5,7 @@ import type { SubscriberRow } from '#core/schemas/subscriber.ts';
 import type { TestimonialRow } from '#core/schemas/testimonial.ts';
 import { errorDetail, isDuplicate } from '#core/supabaseError.ts';
 import { cvContentType } from '#core/visitor/fileTypes.ts';
+import { visitorReference } from '#core/whatsapp/visitorReference.ts';
 import { visitorClient } from './visitorClient.ts';
 import { sendWithFile, type VisitorForm } from './visitorUploadClient.ts';
 
@@ -43,13 +44,19 @@ export function sendTestimonial(row: TestimonialRow, website: string) {
 export const sendTestimonialWithPhoto = (form: VisitorForm, photo: File, website: string) =>
   sendWithFile({ kind: 'photo', file: photo, contentType: photo.type, form, website });
 
-export function sendInquiry(row: InquiryRow, website: string) {
-  return settle(
+/**
+ * The browser makes the row's id (visitors cannot read the row back) and answers its reference, read from
+ * that id (core/whatsapp/visitorReference.ts), for the WhatsApp hand-off.
+ */
+export async function sendInquiry(row: InquiryRow, website: string): Promise<Result<string>> {
+  const id = crypto.randomUUID();
+  const sent = await settle(
     visitorClient()
       .from('contact_inquiries')
-      .insert({ ...row, website }),
+      .insert({ ...row, id, website }),
     resources.inquiries.errors.sendFailed,
   );
+  return sent.ok ? done(visitorReference(id)) : sent;
 }
 
 /** 'duplicate' for an email already on the list (23505): the caller answers neutrally. */

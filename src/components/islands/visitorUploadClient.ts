@@ -20,7 +20,7 @@ const UPLOAD_FAILED = {
 
 /** The same shape as visitorApi's Result (this module is its helper, imported by it). */
 type Answer<T> = { ok: true; value: T } | { ok: false; toast: ToastMessage };
-const failed = (toast: ToastMessage): Answer<null> => ({ ok: false, toast });
+const failed = (toast: ToastMessage): Answer<never> => ({ ok: false, toast });
 
 /** POSTs one step to the function; a refusal's body carries the toast to show as it is. */
 async function step<T>(body: StartRequest | FinishRequest): Promise<Answer<T>> {
@@ -40,8 +40,8 @@ async function step<T>(body: StartRequest | FinishRequest): Promise<Answer<T>> {
   return { ok: false, toast };
 }
 
-/** A form's fields as typed (strings): the function parses them with the visitor schemas itself. */
-export type VisitorForm = Record<string, string>;
+/** A form's fields as typed (text, and the consent box): the function parses them with the visitor schemas itself. */
+export type VisitorForm = Record<string, string | boolean>;
 
 interface FormWithFile {
   kind: UploadKind;
@@ -62,7 +62,7 @@ export async function sendWithFile({
   contentType,
   form,
   website,
-}: FormWithFile): Promise<Answer<null>> {
+}: FormWithFile): Promise<Answer<string>> {
   try {
     const started = await step<StartAnswer>({ step: 'start', kind });
     if (!started.ok) return failed(started.toast);
@@ -71,14 +71,15 @@ export async function sendWithFile({
       .storage.from(QUARANTINE_BUCKET)
       .uploadToSignedUrl(path, token, file, { contentType });
     if (error) return failed(UPLOAD_FAILED[kind](errorDetail(error)));
-    const finished = await step<unknown>({
+    // A stored row answers its reference; a bot's answer has none (the function keeps nothing for it).
+    const finished = await step<{ reference?: string }>({
       step: 'finish',
       kind,
       path,
       form,
       website,
     });
-    return finished.ok ? { ok: true, value: null } : failed(finished.toast);
+    return finished.ok ? { ok: true, value: finished.value.reference ?? '' } : failed(finished.toast);
   } catch (error) {
     return failed(UPLOAD_FAILED[kind](errorDetail(error)));
   }

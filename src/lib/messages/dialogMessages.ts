@@ -8,6 +8,10 @@ export const dialogMessages = {
   forms: {
     email: 'Correo Electrónico',
     emailOptional: 'Correo Electrónico (Opcional)',
+    /** Issue 31: a phone to be answered on WhatsApp, only with the box ticked. */
+    phone: 'Teléfono (Opcional)',
+    phoneHint: 'Con código de país, por ejemplo +52 55 1234 5678.',
+    whatsappConsent: 'Acepto que me respondan por WhatsApp a este número.',
     /** The honeypot's label: people never see it, many bots fill it. */
     honeypot: 'No completes este campo',
     cancel: 'Cancelar',

@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, personColumn } from '../../components/listColumns.tsx';
+import { whatsappContactLines } from '../../components/whatsappContactLines.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import {
@@ -44,7 +45,12 @@ const applications: ListDescription<JobApplication> = {
     { text: copy.actions.viewCv, icon: FileText, tone: 'secondary', run: openCv, failed: copy.errors.cv },
   ],
   columns: [
-    personColumn(fields.person, (row) => [row.name, row.email, row.city_country]),
+    personColumn(fields.person, (row) => [
+      row.name,
+      row.email,
+      row.city_country,
+      ...whatsappContactLines('application', row),
+    ]),
     { header: copy.fields.position, cell: (row) => row.position_interest },
     {
       header: copy.fields.letter,

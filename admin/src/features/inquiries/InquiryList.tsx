@@ -2,6 +2,7 @@ import { CheckCheck } from 'lucide-react';
 import { CONTACT_INTERESTS } from '#core/contactInterests.ts';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, filteredListWords, personColumn } from '../../components/listColumns.tsx';
+import { whatsappContactLines } from '../../components/whatsappContactLines.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { removeById } from '../../lib/useConfirmDelete.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
@@ -33,6 +34,7 @@ const inquiries: ListDescription<Inquiry> = {
       <a key="email" className="text-navy-700 underline" href={`mailto:${row.email}`}>
         {row.email}
       </a>,
+      ...whatsappContactLines('inquiry', row),
     ]),
     {
       header: copy.fields.message,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type ListDescription, ListScreen } from '../../components/ListScreen.tsx';
 import { dateColumn, filteredListWords, personColumn } from '../../components/listColumns.tsx';
+import { whatsappContactLines } from '../../components/whatsappContactLines.tsx';
 import { linkedRowFilter } from '../../lib/linkedRowFilter.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { removeById } from '../../lib/useConfirmDelete.tsx';
@@ -74,7 +75,7 @@ function prayerInbox(
     ],
     remove: removeById(deletePrayer, copy),
     columns: [
-      personColumn(fields.person, (row) => [row.name, row.email]),
+      personColumn(fields.person, (row) => [row.name, row.email, ...whatsappContactLines('prayer', row)]),
       {
         header: text.request,
         wide: 'text',

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Bot, Send, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
+  afterPrayerOffer,
   botDelay,
   type ChatContext,
   greeting,
@@ -26,6 +27,7 @@ const FALLBACK_CONTEXT: ChatContext = {
   assistantUrl: '/gpt-experto',
   email: '',
   phone: '',
+  whatsapp: '',
   wallDays: 30,
   assistant: {
     botName: chatMessages.fallbackBot,
@@ -103,6 +105,8 @@ export default function ChatAssistant() {
           { label: chatMessages.openPrivateLink, href: prayerLink(window.location.origin, saved.token) },
         ],
       });
+      const offer = afterPrayerOffer(context);
+      if (offer) await botSays(offer);
       return;
     }
     await botSays({ text: reply.text, links: reply.links, topics: reply.topics, choices: reply.choices });

@@ -3,6 +3,7 @@ import type { Position as JobPosition } from '#core/site/openings.ts';
 import { careersMessages } from '../../../lib/messages/careersMessages.ts';
 import { closeDialog } from '../islandStore.ts';
 import { DialogShell } from '../ui/DialogShell.tsx';
+import { ContinueOnWhatsapp } from '../whatsapp/ContinueOnWhatsapp.tsx';
 import { JobDetails } from './JobDetails.tsx';
 import { JobForm } from './JobForm.tsx';
 import { JobList } from './JobList.tsx';
@@ -28,6 +29,7 @@ export function JobDialog({
   );
   const [view, setView] = useState<View>(initialView === 'details' && !position ? 'list' : initialView);
   const [busy, setBusy] = useState(false);
+  const [reference, setReference] = useState('');
 
   const choose = (next: JobPosition | null, nextView: View) => {
     setPosition(next);
@@ -57,9 +59,10 @@ export function JobDialog({
           onBusy={setBusy}
           onBack={() => setView('list')}
           onDetails={position ? () => setView('details') : undefined}
-          onSent={() => {
+          onSent={(sentReference) => {
             // The form leaves while still busy: without this the success view could not be closed.
             setBusy(false);
+            setReference(sentReference);
             setView('success');
           }}
         />
@@ -67,6 +70,7 @@ export function JobDialog({
       {view === 'success' && (
         <div className="grid justify-items-start gap-4">
           <p className="text-lg">{careersMessages.success}</p>
+          {reference && <ContinueOnWhatsapp kind="application" reference={reference} />}
           <button type="button" className="btn btn-primary" onClick={closeDialog}>
             {careersMessages.actions.close}
           </button>

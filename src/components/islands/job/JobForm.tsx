@@ -17,6 +17,7 @@ import {
 } from '../ui/FormParts.tsx';
 import { useFormFields } from '../ui/useFormFields.ts';
 import { useSubmitting } from '../ui/useSubmitting.ts';
+import { WhatsappFields } from '../whatsapp/WhatsappFields.tsx';
 import { openPositions } from './openPositions.ts';
 
 const copy = careersMessages;
@@ -27,7 +28,8 @@ interface Props {
   onBusy: (busy: boolean) => void;
   onBack: () => void;
   onDetails?: () => void;
-  onSent: () => void;
+  /** The reference the application's row answers (core/whatsapp/visitorReference.ts). */
+  onSent: (reference: string) => void;
 }
 
 const CV_ACCEPT =
@@ -37,17 +39,23 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
   const { fields, bind, errors, showErrors, clearError } = useFormFields([
     'name',
     'email',
+    'phone',
     'city_country',
     'position_interest',
     'cover_letter_text',
   ]);
   const [cv, setCv] = useState<File | null>(null);
+  const [consent, setConsent] = useState(false);
   const { busy, onSubmit, honeypot } = useSubmitting();
   const selectId = useId();
   useEffect(() => onBusy(busy), [busy, onBusy]);
 
   const submit = onSubmit(async () => {
-    const form = { ...fields, position_interest: position?.title ?? fields.position_interest };
+    const form = {
+      ...fields,
+      whatsapp_consent: consent,
+      position_interest: position?.title ?? fields.position_interest,
+    };
     const checked = checkApplication(form, cv !== null);
     showErrors(checked.ok ? {} : checked.fields);
     if (!checked.ok || !cv)
@@ -57,7 +65,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
     const sent = await sendApplication(form, cv, honeypot.value);
     if (!sent.ok) return showToast(sent.toast);
     showToast(visitorMessages.resources.applications.notifications.sent);
-    onSent();
+    onSent(sent.value);
   });
 
   return (
@@ -103,6 +111,7 @@ export function JobForm({ position, onBusy, onBack, onDetails, onSent }: Props) 
         <EmailField required {...bind('email')} />
       </div>
       <TextField label={copy.fields.cityCountry} {...bind('city_country')} />
+      <WhatsappFields phone={bind('phone')} consent={consent} onConsent={setConsent} />
       <FileField
         label={copy.fields.cv}
         name="cv"

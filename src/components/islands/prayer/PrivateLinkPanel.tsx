@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isWallVisibility, type PrayerVisibility, prayerLink } from '#core/prayer/visibility.ts';
 import { prayerLinkMessages } from '../../../lib/messages/prayerLinkMessages.ts';
+import { ContinueOnWhatsapp } from '../whatsapp/ContinueOnWhatsapp.tsx';
 
 const copy = prayerLinkMessages.panel;
 
@@ -10,11 +11,13 @@ const copy = prayerLinkMessages.panel;
  */
 export function PrivateLinkPanel({
   token,
+  reference,
   emailed,
   visibility,
   onClose,
 }: {
   token: string;
+  reference: string;
   emailed: boolean;
   visibility: PrayerVisibility;
   onClose: () => void;
@@ -41,6 +44,7 @@ export function PrivateLinkPanel({
         </a>
         .
       </p>
+      <ContinueOnWhatsapp kind="prayer" reference={reference} />
       <div className="flex flex-wrap justify-end gap-3">
         <button
           type="button"

@@ -1,7 +1,7 @@
 import type { PrayerFields } from '#core/schemas/prayerRequest.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 
-export type Sent = { ok: true; token: string } | { ok: false; detail: string };
+export type Sent = { ok: true; token: string; reference: string } | { ok: false; detail: string };
 
 /**
  * Sends what the person typed (the server checks it with the same schema) through the server function, which stores it with the visibility the person
@@ -15,8 +15,9 @@ export async function sendPrayerRequest(fields: PrayerFields, website: string): 
       body: JSON.stringify({ ...fields, website }),
     });
     const body: unknown = await response.json().catch(() => null);
-    if (response.ok && typeof (body as { token?: unknown })?.token === 'string')
-      return { ok: true, token: (body as { token: string }).token };
+    const { token, reference } = (body ?? {}) as { token?: unknown; reference?: unknown };
+    if (response.ok && typeof token === 'string' && typeof reference === 'string')
+      return { ok: true, token, reference };
     return { ok: false, detail: errorDetail(body ?? { message: `HTTP ${response.status}` }) };
   } catch (error) {
     return { ok: false, detail: errorDetail(error) };
