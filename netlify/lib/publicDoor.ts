@@ -16,6 +16,9 @@ export type Door =
   | 'donor_link_open'
   | 'donor_link_token'
   | 'donor_session'
+  | 'signup_link_open'
+  | 'signup_link_token'
+  | 'signup_session'
   | 'unsubscribe'
   | 'unsubscribe_token';
 

@@ -6,7 +6,7 @@ import { checkArea, SITE_AREA_KEYS, type SiteArea } from '#core/site/areas.ts';
 import { siteDefaults } from '#core/siteConfig.ts';
 import { buildSite } from '#devserver/buildSite.ts';
 import { listen, type RunningServer } from '../../backend/serve.ts';
-import { configuredSite, publishConfiguredSite } from '../support/configuredSite.ts';
+import { configuredSite } from '../support/configuredSite.ts';
 import { listFiles, removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 

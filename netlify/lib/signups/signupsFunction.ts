@@ -8,6 +8,7 @@ import {
   takeSignupSchema,
 } from '#core/signups/signupRequest.ts';
 import { enqueueEmail, kickOutbox } from '../mail/outbox.ts';
+import { knockOrRefuse } from '../publicDoor.ts';
 import {
   defineServerFunction,
   json,
@@ -36,6 +37,10 @@ const signupRequest = z.discriminatedUnion('action', [
     signup_id: z.uuid('Elige una inscripción válida.'),
   }),
 ]);
+
+/** What a spent, expired or made-up private link answers: the same, so a guess learns nothing. */
+export const SIGNUP_LINK_NOT_VALID =
+  'Este enlace no es válido, ya se usó o caducó (sirve una sola vez). Si necesitas cambiar tu inscripción, escríbenos.';
 
 /** A sign-up form is small: five short answers and a dozen dates fit many times in this. */
 const MAX_BODY_BYTES = 16_384;
@@ -193,24 +198,25 @@ export const signups = defineServerFunction('signups', (service, settings) => {
     }
 
     if (body.action === 'open') {
+      await knockOrRefuse(service, [
+        ['signup_link_open', clientAddress(request) || null],
+        ['signup_link_token', signupLinkHash(body.token)],
+      ]);
       const { data, error } = await service.rpc('spend_signup_link', {
         token_hash: signupLinkHash(body.token),
       });
       if (error) throw new Refusal(500, error.code, error.message);
       const [result] = data;
-      if (result?.outcome !== 'ok' || !result.booking_id) {
-        const message =
-          result?.outcome === 'spent'
-            ? 'Este enlace ya se usó. Pide uno nuevo desde el último correo que te enviamos.'
-            : 'Este enlace caducó o no es válido.';
-        throw new Refusal(410, `link_${result?.outcome ?? 'unknown'}`, message);
-      }
+      // Spent, expired and made up answer alike, so a guess learns nothing (SECURITY.md «Enlaces privados»).
+      if (result?.outcome !== 'ok' || !result.booking_id)
+        throw new Refusal(410, 'link_invalid', SIGNUP_LINK_NOT_VALID);
       return json(200, {
         session: signupSession(secret, result.booking_id),
         signups: await bookingSignups(result.booking_id),
       });
     }
 
+    await knockOrRefuse(service, [['signup_session', body.session]]);
     const bookingId = sessionBooking(secret, body.session);
     if (!bookingId)
       throw new Refusal(401, 'session_expired', 'Tu sesión caducó. Abre de nuevo tu enlace privado.');
