@@ -116,7 +116,9 @@ describe('the year-end statements ZIP', () => {
     const started = await post('statement-archive-background', { id: first.id });
     expect(started.status).toBe(202);
     expect(await started.text()).toBe('');
-    expect(['queued', 'running']).toContain((await row(first.id))?.state);
+    // The answer does not wait for the run, but a few PDFs on a fast database may already be done by the
+    // time the row is read (CI's PostgreSQL run saw 'ready'): any state of a live or finished run, no failure.
+    expect(['queued', 'running', 'ready']).toContain((await row(first.id))?.state);
     await settled(first.id).toBe('ready');
     const ready = (await row(first.id))!;
     expect(ready).toMatchObject({ done: DONORS, total: DONORS, error: null });
