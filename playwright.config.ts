@@ -6,12 +6,21 @@ import { TEST_CHROMIUM } from './tests/support/testChromium.ts';
 // (tests/e2e/support/globalSetup.ts). Chromium comes from the machine (tests/support/testChromium.ts).
 
 /**
- * What a phone changes: the visitor's site and the panel's frame (drawer menu, cards for rows, keyboard
- * paths, accessibility at 360 px). These run at both widths. A staff workflow or a publish-and-rebuild
- * loop does the same at any width, so it runs once, on the desktop, where staff do that work.
+ * Where each journey runs. Visitors come mostly on phones, so every visitor journey runs at 360 px. At 1280 px
+ * run only the visitor journeys whose page changes with the width (menus, the carousel's slides per view, the
+ * chat button's place, dialogs and keyboard paths), and the staff's work, which is done on a desktop. The
+ * panel's frame also runs at 360 px (drawer menu, rows as cards, dialogs, accessibility). A form or a
+ * publish-and-rebuild loop does the same at any width: running it twice cost CI minutes and found nothing.
  */
 const PHONE_JOURNEYS =
-  /\/(visitor|donor|staffScreensAreAccessible|staffDialogsAreAccessible|staffSignsInAndOut|staffUsesOnlyTheKeyboard|staffUseThePanelOnAPhone)[^/]*\.spec\.ts$/;
+  /\/(visitor|donor|staffScreensAreAccessible|staffDialogsAreAccessible|staffSignsInAndOut|staffUseThePanelOnAPhone)[^/]*\.spec\.ts$/;
+
+/** Visitor journeys that run at 1280 px as well: what they check changes with the width. */
+const WIDE_VISITOR_JOURNEYS =
+  'visitorBrowsesEveryPage|visitorDialogsAreAccessible|visitorUsesOnlyTheKeyboard|visitorOpensTheHomePage|visitorBrowsesTestimonialCarousel|visitorChatsWithAssistant';
+const PHONE_ONLY_JOURNEYS = new RegExp(
+  `/(staffUseThePanelOnAPhone|(?!${WIDE_VISITOR_JOURNEYS})(visitor|donor))[^/]*\\.spec\\.ts$`,
+);
 
 /** Journeys that publish and watch a running `npm start` rebuild the site (support/liveProduct.ts). */
 const LIVE_JOURNEYS =
@@ -59,10 +68,9 @@ export default defineConfig({
     // with minute-long journeys in its tail.
     { name: 'live', testMatch: LIVE_JOURNEYS, workers: 1, use: { viewport: { width: 1280, height: 900 } } },
     { name: 'mobile', testMatch: PHONE_JOURNEYS, use: { viewport: { width: 360, height: 780 } } },
-    // The phone-panel journey fixes its own 360 px viewport: at desktop width it would only repeat itself.
     {
       name: 'desktop',
-      testIgnore: [/staffUseThePanelOnAPhone/, LIVE_JOURNEYS],
+      testIgnore: [PHONE_ONLY_JOURNEYS, LIVE_JOURNEYS],
       use: { viewport: { width: 1280, height: 900 } },
     },
   ],
