@@ -17,10 +17,15 @@ export async function waitForSavedDraft(page: Page): Promise<void> {
   });
 }
 
-/** «Publicar», then the progress until the page is live (a rebuild of the running product). */
-export async function publishUntilLive(page: Page): Promise<void> {
+/** «Publicar»: the area's draft is now its published version (the rebuild follows). */
+export async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publicar', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Publicado' }).first()).toBeVisible();
+}
+
+/** «Publicar», then the progress until the page is live (a rebuild of the running product). */
+export async function publishUntilLive(page: Page): Promise<void> {
+  await publish(page);
   await expect(page.getByText('En línea: los visitantes ya ven los cambios.')).toBeVisible({
     timeout: 180_000,
   });
