@@ -23,6 +23,13 @@ const shared: TestProjectInlineConfiguration['test'] = {
 /** The integration suite drives the backend end to end: these are the files that run on both databases. */
 const INTEGRATION = 'tests/integration/**/*.test.ts';
 
+/**
+ * Files that check the built site or the deploy's configuration, not the backend: the database only holds
+ * the content they build from, so a second pass on PostgreSQL repeated ten Astro builds (minutes of CI) to
+ * learn nothing the backend's own suites do not already prove on both databases.
+ */
+const SITE_ONLY = ['tests/integration/siteBuild*.test.ts', 'tests/integration/netlifyHeaders.test.ts'];
+
 const databaseUrl = process.env.DATABASE_URL;
 
 export default defineConfig({
@@ -55,6 +62,7 @@ export default defineConfig({
                 ...shared,
                 name: 'postgres',
                 include: [INTEGRATION],
+                exclude: SITE_ONLY,
                 env: { DATABASE_URL: databaseUrl },
               },
             },
