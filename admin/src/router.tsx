@@ -60,6 +60,7 @@ export const router = createBrowserRouter(
             // Site content (issue 27): each area screen checks its own capability (features/site/siteAreas.ts).
             screenRoute('sitio', 'siteContent.edit', screens.SiteIndex),
             screenRoute('sitio/:area', 'siteContent.edit', screens.SiteAreaScreen),
+            screenRoute('qr', 'panel.enter', screens.QrScreen),
             listRoute('settings', 'staff.manage', screens.SettingsPage, listUsers),
             screenRoute('export', 'data.export', screens.ExportScreen),
             { path: '*', element: <Navigate to="/dashboard" replace /> },

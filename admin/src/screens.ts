@@ -37,5 +37,7 @@ export const screens = {
   SetPasswordPage: () => import('./features/account/SetPasswordPage.tsx').then((m) => m.SetPasswordPage),
   // Chartist and the charts' styles arrive with this screen only.
   ExportScreen: () => import('./features/export/ExportScreen.tsx').then((m) => m.ExportScreen),
+  // The QR library draws here; pdf-lib arrives only when a PDF is asked for.
+  QrScreen: () => import('./features/qr/QrScreen.tsx').then((m) => m.QrScreen),
   AnalyticsPage: () => import('./features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage),
 } satisfies Record<string, ScreenImport>;

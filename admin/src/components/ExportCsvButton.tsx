@@ -2,15 +2,12 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { errorDetail } from '#core/supabaseError.ts';
 import { adminMessages } from '../lib/messages.ts';
+import { saveFile } from '../lib/saveFile.ts';
 import { useToast } from '../lib/toast.tsx';
 
-function download(name: string, text: string) {
-  // A BOM so spreadsheets read the accents as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
+// A BOM so spreadsheets read the accents as UTF-8.
+const download = (name: string, text: string) =>
+  saveFile(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), name);
 
 /** 'Exportar CSV': builds the file (every row, escaped by core/csv.ts) and downloads it. */
 export function ExportCsvButton({

@@ -16,6 +16,7 @@ import {
   Mic,
   Music,
   PackageOpen,
+  QrCode,
   Settings,
   Users,
   Video,
@@ -41,6 +42,7 @@ const icons: Record<string, LucideIcon> = {
   site: Globe,
   settings: Settings,
   export: PackageOpen,
+  qr: QrCode,
 };
 
 export function MenuIcon({ name, className = 'size-5' }: { name: string; className?: string }) {

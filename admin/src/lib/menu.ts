@@ -38,6 +38,7 @@ export const menuEntries: readonly MenuEntry[] = [
   entry(resources.subscribers.name, '/subscribers', 'subscribers.manage', 'subscribers'),
   entry(resources.applications.name, '/applications', 'applications.manage', 'applications'),
   entry(adminMessages.site.name, '/sitio', 'siteContent.edit', 'site'),
+  entry(adminMessages.qr.title, '/qr', 'panel.enter', 'qr'),
   entry(resources.staff.name, '/settings', 'staff.manage', 'settings'),
   entry(adminMessages.dataExport.title, '/export', 'data.export', 'export'),
 ];

@@ -7,6 +7,7 @@ import { exportMessages } from './messages/exportMessages.ts';
 import { donationResource } from './messages/givingMessages.ts';
 import { inboxResources } from './messages/inboxMessages.ts';
 import { newsletterResource, panelMessages } from './messages/panelMessages.ts';
+import { qrMessages } from './messages/qrMessages.ts';
 import { siteMessages } from './messages/siteMessages.ts';
 
 /**
@@ -35,6 +36,8 @@ export const adminMessages = {
   teachings: teachingMessages,
   /** «Exportar todo» (admin/src/features/export). */
   dataExport: exportMessages,
+  /** Printable QR codes (admin/src/features/qr). */
+  qr: qrMessages,
   /** The admin forms' validation messages live with the schemas that raise them (core/messages). */
   validation: formMessages.validation,
 } as const;

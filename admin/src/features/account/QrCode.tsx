@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrPath } from './qrPath.ts';
+import { qrPath } from '../../lib/qrPath.ts';
 
 /** A QR code as an image for assistive technology, with the quiet zone of four modules scanners need. */
 export function QrCode({ text, label }: { text: string; label: string }) {

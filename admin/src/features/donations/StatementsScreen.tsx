@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { FormProblem } from '../../components/FormProblem.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePublishedArea } from '../../lib/publishedSite.ts';
+import { saveFile } from '../../lib/saveFile.ts';
 import { StatementArchivePanel } from './StatementArchivePanel.tsx';
 import {
   type FundTotal,
@@ -19,13 +20,6 @@ import {
 
 const copy = adminMessages.resources.donations.statements;
 const lastYear = new Date().getFullYear() - 1;
-
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Year-end statements: totals by fund and month, one donor's PDF, all by email with progress, all as a ZIP. */
 export function StatementsScreen() {
@@ -126,7 +120,7 @@ export function StatementsScreen() {
           onSubmit={(event) => {
             event.preventDefault();
             void run(async () =>
-              save(await statementFile({ action: 'preview', year, email }), copy.fileName(year)),
+              saveFile(await statementFile({ action: 'preview', year, email }), copy.fileName(year)),
             );
           }}
         >
