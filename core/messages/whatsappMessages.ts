@@ -19,6 +19,8 @@ export const whatsappMessages = {
   offer: 'Escríbenos por WhatsApp',
   /** On teachings, posts and events: a wa.me link with the title and the address. */
   share: 'Compartir por WhatsApp',
+  /** The same button where the phone has its own share sheet (WhatsApp is one of its choices). */
+  shareSheet: 'Compartir',
   continueOnWhatsApp: 'Continuar por WhatsApp',
   opensInNewTab: '(se abre en una pestaña nueva)',
   /** The chat could not answer: the visitor asks a person. */

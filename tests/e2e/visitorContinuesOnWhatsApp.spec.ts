@@ -126,3 +126,41 @@ test('a post, a teaching and an event share on WhatsApp with a plain link, no sc
     await expect(share).toHaveAttribute('target', '_blank');
   }
 });
+
+test('where the phone has a share sheet, the button opens it with the title and the address', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  // Chromium on Linux has no navigator.share; Android's and iOS's browsers do. This stands in for theirs and
+  // records what the page asked to share; the second call is cancelled, as a person closing the sheet.
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        shared.push(data);
+        return shared.length > 1
+          ? Promise.reject(new DOMException('Cerrado', 'AbortError'))
+          : Promise.resolve();
+      },
+    });
+  });
+  await page.goto('/blog/que-es-el-reino-de-dios');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  const share = page.getByRole('link', { name: 'Compartir', exact: true });
+  await expect(share).toBeVisible();
+  let popups = 0;
+  page.on('popup', () => popups++);
+  await share.click();
+  await share.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+    .toEqual([
+      { title, url: canonical },
+      { title, url: canonical },
+    ]);
+  expect(popups).toBe(0);
+  await expect(page).toHaveURL(/\/blog\/que-es-el-reino-de-dios\/?$/);
+});
