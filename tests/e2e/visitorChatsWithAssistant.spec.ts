@@ -143,3 +143,25 @@ test('the chat button never covers a link or button at the end of a page', async
     expect(covered, path).toEqual([]);
   }
 });
+
+test('on a phone the chat button steps aside while the visitor scrolls down to read, and returns', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/oracion');
+  const launcher = page.getByRole('button', { name: 'Asistente de chat' });
+  const inView = () =>
+    launcher.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight);
+  await expect(launcher).toBeInViewport();
+  // Reading down the wall: at rest over a card's text it would cover it, so it is out of the way.
+  await page.mouse.move(100, 400);
+  await page.mouse.wheel(0, 700);
+  await expect.poll(inView).toBe(false);
+  await page.mouse.wheel(0, 200);
+  await expect.poll(inView).toBe(false);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(inView).toBe(true);
+  await launcher.click();
+  await expect(page.getByRole('region', { name: 'Asistente Samuel' })).toBeVisible();
+});
