@@ -70,18 +70,6 @@ document.addEventListener('click', (event) => {
 wireLibrary(document);
 wirePrayerWall(document, notifyLoadFailure);
 
-// Scrolling down (reading on) marks the chat button away; scrolling up brings it back. Only phones act on
-// it (global.css): there the button would sit on the text being read.
-let lastScrollY = scrollY;
-addEventListener(
-  'scroll',
-  () => {
-    document.querySelector('[data-chat-toggle]')?.toggleAttribute('data-away', scrollY > lastScrollY);
-    lastScrollY = scrollY;
-  },
-  { passive: true },
-);
-
 chatOpenStore.subscribe((open) => {
   for (const button of document.querySelectorAll<HTMLElement>('[data-chat-toggle]')) {
     button.setAttribute('aria-expanded', String(open));
