@@ -27,7 +27,9 @@ export function EditTestimonialDialog({
       failed={copy.errors.update}
       onClose={onClose}
     >
-      <p className="text-sm text-ink-600">{copy.rowLabel(row.name)}</p>
+      <p className="text-sm text-ink-600">
+        {[row.name ?? copy.visitor, row.country].filter(Boolean).join(' · ')}
+      </p>
       <TextArea
         id="testimonial-text"
         label={copy.fields.text}
