@@ -163,6 +163,24 @@ const ASSISTANT: SiteContent['assistant'] = {
   ],
   answers: [
     {
+      // First, so «¿A qué hora es la reunión de oración?» gets the times rather than the prayer flow.
+      id: 'horario',
+      keywords: [
+        'hora',
+        'horario',
+        'cuando es',
+        'cuando son',
+        'cuando se reun',
+        'culto',
+        'servicio',
+        'reunion',
+      ],
+      text: '¡Nos encantará verte! Estas son nuestras reuniones:',
+      action: 'schedule',
+      linkLabel: 'Cómo llegar',
+      linkHref: '/contact',
+    },
+    {
       id: 'oracion',
       keywords: ['orac', 'orar', 'ora', 'oren', 'rez', 'peticion', 'intercede'],
       text: 'Será un privilegio orar por ti. Escríbeme tu nombre y tu motivo de oración separados por dos puntos, por ejemplo: «María: por la salud de mi madre».',
@@ -212,7 +230,7 @@ const ASSISTANT: SiteContent['assistant'] = {
     },
     {
       id: 'contacto',
-      keywords: ['contact', 'hablar con', 'telefono', 'correo', 'direccion', 'horario', 'ubica'],
+      keywords: ['contact', 'hablar con', 'telefono', 'correo', 'direccion', 'ubica'],
       text: 'Puedes escribirnos a {correo} o llamarnos al {telefono}. En la página de contacto encontrarás nuestros horarios y ubicación.',
       action: 'none',
       linkLabel: 'Ir a Contacto',

@@ -10,6 +10,7 @@ import {
   parsePrayer,
   replyTo as reply,
 } from './chatRules.ts';
+import { chatSchedule } from './chatSchedule.ts';
 import { VISIBILITY_CHOICES } from './prayerVisibility.ts';
 
 const context: ChatContext = {
@@ -21,6 +22,7 @@ const context: ChatContext = {
   whatsapp: '+52 55 1234 5678',
   wallDays: 14,
   assistant: siteDefaults.assistant,
+  schedule: chatSchedule(siteDefaults.schedule, 'America/Mexico_City', new Date('2026-12-02T12:00:00Z')),
 };
 const STUDY_TOPICS = context.assistant.studyTopics;
 const QUICK_QUESTIONS = context.assistant.quickQuestions;
@@ -125,6 +127,101 @@ describe('answers staff edit (the assistant area)', () => {
   it('starts the prayer flow from any answer whose action is prayer', () => {
     const prayer = { ...answer, keywords: ['clamor'], action: 'prayer' as const };
     expect(reply_('un clamor', edited([prayer])).state.awaitingPrayer).toBe(true);
+  });
+});
+
+describe('the schedule answer, from the schedule staff set', () => {
+  it.each([
+    '¿A qué hora es el servicio?',
+    'a que hora es el culto',
+    '¿Cuál es el horario?',
+    '¿Cuándo es el culto?',
+    '¿Cuándo es la reunión?',
+    '¿Cuándo son los servicios?',
+    '¿A qué hora es la reunión de oración?',
+  ])('%s lists every meeting with its time', (message) => {
+    const reply = replyTo(message, INITIAL_STATE);
+    expect(reply.text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Miércoles, 19:00–20:30: Estudio Bíblico',
+        'Domingo, 10:00–12:00: Servicio Dominical',
+        'Horario de Ciudad de México.',
+      ]),
+    );
+    expect(reply.state.awaitingPrayer).toBe(false);
+  });
+
+  it('follows the times and notices staff publish, not fixed ones', () => {
+    const schedule = chatSchedule(
+      {
+        services: [
+          { id: 'culto', name: 'Culto', weekday: 0, start: '09:30', end: '11:00', place: 'Salón B' },
+        ],
+        exceptions: [
+          {
+            id: 'navidad',
+            date: '2026-12-27',
+            serviceId: 'culto',
+            kind: 'cancelled',
+            start: '',
+            end: '',
+            place: '',
+            note: 'Navidad en familia',
+          },
+        ],
+      },
+      'Europe/Madrid',
+      new Date('2026-12-02T12:00:00Z'),
+    );
+    const text = reply('¿A qué hora es el servicio?', INITIAL_STATE, { ...context, schedule }).text;
+    expect(text.split('\n').slice(1)).toEqual([
+      'Domingo, 09:30–11:00: Culto (Salón B)',
+      'Avisos:',
+      'Domingo, 27 de diciembre: Culto: no hay reunión. Navidad en familia.',
+      'Horario de Madrid.',
+    ]);
+  });
+
+  it('says so when no meeting is published', () => {
+    const empty = { ...context, schedule: { lines: [], notices: [], city: 'Madrid' } };
+    expect(reply('horario', INITIAL_STATE, empty).text).toMatch(/no hay reuniones publicadas/);
+  });
+});
+
+describe('a way out of the prayer flow', () => {
+  const awaiting = () => replyTo('Quiero pedir oración', INITIAL_STATE).state;
+  const pending = () => replyTo('Ana: por mi familia', awaiting()).state;
+
+  it.each(['cancelar', 'Salir', 'olvídalo', 'mejor no'])('«%s» leaves it, saving nothing', (message) => {
+    for (const state of [awaiting(), pending()]) {
+      const reply = replyTo(message, state);
+      expect(reply.prayer).toBeUndefined();
+      expect(reply.state).toMatchObject({ awaitingPrayer: false, pendingPrayer: null });
+      expect(reply.text).toMatch(/^De acuerdo/);
+    }
+  });
+
+  it.each([
+    ['¿A qué hora es el servicio?', /Domingo, 10:00–12:00: Servicio Dominical/],
+    ['a qué hora es el culto', /Domingo, 10:00–12:00: Servicio Dominical/],
+    ['¿Cómo puedo servir?', /Hay un lugar para ti/],
+    ['¿Qué ocurre al morir?', /la muerte no es el final/],
+  ])('a new question (%s) is answered instead of asking for the prayer again', (message, answer) => {
+    const reply = replyTo(message, awaiting());
+    expect(reply.text).toMatch(answer);
+    expect(reply.state.awaitingPrayer).toBe(false);
+  });
+
+  it('a question while choosing who may see it is answered and the written prayer kept', () => {
+    const reply = replyTo('¿A qué hora es el servicio?', pending());
+    expect(reply.text).toMatch(/Domingo, 10:00–12:00[\s\S]*Tu petición aún no se ha enviado/);
+    expect(reply.choices).toEqual(VISIBILITY_CHOICES);
+    expect(reply.state.pendingPrayer).toEqual({ name: 'Ana', request_text: 'por mi familia' });
+  });
+
+  it('asking again names the way out', () => {
+    expect(replyTo('por mi familia', awaiting()).text).toMatch(/«cancelar»/);
+    expect(replyTo('no sé', pending()).text).toMatch(/«cancelar»/);
   });
 });
 

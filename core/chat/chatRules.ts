@@ -2,6 +2,7 @@ import { whatsappMessages } from '../messages/whatsappMessages.ts';
 import type { PrayerVisibility } from '../prayer/visibility.ts';
 import type { Assistant } from '../site/assistant.ts';
 import { whatsappLink } from '../whatsapp/whatsappLink.ts';
+import { type ChatSchedule, scheduleReply } from './chatSchedule.ts';
 import {
   ASK_VISIBILITY_AGAIN,
   askVisibility,
@@ -63,6 +64,8 @@ export interface ChatContext {
   wallDays: number;
   /** The assistant area: its words and keyword answers. */
   assistant: Assistant;
+  /** The schedule area's meetings, for an answer whose action is schedule. */
+  schedule: ChatSchedule;
 }
 
 export const INITIAL_STATE: ChatState = { awaitingPrayer: false, topic: null };
@@ -89,7 +92,12 @@ export const PRAYER_FAILED =
   'Lo siento mucho, no pude guardar tu petición en este momento. Por favor, inténtalo de nuevo en unos minutos o escríbenos directamente desde la página de contacto.';
 
 const ASK_PRAYER_AGAIN =
-  'Para registrar tu petición necesito tu nombre y tu motivo separados por dos puntos, por ejemplo: «Juan: por mi trabajo».';
+  'Para registrar tu petición necesito tu nombre y tu motivo separados por dos puntos, por ejemplo: «Juan: por mi trabajo». Si prefieres preguntar otra cosa, escribe «cancelar».';
+const ASK_VISIBILITY_OR_CANCEL = `${ASK_VISIBILITY_AGAIN} O escribe «cancelar» si prefieres no enviarla.`;
+const PRAYER_CANCELLED =
+  'De acuerdo, no registraré ninguna petición. ¿En qué más puedo ayudarte? Si un día quieres que oremos por ti, escribe «oración».';
+const PRAYER_STILL_PENDING =
+  'Tu petición aún no se ha enviado: elige quién puede verla, o escribe «cancelar» si prefieres no enviarla.';
 
 const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -127,6 +135,11 @@ function answerReply(
   const label = fillIn(answer.linkLabel, context);
   if (answer.action === 'prayer') return { text, state: { ...state, awaitingPrayer: true } };
   if (answer.action === 'topics') return { text, topics: context.assistant.studyTopics };
+  if (answer.action === 'schedule')
+    return {
+      text: scheduleReply(text, context.schedule),
+      ...(answer.linkHref && label ? { links: [{ label, href: answer.linkHref }] } : {}),
+    };
   if (answer.action === 'assistant')
     return {
       text,
@@ -162,25 +175,70 @@ export function afterPrayerOffer(context: ChatContext): Omit<ChatReply, 'state'>
   return links.length ? { text: whatsappMessages.chatAfterPrayerOffer, links } : null;
 }
 
+/** «cancelar», «salir», «olvídalo», «mejor no»…: the visitor wants out of the prayer flow. */
+export const isCancel = (message: string) =>
+  /^(cancel|salir|salgo|olvid|dejalo|mejor no|no gracias|ya no|nada|terminar|parar|detener)/.test(
+    normalize(message.trim()),
+  );
+
+const QUESTION_START =
+  /^(a )?(que|como|cuando|donde|cual|cuales|quien|quienes|cuanto|cuantos|cuantas|por que|para que)\b/;
+
+/**
+ * Whether a message in the prayer flow is another question rather than a prayer written the wrong way: a
+ * button the visitor tapped (a quick question or a study topic), or a question (a question mark or a
+ * question word first) that a non-prayer answer knows. A reason without a name («por mi familia») is not.
+ */
+function isAnotherQuestion(message: string, context: ChatContext): boolean {
+  const text = message.trim();
+  const { quickQuestions, studyTopics, answers } = context.assistant;
+  if (quickQuestions.includes(text) || studyTopics.some((topic) => topic.title === text)) return true;
+  if (!/[¿?]/.test(text) && !QUESTION_START.test(normalize(text))) return false;
+  return matchingAnswer(text, answers)?.action !== 'prayer';
+}
+
 export function replyTo(message: string, state: ChatState, context: ChatContext): ChatReply {
+  const leftFlow: ChatState = { ...state, awaitingPrayer: false, pendingPrayer: null };
   if (state.awaitingPrayer) {
     const prayer = parsePrayer(message);
-    if (!prayer) return { text: ASK_PRAYER_AGAIN, state };
-    return {
-      text: askVisibility(context.wallDays),
-      choices: VISIBILITY_CHOICES,
-      state: { ...state, awaitingPrayer: false, pendingPrayer: prayer },
-    };
+    if (prayer)
+      return {
+        text: askVisibility(context.wallDays),
+        choices: VISIBILITY_CHOICES,
+        state: { ...state, awaitingPrayer: false, pendingPrayer: prayer },
+      };
+    if (isCancel(message)) return { text: PRAYER_CANCELLED, state: leftFlow };
+    if (isAnotherQuestion(message, context)) return freeReply(message, leftFlow, context);
+    return { text: ASK_PRAYER_AGAIN, state };
   }
   if (state.pendingPrayer) {
     const visibility = visibilityFrom(message);
-    if (!visibility) return { text: ASK_VISIBILITY_AGAIN, choices: VISIBILITY_CHOICES, state };
+    if (visibility)
+      return {
+        text: '',
+        prayer: { ...state.pendingPrayer, visibility },
+        state: { ...state, pendingPrayer: null },
+      };
+    if (isCancel(message)) return { text: PRAYER_CANCELLED, state: leftFlow };
+    if (!isAnotherQuestion(message, context))
+      return { text: ASK_VISIBILITY_OR_CANCEL, choices: VISIBILITY_CHOICES, state };
+    // Answered, but what they wrote is kept: the choice is still theirs to make.
+    const answered = freeReply(message, { ...state, pendingPrayer: null }, context);
+    if (answered.state.awaitingPrayer)
+      return { text: ASK_VISIBILITY_OR_CANCEL, choices: VISIBILITY_CHOICES, state };
+    // The visibility buttons replace any topics: one row of buttons, the one that finishes the prayer.
     return {
-      text: '',
-      prayer: { ...state.pendingPrayer, visibility },
-      state: { ...state, pendingPrayer: null },
+      text: `${answered.text}\n\n${PRAYER_STILL_PENDING}`,
+      ...(answered.links ? { links: answered.links } : {}),
+      choices: VISIBILITY_CHOICES,
+      state: { ...answered.state, pendingPrayer: state.pendingPrayer },
     };
   }
+  return freeReply(message, state, context);
+}
+
+/** A message outside the prayer flow: a study topic, a keyword answer or the fallback. */
+function freeReply(message: string, state: ChatState, context: ChatContext): ChatReply {
   const topic = context.assistant.studyTopics.find((item) => item.title === message.trim());
   if (topic)
     return {

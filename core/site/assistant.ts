@@ -9,7 +9,7 @@ const key = z
 /**
  * The floating assistant's words (docs/spec.md §4, §9). Its behaviour stays in code (core/chat/): a prayer
  * answer starts the prayer flow, a topics answer offers the study topics, an assistant answer links to the
- * AI assistant (social.aiAssistant). Texts may name {bot}, {ministerio}, {asistente}, {correo} and
+ * AI assistant (social.aiAssistant), a schedule answer lists the meetings of the schedule area. Texts may name {bot}, {ministerio}, {asistente}, {correo} and
  * {telefono}; the site fills them in from this area, identity, social and contact.
  */
 export const assistantSchema = z.object({
@@ -24,7 +24,7 @@ export const assistantSchema = z.object({
       /** Word beginnings, e.g. «oraci», «orar», «peticion». */
       keywords: listOf(requiredText(40), 1, 30),
       text: requiredText(1200),
-      action: z.enum(['none', 'prayer', 'topics', 'assistant']).default('none'),
+      action: z.enum(['none', 'prayer', 'topics', 'assistant', 'schedule']).default('none'),
       linkLabel: optionalText(60),
       linkHref: z.union([z.literal(''), siteOrHttpLink]).default(''),
     }),

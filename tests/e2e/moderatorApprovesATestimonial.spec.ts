@@ -43,11 +43,28 @@ test('a pastoral moderator approves a visitor testimonial and it becomes public'
   await page.keyboard.press('Escape');
   await expect(preview).toHaveCount(0);
 
+  // A moderator corrects the text before approving it, held to the visitor form's 200 words.
+  await row.getByRole('button', { name: `Editar texto testimonio de ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar el testimonio' });
+  await expect(edit.getByLabel('Testimonio')).toHaveValue('Dios cambió mi vida.');
+  await edit.getByLabel('Testimonio').fill(Array(201).fill('gracia').join(' '));
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(edit).toContainText('El testimonio no puede superar las 200 palabras.');
+  expect(await axeViolations(page)).toEqual([]);
+  await edit.getByLabel('Testimonio').fill('Dios cambió mi vida por completo.');
+  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Testimonio guardado' })).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(row).toContainText('Dios cambió mi vida por completo.');
+
   await row.getByRole('button', { name: `Aprobar testimonio de ${name}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Testimonio aprobado' })).toBeVisible();
 
   const env = e2eEnvironment();
   const visitor = createClient(env.apiUrl, env.publishableKey, { auth: { persistSession: false } });
-  const { data: visible } = await visitor.from('testimonials').select('name').eq('name', name);
-  expect(visible).toEqual([{ name }]);
+  const { data: visible } = await visitor
+    .from('testimonials')
+    .select('name, testimonial_text')
+    .eq('name', name);
+  expect(visible).toEqual([{ name, testimonial_text: 'Dios cambió mi vida por completo.' }]);
 });

@@ -123,3 +123,30 @@ test('with the backend unreachable the visitor gets a Spanish connection message
     .eq('name', name);
   expect(count).toBe(1);
 });
+
+test('«Oré por ti» on the wall shows it was pressed and counted, also after a reload', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await page.goto('/oracion');
+  // A demo request on the wall (supabase/seeds/prayer.sql); other journeys may pray for it too.
+  const card = page.getByRole('article').filter({ hasText: 'que será operado del corazón' });
+  const button = card.getByRole('button', { name: 'Oré por ti' });
+  const count = async () => Number((await card.getByText(/\d+ persona/).textContent())?.match(/\d+/)?.[0]);
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  const before = await count();
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(count).toBeGreaterThan(before);
+  // Pressed looks pressed: the button turns green, not only its attribute.
+  const navy = 'rgb(28, 54, 94)';
+  await expect
+    .poll(() => button.evaluate((element) => getComputedStyle(element).backgroundColor))
+    .not.toBe(navy);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect(card.getByRole('button', { name: 'Oré por ti' })).toHaveAttribute('aria-pressed', 'true');
+  const other = page.getByRole('article').filter({ hasNotText: 'que será operado del corazón' }).first();
+  await expect(other.getByRole('button', { name: 'Oré por ti' })).toHaveAttribute('aria-pressed', 'false');
+});

@@ -66,6 +66,23 @@ test('a visitor leaves a prayer request in the chat as "name: reason"', async ({
   await input.press('Enter');
   await expect(chat.getByRole('log')).toContainText('Para registrar tu petición necesito tu nombre');
 
+  // Another question in the middle of the prayer flow is answered, from the schedule staff set.
+  await input.fill('¿A qué hora es el servicio?');
+  await input.press('Enter');
+  await expect(chat.getByRole('log').getByText('Domingo, 10:00–12:00: Servicio Dominical')).toBeVisible();
+  await expect(chat.getByRole('log')).toContainText('Horario de Ciudad de México.');
+  await expect(chat.getByRole('link', { name: 'Cómo llegar' })).toHaveAttribute('href', '/contact');
+  // … and «cancelar» leaves the flow without saving anything.
+  await input.fill('oración');
+  await input.press('Enter');
+  await expect(chat.getByRole('log').getByText(/separados por dos puntos/)).toHaveCount(3);
+  await input.fill('cancelar');
+  await input.press('Enter');
+  await expect(chat.getByRole('log')).toContainText('De acuerdo, no registraré ninguna petición.');
+  await input.fill('Quiero pedir oración');
+  await input.press('Enter');
+  await expect(chat.getByRole('log').getByText(/separados por dos puntos/)).toHaveCount(4);
+
   const restore = await failFunction(page, '**/.netlify/functions/send-prayer-request');
   await input.fill(`${name}: por mi familia 🙏`);
   await input.press('Enter');
@@ -76,7 +93,7 @@ test('a visitor leaves a prayer request in the chat as "name: reason"', async ({
 
   await input.fill('oración');
   await input.press('Enter');
-  await expect(chat.getByRole('log').getByText(/separados por dos puntos/)).toHaveCount(3);
+  await expect(chat.getByRole('log').getByText(/separados por dos puntos/)).toHaveCount(5);
   await input.fill(`${name}: por mi familia 🙏`);
   await input.press('Enter');
   await expect(chat.getByRole('log').getByText(/¿Quién puede ver tu petición\?/)).toHaveCount(2);
@@ -125,4 +142,26 @@ test('the chat button never covers a link or button at the end of a page', async
     });
     expect(covered, path).toEqual([]);
   }
+});
+
+test('on a phone the chat button steps aside while the visitor scrolls down to read, and returns', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/oracion');
+  const launcher = page.getByRole('button', { name: 'Asistente de chat' });
+  const inView = () =>
+    launcher.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight);
+  await expect(launcher).toBeInViewport();
+  // Reading down the wall: at rest over a card's text it would cover it, so it is out of the way.
+  await page.mouse.move(100, 400);
+  await page.mouse.wheel(0, 700);
+  await expect.poll(inView).toBe(false);
+  await page.mouse.wheel(0, 200);
+  await expect.poll(inView).toBe(false);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(inView).toBe(true);
+  await launcher.click();
+  await expect(page.getByRole('region', { name: 'Asistente Samuel' })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { PRAYED_KEY, withPrayed } from '#core/prayer/prayedFor.ts';
 import { prayedText } from '#core/prayer/prayerText.ts';
 import { prayerWallMessages } from '../messages/prayerLinkMessages.ts';
 import { callFunction, visitorId } from './wallApi.ts';
@@ -25,7 +26,16 @@ async function refresh(cards: Map<string, HTMLElement>) {
   }
 }
 
-/** "Oré por ti": counts this visitor's prayer and shows the new count at once. */
+/** Remembers the request as prayed for, so the button still shows it after a reload (core/prayer/prayedFor.ts). */
+function rememberPrayed(id: string) {
+  try {
+    localStorage.setItem(PRAYED_KEY, withPrayed(localStorage.getItem(PRAYED_KEY), id));
+  } catch {
+    // Storage blocked: the button shows it was pressed until the page is left.
+  }
+}
+
+/** "Oré por ti": counts this visitor's prayer and shows the new count and the pressed button at once. */
 export async function prayWith(wall: HTMLElement, button: HTMLButtonElement) {
   const card = button.closest<HTMLElement>('[data-prayer]');
   const status = wall.querySelector('[data-wall-status]');
@@ -38,6 +48,7 @@ export async function prayWith(wall: HTMLElement, button: HTMLButtonElement) {
     });
     showCount(card, count);
     button.setAttribute('aria-pressed', 'true');
+    rememberPrayed(card.dataset.prayer ?? '');
     status.textContent = prayerWallMessages.prayed;
   } catch (error) {
     status.textContent = prayerWallMessages.prayFailed((error as Error).message);

@@ -5,6 +5,7 @@ import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { supabase } from '../../lib/supabase.ts';
 import { useToast } from '../../lib/toast.tsx';
+import { ChangePassword } from './ChangePassword.tsx';
 import { TwoFactorEnrollment } from './TwoFactorEnrollment.tsx';
 
 const copy = adminMessages.twoFactor;
@@ -20,7 +21,7 @@ async function removeOwnFactors(): Promise<void> {
   await supabase.auth.refreshSession();
 }
 
-/** /admin/profile: the signed-in person's account and their two-factor sign-in. */
+/** /admin/profile: the signed-in person's account, their password and their two-factor sign-in. */
 export function ProfilePage() {
   const staff = useStaff();
   const toast = useToast();
@@ -43,6 +44,7 @@ export function ProfilePage() {
     <div className="max-w-2xl">
       <h1 className="text-2xl font-bold text-navy-950 sm:text-3xl">{copy.profileTitle}</h1>
       <p className="mt-1 break-all text-ink-700">{staff.email}</p>
+      <ChangePassword />
       <section aria-labelledby="two-factor-title" className="mt-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <h2 id="two-factor-title" className="text-lg font-bold">
           {copy.sectionTitle}

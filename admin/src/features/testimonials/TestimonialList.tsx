@@ -1,4 +1,5 @@
-import { Check, Undo2 } from 'lucide-react';
+import { Check, Pencil, Undo2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { can } from '#core/access.ts';
 import { ANSWERED_PRAYER_BADGE } from '#core/prayer/prayerText.ts';
@@ -13,6 +14,7 @@ import { SUPABASE_URL } from '../../lib/supabase.ts';
 import { removeById } from '../../lib/useConfirmDelete.tsx';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import { deleteTestimonial, listTestimonials, setApproved, type TestimonialRow } from './api.ts';
+import { EditTestimonialDialog } from './EditTestimonialDialog.tsx';
 
 const copy = adminMessages.resources.testimonials;
 const { fields } = adminMessages.common;
@@ -47,13 +49,24 @@ function StatusCell({ row, seesPrayers }: { row: TestimonialRow; seesPrayers: bo
   );
 }
 
-/** Moderation inbox: approve (shown on the site), withdraw approval, or delete. */
-function testimonials(seesPrayers: boolean, linked: string | undefined): ListDescription<TestimonialRow> {
+/** Moderation inbox: correct the text, approve (shown on the site), withdraw approval, or delete. */
+function testimonials(
+  seesPrayers: boolean,
+  linked: string | undefined,
+  edit: (row: TestimonialRow) => void,
+): ListDescription<TestimonialRow> {
   return {
     ...filteredListWords(copy),
     filters: linkedRowFilter('testimonio', linked, copy.linkedFilter),
     rowLabel,
     actions: [
+      {
+        text: copy.actions.edit,
+        icon: Pencil,
+        tone: 'secondary',
+        run: async (row) => edit(row),
+        failed: copy.errors.update,
+      },
       {
         text: copy.actions.withdraw,
         icon: Undo2,
@@ -99,5 +112,21 @@ function testimonials(seesPrayers: boolean, linked: string | undefined): ListDes
 export function TestimonialList() {
   const list = usePagedList(listTestimonials);
   const seesPrayers = can(useStaff().role, 'prayers.moderate');
-  return <ListScreen list={list} description={testimonials(seesPrayers, list.params.filters?.testimonio)} />;
+  const [editing, setEditing] = useState<TestimonialRow | null>(null);
+  return (
+    <ListScreen
+      list={list}
+      description={testimonials(seesPrayers, list.params.filters?.testimonio, setEditing)}
+    >
+      {editing && (
+        <EditTestimonialDialog
+          row={editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) list.reload();
+          }}
+        />
+      )}
+    </ListScreen>
+  );
 }

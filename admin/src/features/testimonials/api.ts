@@ -1,3 +1,4 @@
+import type { TestimonialEdit } from '#core/schemas/testimonialEdit.ts';
 import type { ListParams } from '../../lib/listParams.ts';
 import { deleteById, fetchPage, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
@@ -45,6 +46,11 @@ async function answeredPrayers(ids: string[]): Promise<Map<string, AnsweredPraye
 
 export async function setApproved(id: string, isApproved: boolean): Promise<void> {
   await unwrap(supabase.from('testimonials').update({ is_approved: isApproved }).eq('id', id));
+}
+
+/** A moderator's correction of the text (typos, a surname) before approving; RLS: moderators. */
+export async function updateTestimonialText(id: string, edit: TestimonialEdit): Promise<void> {
+  await unwrap(supabase.from('testimonials').update(edit).eq('id', id));
 }
 
 export const deleteTestimonial = (id: string) => deleteById('testimonials', id);

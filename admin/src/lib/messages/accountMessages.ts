@@ -60,7 +60,23 @@ export const accountMessages = {
     waitSeconds: (seconds: number) =>
       `Ya te enviamos un correo hace poco. Podrás pedir otro dentro de ${seconds} segundos.`,
     waitHour: 'Se han enviado demasiados correos. Inténtalo de nuevo dentro de una hora.',
-  } /** Two-factor sign-in (TOTP): the code step, enrolment on the profile, the admins' mandatory step. */,
+  },
+  /** «Mi perfil» → Contraseña: the signed-in person changes their own password. */
+  passwordChange: {
+    sectionTitle: 'Contraseña',
+    intro: 'Cambia la contraseña con la que entras al panel.',
+    submit: 'Cambiar contraseña',
+    saved: 'Contraseña cambiada',
+    savedDetail: 'La próxima vez entra con la contraseña nueva.',
+    codeLabel: 'Código de confirmación',
+    codeSent:
+      'Por seguridad, como entraste hace más de un día, te enviamos un código a tu correo: escríbelo para confirmar el cambio.',
+    codeInvalid: 'El código no es válido o caducó. Revisa el último correo o pide otro.',
+    sendAnotherCode: 'Enviar otro código',
+    samePassword: 'La contraseña nueva debe ser distinta de la actual.',
+    failed: 'No se pudo cambiar la contraseña. Inténtalo de nuevo en unos minutos.',
+  },
+  /** Two-factor sign-in (TOTP): the code step, enrolment on the profile, the admins' mandatory step. */
   twoFactor: {
     codeTitle: 'Verificación en dos pasos',
     codeIntro: 'Escribe el código de 6 dígitos que muestra tu aplicación de autenticación.',

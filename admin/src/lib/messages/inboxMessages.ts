@@ -10,6 +10,7 @@ export const inboxResources = {
     fields: {
       photo: 'Foto',
       text: 'Testimonio',
+      textHint: 'Corrige erratas o quita datos que identifiquen a otras personas; máximo 200 palabras.',
       approved: 'Aprobado',
       pending: 'Pendiente',
     },
@@ -18,6 +19,8 @@ export const inboxResources = {
     actions: {
       search: 'Buscar por nombre, país o texto',
       approve: 'Aprobar',
+      edit: 'Editar texto',
+      editTitle: 'Editar el testimonio',
       withdraw: 'Retirar',
       viewPrayer: 'Ver la petición',
       /** Read after «Ver la petición» by screen readers. */
@@ -25,6 +28,7 @@ export const inboxResources = {
     },
     notifications: {
       approved: 'Testimonio aprobado',
+      edited: 'Testimonio guardado',
       rejected: 'Testimonio retirado',
       deleted: 'Testimonio eliminado',
     },

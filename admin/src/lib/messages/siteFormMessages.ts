@@ -213,6 +213,7 @@ export const siteFormMessages = {
       prayer: 'Pedir los datos para orar',
       topics: 'Ofrecer los temas de estudio',
       assistant: 'Enlazar al asistente de IA',
+      schedule: 'Mostrar los horarios (área Horario)',
     },
     fallback: 'Si no entiende',
   },

@@ -37,6 +37,7 @@ const FALLBACK_CONTEXT: ChatContext = {
     answers: [],
     fallback: chatMessages.fallbackAnswer,
   },
+  schedule: { lines: [], notices: [], city: '' },
 };
 
 /** The ministry details ChatLauncher.astro serialized at build time. */

@@ -21,7 +21,7 @@ export function ChatMessageItem({
       <p
         className={
           message.from === 'bot'
-            ? 'max-w-[19rem] rounded-2xl rounded-tl-sm bg-cream-200 px-4 py-2.5 text-ink-900'
+            ? 'max-w-[19rem] whitespace-pre-line rounded-2xl rounded-tl-sm bg-cream-200 px-4 py-2.5 text-ink-900'
             : 'max-w-[19rem] rounded-2xl rounded-tr-sm bg-navy-800 px-4 py-2.5 text-cream-50'
         }
       >

@@ -32,7 +32,7 @@ export const assistantForm: FormDefinition = {
         control('action', {
           kind: 'select',
           label: words.alsoDo,
-          options: (['none', 'prayer', 'topics', 'assistant'] as const).map((value) => ({
+          options: (['none', 'prayer', 'topics', 'assistant', 'schedule'] as const).map((value) => ({
             value,
             label: words.actions[value],
           })),
