@@ -1,4 +1,5 @@
 import { create } from 'qrcode';
+import { qrMessages } from '../../lib/messages/qrMessages.ts';
 import { qrPath } from '../../lib/qrPath.ts';
 
 // The printable files of a QR code (issue 31, item 1): an SVG for designers (scales to any poster size) and an
@@ -14,7 +15,7 @@ export function qrSvgFile(url: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-4 -4 ${side} ${side}" width="1024" height="1024" shape-rendering="crispEdges">`,
-    `<title>Código QR</title><desc>${escapeXml(url)}</desc>`,
+    `<title>${qrMessages.fileTitle}</title><desc>${escapeXml(url)}</desc>`,
     `<rect x="-4" y="-4" width="${side}" height="${side}" fill="#ffffff"/>`,
     `<path d="${d}" fill="#000000"/>`,
     '</svg>',
@@ -51,7 +52,7 @@ const CODE_SIDE = 340;
 export async function qrPdfFile(url: string, heading: string, caption: string): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
-  doc.setTitle(caption || heading || 'Código QR');
+  doc.setTitle(caption || heading || qrMessages.fileTitle);
   const page = doc.addPage(A4);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);

@@ -4,6 +4,8 @@
  */
 export const qrMessages = {
   title: 'Códigos QR',
+  /** The downloaded files' own title (the SVG's <title>, the PDF's when it has no caption or name). */
+  fileTitle: 'Código QR',
   intro:
     'Descarga un código para imprimir en carteles, boletines o proyectar en la reunión: quien lo escanee con el móvil llega directamente.',
   targetLegend: '¿Qué abre el código?',
