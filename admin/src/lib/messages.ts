@@ -7,6 +7,7 @@ import { exportMessages } from './messages/exportMessages.ts';
 import { donationResource } from './messages/givingMessages.ts';
 import { inboxResources } from './messages/inboxMessages.ts';
 import { newsletterResource, panelMessages } from './messages/panelMessages.ts';
+import { signupMessages } from './messages/signupMessages.ts';
 import { siteMessages } from './messages/siteMessages.ts';
 
 /**
@@ -35,6 +36,8 @@ export const adminMessages = {
   teachings: teachingMessages,
   /** «Exportar todo» (admin/src/features/export). */
   dataExport: exportMessages,
+  /** «Inscripciones» (admin/src/features/signups). */
+  signups: signupMessages,
   /** The admin forms' validation messages live with the schemas that raise them (core/messages). */
   validation: formMessages.validation,
 } as const;
