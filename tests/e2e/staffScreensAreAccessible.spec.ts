@@ -15,6 +15,7 @@ const screens = [
   ['/admin/applications', 'Solicitudes de empleo'],
   ['/admin/settings', 'Configuración'],
   ['/admin/export', 'Exportar todo'],
+  ['/admin/inscripciones', 'Inscripciones'],
   ['/admin/analytics', 'Estadísticas'],
   ['/admin/email', 'Email Marketing'],
   ['/admin/series', 'Series'],

@@ -58,10 +58,13 @@ export function RegistrationList() {
           {
             header: adminMessages.common.fields.actions,
             cell: (row) => (
-              <Link to={`/inscripciones/${row.id}`} className="btn-secondary whitespace-nowrap">
+              <Link
+                to={`/inscripciones/${row.id}`}
+                className="btn-secondary whitespace-nowrap"
+                aria-label={`${row.list ? copy.dates.openShort : copy.settings.create}: ${row.title}`}
+              >
                 <ClipboardList className="size-4" aria-hidden="true" />
                 {row.list ? copy.dates.openShort : copy.settings.create}
-                <span className="sr-only">: {row.title}</span>
               </Link>
             ),
           },
