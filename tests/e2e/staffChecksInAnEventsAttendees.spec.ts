@@ -117,7 +117,7 @@ test('pastoral staff set up an event’s registration, read a date’s list and 
   // Three people sign up for the first date: two places, the third waits.
   await signUp(list!.id, start, 'Ana López', { 'talla-de-camiseta': 'M' });
   await signUp(list!.id, start, '=Bruno Díaz', { 'talla-de-camiseta': 'L' });
-  await signUp(list!.id, start, 'Carla Ruiz', { 'talla-de-camiseta': 'S' });
+  const [carlaPlace] = await signUp(list!.id, start, 'Carla Ruiz', { 'talla-de-camiseta': 'S' });
   await page.reload();
   const dates = page.getByRole('region', { name: 'Fechas' });
   const firstDate = dates.getByRole('row').nth(1);
@@ -179,15 +179,8 @@ test('pastoral staff set up an event’s registration, read a date’s list and 
   await expect(carla).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'presentes' })).toHaveText('1 de 3 presentes');
   const attended = async () =>
-    (
-      await serviceClient()
-        .from('signups')
-        .select('attended_at')
-        .eq('name', 'Carla Ruiz')
-        .order('created_at', { ascending: false })
-        .limit(1)
-        .single()
-    ).data?.attended_at;
+    (await serviceClient().from('signups').select('attended_at').eq('id', carlaPlace!.signup_id!).single())
+      .data?.attended_at;
   await expect.poll(attended).not.toBeNull();
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('check-in.png'), fullPage: true });

@@ -17,7 +17,9 @@ function RegistrationState({ row }: { row: RegistrationListRow }) {
     none: 'bg-cream-200 text-ink-700',
   };
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tone[state]}`}>
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${tone[state]}`}
+    >
       {copy.states[state]}
     </span>
   );
@@ -61,10 +63,10 @@ export function RegistrationList() {
               <Link
                 to={`/inscripciones/${row.id}`}
                 className="btn-secondary whitespace-nowrap"
-                aria-label={`${row.list ? copy.dates.openShort : copy.settings.create}: ${row.title}`}
+                aria-label={`${row.list ? copy.manageShort : copy.settings.create}: ${row.title}`}
               >
                 <ClipboardList className="size-4" aria-hidden="true" />
-                {row.list ? copy.dates.openShort : copy.settings.create}
+                {row.list ? copy.manageShort : copy.settings.create}
               </Link>
             ),
           },

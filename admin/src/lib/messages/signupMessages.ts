@@ -18,6 +18,7 @@ export const signupMessages = {
   draftEvent: 'Evento sin publicar: el formulario aparece en la web cuando se publica.',
   setUp: (title: string) => `Configurar inscripciones de ${title}`,
   manage: (title: string) => `Inscripciones de ${title}`,
+  manageShort: 'Gestionar',
   settings: {
     title: 'Configuración',
     open: 'Inscripciones abiertas',
