@@ -3,12 +3,14 @@ import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { chromium, type Page } from 'playwright-core';
+import type { Database } from '#core/database.types.ts';
 import { serveBuildFolder, startDemoSite } from '#devserver/demoSite.ts';
 import { measurePage } from './quality/pageWeight.ts';
 import { auditPages, type BuiltPage } from './screenshots/auditPages.ts';
 import { captureScreens } from './screenshots/captureScreens.ts';
 import { contactSheet, type Shot } from './screenshots/contactSheet.ts';
 import { type Screen, staffScreens, VISITOR_STATES } from './screenshots/screens.ts';
+import { signupScreens } from './screenshots/signupScreens.ts';
 
 /**
  * The whole product in one folder of screenshots, for a person to review in a minute (issue 7 §5):
@@ -18,7 +20,8 @@ import { type Screen, staffScreens, VISITOR_STATES } from './screenshots/screens
  * ships, audits the pages (one h1, unique title and description, lang, canonical) and reports overflow,
  * axe violations and console errors; exits 1 when any shows up.
  *   node scripts/screenshots.ts [--out screenshots] [--widths 360,768,1280] [--routes /,/about]
- *                               [--dist dist] [--no-staff] [--chromium /usr/bin/chromium] [--audit-only]
+ *                               [--dist dist] [--no-staff] [--staff-routes /admin/x,/admin/y]
+ *                               [--chromium /usr/bin/chromium] [--audit-only]
  */
 const { values } = parseArgs({
   options: {
@@ -27,6 +30,8 @@ const { values } = parseArgs({
     widths: { type: 'string', default: '360,768,1280' },
     routes: { type: 'string' },
     'no-staff': { type: 'boolean', default: false },
+    // Only the staff screens whose path starts with one of these (e.g. /admin/inscripciones): a quick look.
+    'staff-routes': { type: 'string' },
     chromium: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     'audit-only': { type: 'boolean', default: false },
   },
@@ -94,6 +99,11 @@ try {
     ...(values.routes ? [] : VISITOR_STATES),
   ];
   const staff = demo && !values['no-staff'] ? await staffPart(demo.apiUrl, demo.secretKey) : undefined;
+  const staffPrefixes = values['staff-routes']?.split(',');
+  if (staff && staffPrefixes)
+    staff.screens = staff.screens.filter((screen) =>
+      staffPrefixes.some((prefix) => screen.path.startsWith(prefix)),
+    );
 
   await rm(values.out, { recursive: true, force: true });
   await mkdir(values.out, { recursive: true });
@@ -147,5 +157,7 @@ async function staffPart(apiUrl: string, secretKey: string) {
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
   };
-  return { login, signIn, screens: staffScreens(ids) };
+  // Typed, for the engine's functions: the registration screens need sign-ups to show.
+  const typed = createClient<Database>(apiUrl, secretKey, { auth: { persistSession: false } });
+  return { login, signIn, screens: [...staffScreens(ids), ...(await signupScreens(typed))] };
 }

@@ -13,6 +13,7 @@ import { listPosts } from './features/posts/api.ts';
 import { listPrayers } from './features/prayers/api.ts';
 import { listSeries } from './features/series/api.ts';
 import { listUsers } from './features/settings/api.ts';
+import { listRegistrations } from './features/signups/api.ts';
 import { listSpeakers } from './features/speakers/api.ts';
 import { listSubscribers } from './features/subscribers/api.ts';
 import { listTestimonials } from './features/testimonials/api.ts';
@@ -48,6 +49,14 @@ export const router = createBrowserRouter(
             listRoute('series', 'content.manage', screens.SeriesList, listSeries),
             listRoute('speakers', 'content.manage', screens.SpeakerList, listSpeakers),
             ...contentRoutes('events', screens.EventList, listEvents, screens.EventEditor, 'eventId'),
+            listRoute('inscripciones', 'signups.manage', screens.RegistrationList, listRegistrations),
+            screenRoute('inscripciones/:eventId', 'signups.manage', screens.RegistrationScreen),
+            screenRoute('inscripciones/:eventId/fechas/:dateId', 'signups.manage', screens.DateRoster),
+            screenRoute(
+              'inscripciones/:eventId/fechas/:dateId/asistencia',
+              'signups.manage',
+              screens.CheckInScreen,
+            ),
             screenRoute('analytics', 'analytics.view', screens.AnalyticsPage),
             screenRoute('email', 'newsletter.send', screens.NewsletterScreen),
             listRoute('donations', 'donations.manage', screens.DonationList, listDonations),

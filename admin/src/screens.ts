@@ -35,6 +35,12 @@ export const screens = {
   ForgotPasswordPage: () =>
     import('./features/account/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
   SetPasswordPage: () => import('./features/account/SetPasswordPage.tsx').then((m) => m.SetPasswordPage),
+  // Inscripciones (issue 33): the registration's form, lists and check-in load with /inscripciones only.
+  RegistrationList: () => import('./features/signups/RegistrationList.tsx').then((m) => m.RegistrationList),
+  RegistrationScreen: () =>
+    import('./features/signups/RegistrationScreen.tsx').then((m) => m.RegistrationScreen),
+  DateRoster: () => import('./features/signups/DateRoster.tsx').then((m) => m.DateRoster),
+  CheckInScreen: () => import('./features/signups/CheckInScreen.tsx').then((m) => m.CheckInScreen),
   // Chartist and the charts' styles arrive with this screen only.
   ExportScreen: () => import('./features/export/ExportScreen.tsx').then((m) => m.ExportScreen),
   // The QR library draws here; pdf-lib arrives only when a PDF is asked for.

@@ -30,6 +30,9 @@ describe('menuFor', () => {
     ['admin', 'Exportar todo', true],
     ['editor', 'Exportar todo', false],
     ['pastoral', 'Exportar todo', false],
+    ['admin', 'Inscripciones', true],
+    ['editor', 'Inscripciones', true],
+    ['pastoral', 'Inscripciones', true],
   ] as const)('%s sees %s: %s', (role, label, visible) => {
     expect(labels(role).includes(label)).toBe(visible);
   });

@@ -8,6 +8,7 @@ import { donationResource } from './messages/givingMessages.ts';
 import { inboxResources } from './messages/inboxMessages.ts';
 import { newsletterResource, panelMessages } from './messages/panelMessages.ts';
 import { qrMessages } from './messages/qrMessages.ts';
+import { signupMessages } from './messages/signupMessages.ts';
 import { siteMessages } from './messages/siteMessages.ts';
 
 /**
@@ -38,6 +39,8 @@ export const adminMessages = {
   dataExport: exportMessages,
   /** Printable QR codes (admin/src/features/qr). */
   qr: qrMessages,
+  /** «Inscripciones» (admin/src/features/signups). */
+  signups: signupMessages,
   /** The admin forms' validation messages live with the schemas that raise them (core/messages). */
   validation: formMessages.validation,
 } as const;
