@@ -7,7 +7,8 @@ import { axeViolations, expect, journeyAddress, test } from './support/fixtures.
 // Issue 33 «Inscripción a eventos»: on a weekly event's page a visitor signs up for one date and gets the
 // email with the private link; the date then has no place left, so a second visitor (another connection)
 // is refused for reusing the first one's email, keeps what they typed, and goes on the waiting list. The
-// first opens the link once and cancels: the second is promoted and emailed. The spent link explains itself.
+// first opens the link once and cancels: the second is promoted and emailed. The spent link explains itself
+// and leads to a new link by email.
 // The function answers the refusals with 409 and the spent link with 410: the browser logs those.
 test.use({ allowConsoleErrors: [[/status of 409/, /status of 410/], { scope: 'test' }] });
 
@@ -111,8 +112,19 @@ test('a visitor signs up for a date, a second waits, and the first cancelling pr
   );
   await other.close();
 
-  // The spent link, opened again, explains itself.
+  // The spent link, opened again, explains itself and offers a new one by email; the answer is the same
+  // for any address, and only one with an active booking (the promoted person's) receives a link.
   await page.goto('about:blank');
   await page.goto(`${link.pathname}${link.hash}`);
   await expect(page.getByRole('alert')).toContainText('Este enlace no es válido, ya se usó o caducó');
+  await page.getByLabel('Correo electrónico').fill(second);
+  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Si ese correo tiene una inscripción activa/);
+  expect(await axeViolations(page)).toEqual([]);
+  const fresh = await waitForEmail(second, { subject: 'Tu enlace para tu inscripción: Noche de Jóvenes' });
+  const again = new URL(fresh.links.find((href) => href.includes('#acceso=')) ?? '');
+  await page.goto('about:blank');
+  await page.goto(`${again.pathname}${again.hash}`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Confirmado' })).toHaveCount(1);
+  await expect(page.getByText('Bruno Paz')).toBeVisible();
 });

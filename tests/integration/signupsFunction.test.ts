@@ -141,6 +141,42 @@ describe('the private link', () => {
     expect(promoted[0]?.text).toContain('Hola, Beto:');
   });
 
+  it('sends a new link by email, answering alike whether or not the email has a booking', async () => {
+    const { listId, dates } = await openList();
+    const taken = await post(form(listId, [dates[0]!], { email: 'Carla@Example.org', name: 'Carla Díaz' }));
+    expect((await post({ action: 'open', token: taken.body.token })).status).toBe(200);
+
+    const asked = await post({ action: 'resend', email: 'carla@example.org' }, '198.51.100.31');
+    const stranger = await post({ action: 'resend', email: 'nadie@example.org' }, '198.51.100.31');
+    expect(stranger).toEqual(asked);
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toMatch(/^Si ese correo tiene una inscripción activa/);
+
+    const [email, ...more] = await outbox('signup_link:%');
+    expect(more).toEqual([]);
+    expect(email?.recipient).toBe('Carla@Example.org');
+    expect(email?.text).toContain('Hola, Carla:');
+    const token = /#acceso=([\w-]+)/.exec(email?.html ?? '')?.[1] ?? '';
+    const reopened = await post({ action: 'open', token });
+    expect(reopened.body.signups).toEqual([
+      expect.objectContaining({ name: 'Carla Díaz', status: 'confirmed' }),
+    ]);
+  });
+
+  it('limits the new-link emails to one address and the requests from one connection', async () => {
+    const limited = async (email: string, ip: string, times: number) => {
+      const answers = [];
+      for (let i = 0; i < times; i += 1) answers.push((await post({ action: 'resend', email }, ip)).status);
+      return answers;
+    };
+    expect(await limited('dora@example.org', '198.51.100.41', 4)).toEqual([200, 200, 200, 429]);
+    const fromOne = await limited('otra@example.org', '198.51.100.42', 2);
+    const more = [];
+    for (const who of ['e1', 'e2', 'e3', 'e4'])
+      more.push((await post({ action: 'resend', email: `${who}@example.org` }, '198.51.100.42')).status);
+    expect([...fromOne, ...more]).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it('refuses a body larger than a form', async () => {
     const { status, body } = await post({ action: 'open', token: 'x'.repeat(20_000) });
     expect({ status, message: body.message }).toEqual({

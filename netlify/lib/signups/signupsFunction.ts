@@ -19,6 +19,7 @@ import {
 } from '../serverFunction.ts';
 import { mailPromotions } from './promotionMail.ts';
 import { confirmationEmail, signupWhen } from './signupEmails.ts';
+import { mailNewLinks } from './signupLinkRequest.ts';
 import {
   newSignupLinkToken,
   sessionBooking,
@@ -32,6 +33,10 @@ const signupRequest = z.discriminatedUnion('action', [
   takeSignupSchema,
   z.object({ action: z.literal('open'), token: z.string().check(z.maxLength(100)) }),
   z.object({
+    action: z.literal('resend'),
+    email: z.email('Escribe un correo válido.').check(z.maxLength(320)),
+  }),
+  z.object({
     action: z.literal('cancel'),
     session: z.string().check(z.maxLength(400)),
     signup_id: z.uuid('Elige una inscripción válida.'),
@@ -41,6 +46,11 @@ const signupRequest = z.discriminatedUnion('action', [
 /** What a spent, expired or made-up private link answers: the same, so a guess learns nothing. */
 export const SIGNUP_LINK_NOT_VALID =
   'Este enlace no es válido, ya se usó o caducó (sirve una sola vez). Si necesitas cambiar tu inscripción, escríbenos.';
+
+/** The one answer to a request for a new link, whether or not the email has a booking: it reveals nothing. */
+export const SIGNUP_LINK_SENT =
+  'Si ese correo tiene una inscripción activa, en unos minutos recibirás un enlace nuevo para gestionarla. Sirve una sola vez.';
+const TOO_MANY_LINKS = 'Se han pedido demasiados enlaces desde tu conexión o para este correo.';
 
 /** A sign-up form is small: five short answers and a dozen dates fit many times in this. */
 const MAX_BODY_BYTES = 16_384;
@@ -113,7 +123,8 @@ async function openList(service: ServiceClient, listId: string): Promise<ListFac
  * `take` checks the form (contact, answers, real dates of the schedule), lets the engine decide the places
  * (rate limited per address in SQL), emails the confirmation with the private link and answers the places
  * and the token; `open` spends a private link for a short signed session and the booking's sign-ups;
- * `cancel` cancels one of them and emails whoever the engine promoted. A filled honeypot is answered as
+ * `cancel` cancels one of them and emails whoever the engine promoted; `resend` emails a fresh link to each
+ * active booking of an email and answers the same whether or not there is one. A filled honeypot is answered as
  * a success and stores nothing. Refusals are Spanish sentences; the form keeps what was typed.
  */
 export const signups = defineServerFunction('signups', (service, settings) => {
@@ -214,6 +225,20 @@ export const signups = defineServerFunction('signups', (service, settings) => {
         session: signupSession(secret, result.booking_id),
         signups: await bookingSignups(result.booking_id),
       });
+    }
+
+    if (body.action === 'resend') {
+      const email = body.email.trim().toLowerCase();
+      await knockOrRefuse(
+        service,
+        [
+          ['signup_link_request', clientAddress(request) || null],
+          ['signup_link_email', email],
+        ],
+        TOO_MANY_LINKS,
+      );
+      if ((await mailNewLinks(service, email, siteUrl(request))) > 0) await kickOutbox(service, env);
+      return json(200, { message: SIGNUP_LINK_SENT });
     }
 
     await knockOrRefuse(service, [['signup_session', body.session]]);

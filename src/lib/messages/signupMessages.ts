@@ -50,9 +50,12 @@ export const signupMessages = {
     cancelling: 'Cancelando…',
     cancelled: 'Listo: cancelamos esa fecha. Si alguien esperaba lugar, ya le avisamos.',
     noneLeft: 'No te queda ninguna fecha activa en esta inscripción.',
-    newLink:
-      'Para recibir un enlace nuevo, vuelve a la página del evento o escríbenos desde la página de contacto.',
-    contact: 'Escríbenos',
+    newLinkTitle: 'Pedir un enlace nuevo',
+    newLinkIntro: 'Escribe el correo con el que te inscribiste y te enviamos un enlace nuevo.',
+    emailLabel: 'Correo electrónico',
+    emailInvalid: 'Escribe un correo válido.',
+    send: 'Enviarme el enlace',
+    sending: 'Enviando…',
     sessionNote: 'Por tu seguridad esta página se cierra en 30 minutos; tu enlace ya no vuelve a abrirla.',
   },
 } as const;

@@ -80,3 +80,6 @@ export const openBooking = (token: string) =>
 
 export const cancelBookedDate = (session: string, signupId: string) =>
   postSignups<{ signups: BookedDate[] }>({ action: 'cancel', session, signup_id: signupId });
+
+export const requestNewLink = (email: string) =>
+  postSignups<{ message: string }>({ action: 'resend', email });

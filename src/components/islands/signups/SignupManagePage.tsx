@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { signupMessages } from '../../../lib/messages/signupMessages.ts';
 import { takeLinkToken } from '../../../lib/privateLinks/takeLinkToken.ts';
 import { type BookedDate, cancelBookedDate, openBooking } from '../../../lib/signups/signupApi.ts';
+import { SignupLinkRequest } from './SignupLinkRequest.tsx';
 
 const copy = signupMessages.manage;
 
@@ -43,14 +44,11 @@ export function SignupManagePage() {
     );
   if (screen.kind === 'problem')
     return (
-      <div role="alert" className="card grid gap-3 p-6 text-lg">
-        <p>{screen.message}</p>
-        <p className="text-ink-700">
-          {copy.newLink}{' '}
-          <a className="link font-semibold" href="/contact">
-            {copy.contact}
-          </a>
+      <div className="grid gap-6">
+        <p role="alert" className="card border-clay-700 p-6 text-lg font-semibold text-ink-900">
+          {screen.message}
         </p>
+        <SignupLinkRequest />
       </div>
     );
 
