@@ -96,6 +96,9 @@ test('a visitor signs up for a date, a second waits, and the first cancelling pr
   await page.goto(`${link.pathname}${link.hash}`);
   const booked = page.getByRole('listitem').filter({ hasText: 'Confirmado' });
   await expect(booked).toHaveCount(1);
+  // Said in the event's zone, as on its page, whatever the browser's zone.
+  await expect(booked).toContainText('16:00');
+  await expect(page.getByText('Noche de Jóvenes · Ana Robles')).toBeVisible();
   await expect(page).toHaveURL(/\/inscripcion\/gestionar$/); // the token left the address bar at once
   expect(await axeViolations(page)).toEqual([]);
   await booked.getByRole('button', { name: 'Cancelar esta fecha' }).click();

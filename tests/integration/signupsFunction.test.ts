@@ -113,7 +113,12 @@ describe('the private link', () => {
     const opened = await post({ action: 'open', token: first.body.token });
     expect(opened.status).toBe(200);
     expect(opened.body.signups).toEqual([
-      expect.objectContaining({ status: 'confirmed', name: 'Ana María' }),
+      expect.objectContaining({
+        status: 'confirmed',
+        name: 'Ana María',
+        title: 'Retiro',
+        time_zone: 'America/Mexico_City',
+      }),
     ]);
     expect(await post({ action: 'open', token: first.body.token })).toEqual({
       status: 410,

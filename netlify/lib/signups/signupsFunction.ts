@@ -135,17 +135,25 @@ export const signups = defineServerFunction('signups', (service, settings) => {
   async function bookingSignups(bookingId: string) {
     const { data, error } = await service
       .from('signups')
-      .select('id, status, name, signup_dates!inner(starts_at, list_id)')
+      .select(
+        'id, status, name, signup_dates!inner(starts_at, list_id, signup_lists!inner(title, time_zone, events(title, time_zone)))',
+      )
       .eq('booking_id', bookingId)
       .order('arrival');
     if (error) throw new Refusal(500, error.code, error.message);
-    return data.map((row) => ({
-      id: row.id,
-      status: row.status,
-      name: row.name,
-      starts_at: row.signup_dates.starts_at,
-      list_id: row.signup_dates.list_id,
-    }));
+    // The title and zone let the manage page say the date as the event's page does, wherever the person is.
+    return data.map((row) => {
+      const list = row.signup_dates.signup_lists;
+      return {
+        id: row.id,
+        status: row.status,
+        name: row.name,
+        starts_at: row.signup_dates.starts_at,
+        list_id: row.signup_dates.list_id,
+        title: list.events?.title ?? list.title ?? '',
+        time_zone: list.events?.time_zone ?? list.time_zone ?? 'UTC',
+      };
+    });
   }
 
   return async (request) => {

@@ -73,6 +73,9 @@ export interface BookedDate {
   status: 'confirmed' | 'waitlisted' | 'cancelled';
   name: string;
   starts_at: string;
+  /** The event's title and time zone: the date reads as on the event's page. */
+  title: string;
+  time_zone: string;
 }
 
 export const openBooking = (token: string) =>

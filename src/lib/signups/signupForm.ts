@@ -71,6 +71,7 @@ function showDone(
   lines.className = 'mt-3 grid gap-1 text-lg';
   for (const place of places) {
     const item = document.createElement('li');
+    item.className = 'first-letter:uppercase';
     item.textContent = placeLine(place, whenOf.get(new Date(place.starts_at).getTime()) ?? place.starts_at);
     lines.append(item);
   }

@@ -11,8 +11,10 @@ type Screen =
   | { kind: 'problem'; message: string }
   | { kind: 'booking'; session: string; dates: BookedDate[] };
 
-const whenOf = (startsAt: string) =>
-  new Intl.DateTimeFormat('es', { dateStyle: 'full', timeStyle: 'short' }).format(new Date(startsAt));
+const whenOf = (date: BookedDate) =>
+  new Intl.DateTimeFormat('es', { dateStyle: 'full', timeStyle: 'short', timeZone: date.time_zone }).format(
+    new Date(date.starts_at),
+  );
 
 /** The single-use link (#acceso=…) leaves the address bar at once and is not kept: a reload cannot spend it. */
 async function firstScreen(): Promise<Screen> {
@@ -68,12 +70,16 @@ export function SignupManagePage() {
       <h2 id="tu-inscripcion" className="text-2xl font-semibold">
         {copy.title}
       </h2>
-      {screen.dates[0] && <p className="mt-2 text-ink-700">{screen.dates[0].name}</p>}
+      {screen.dates[0] && (
+        <p className="mt-2 text-lg text-ink-700">
+          <span className="font-semibold text-ink-900">{screen.dates[0].title}</span> · {screen.dates[0].name}
+        </p>
+      )}
       <ul className="mt-4 divide-y divide-cream-300">
         {screen.dates.map((date) => (
           <li key={date.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <span>
-              <span className="block first-letter:uppercase">{whenOf(date.starts_at)}</span>
+              <span className="block first-letter:uppercase">{whenOf(date)}</span>
               <span className="font-semibold text-navy-800">{copy.status[date.status]}</span>
             </span>
             {date.status !== 'cancelled' && (
