@@ -182,6 +182,36 @@ describe('the private link', () => {
     expect([...fromOne, ...more]).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
+  it('moves a sign-up to another date of the schedule, and the freed place goes to whoever waited', async () => {
+    const { listId, dates } = await openList({ capacity: 1 });
+    const first = await post(form(listId, [dates[0]!]));
+    await post(form(listId, [dates[0]!], { name: 'Beto Ruiz', email: 'beto@example.org' }));
+    const opened = await post({ action: 'open', token: first.body.token });
+    const { session } = opened.body;
+    const signupId = opened.body.signups[0].id as string;
+
+    const offSchedule = new Date(Date.parse(dates[1]!) + 3_600_000).toISOString();
+    expect(await post({ action: 'move', session, signup_id: signupId, new_start: offSchedule })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'Elige una fecha de la lista.' }),
+    });
+    const moved = await post({ action: 'move', session, signup_id: signupId, new_start: dates[1]! });
+    expect(moved.status).toBe(200);
+    expect(
+      moved.body.signups.map((row: { starts_at: string; status: string }) => [
+        new Date(row.starts_at).toISOString(),
+        row.status,
+      ]),
+    ).toEqual([
+      [dates[0], 'cancelled'],
+      [dates[1], 'confirmed'],
+    ]);
+    const promoted = await outbox('signup_promoted:%');
+    expect(promoted.map((email) => email.recipient)).toContain('beto@example.org');
+    const again = await post({ action: 'move', session, signup_id: signupId, new_start: dates[2]! });
+    expect(again).toEqual({ status: 409, body: expect.objectContaining({ code: 'SU004' }) });
+  });
+
   it('refuses a body larger than a form', async () => {
     const { status, body } = await post({ action: 'open', token: 'x'.repeat(20_000) });
     expect({ status, message: body.message }).toEqual({

@@ -41,6 +41,12 @@ const signupRequest = z.discriminatedUnion('action', [
     session: z.string().check(z.maxLength(400)),
     signup_id: z.uuid('Elige una inscripción válida.'),
   }),
+  z.object({
+    action: z.literal('move'),
+    session: z.string().check(z.maxLength(400)),
+    signup_id: z.uuid('Elige una inscripción válida.'),
+    new_start: z.iso.datetime({ offset: true, error: 'Elige una fecha válida.' }),
+  }),
 ]);
 
 /** What a spent, expired or made-up private link answers: the same, so a guess learns nothing. */
@@ -123,7 +129,8 @@ async function openList(service: ServiceClient, listId: string): Promise<ListFac
  * `take` checks the form (contact, answers, real dates of the schedule), lets the engine decide the places
  * (rate limited per address in SQL), emails the confirmation with the private link and answers the places
  * and the token; `open` spends a private link for a short signed session and the booking's sign-ups;
- * `cancel` cancels one of them and emails whoever the engine promoted; `resend` emails a fresh link to each
+ * `cancel` cancels one of them and emails whoever the engine promoted; `move` takes a place on another
+ * date of the schedule and frees the old one (promoting likewise); `resend` emails a fresh link to each
  * active booking of an email and answers the same whether or not there is one. A filled honeypot is answered as
  * a success and stores nothing. Refusals are Spanish sentences; the form keeps what was typed.
  */
@@ -256,6 +263,24 @@ export const signups = defineServerFunction('signups', (service, settings) => {
     const mine = await bookingSignups(bookingId);
     if (!mine.some((signup) => signup.id === body.signup_id))
       throw new Refusal(404, 'not_found', 'Esa inscripción no es de este enlace.');
+    if (body.action === 'move') {
+      // The new date must be a real date of the schedule, as for a new sign-up; the engine decides the place.
+      const signup = mine.find((row) => row.id === body.signup_id);
+      const list = await openList(service, signup?.list_id ?? '');
+      const [start] = scheduledStarts(list.timing, [body.new_start]) ?? [];
+      if (!start) throw new Refusal(400, 'validation_failed', 'Elige una fecha de la lista.');
+      const moved = await service.rpc('move_signup', {
+        signup_id: body.signup_id,
+        new_start: start.toISOString(),
+      });
+      if (moved.error)
+        throw new Refusal(ENGINE_STATUS[moved.error.code] ?? 500, moved.error.code, moved.error.message);
+      if (moved.data.some((row) => (row.promoted ?? []).length > 0)) {
+        await mailPromotions(service, siteUrl(request));
+        await kickOutbox(service, env);
+      }
+      return json(200, { signups: await bookingSignups(bookingId) });
+    }
     const cancelled = await service.rpc('cancel_signup', { signup_id: body.signup_id });
     if (cancelled.error) throw new Refusal(500, cancelled.error.code, cancelled.error.message);
     if (cancelled.data.length > 0) {
