@@ -10,6 +10,7 @@ import {
 } from '#core/content/contentSchemas.ts';
 import { publicEventSchema } from '#core/events/publicEvent.ts';
 import { publicPrayerSchema } from '#core/prayer/publicPrayer.ts';
+import { publicSignupListSchema } from '#core/signups/publicSignupList.ts';
 import { publishedAreaSchema } from '#core/site/areas.ts';
 import { draftsApiConfig } from './lib/content/siteAreas.ts';
 import { sources } from './lib/content/sources.ts';
@@ -30,6 +31,10 @@ export const collections = {
   audios: defineCollection({ loader: tableLoader(sources.audios), schema: publicAudioSchema }),
   resources: defineCollection({ loader: tableLoader(sources.resources), schema: publicResourceSchema }),
   events: defineCollection({ loader: tableLoader(sources.events), schema: publicEventSchema }),
+  signupLists: defineCollection({
+    loader: tableLoader(sources.signupLists),
+    schema: publicSignupListSchema,
+  }),
   series: defineCollection({ loader: tableLoader(sources.series), schema: publicSeriesSchema }),
   speakers: defineCollection({ loader: tableLoader(sources.speakers), schema: publicSpeakerSchema }),
   testimonials: defineCollection({

@@ -19,6 +19,8 @@ export type Door =
   | 'signup_link_open'
   | 'signup_link_token'
   | 'signup_session'
+  | 'signup_link_request'
+  | 'signup_link_email'
   | 'unsubscribe'
   | 'unsubscribe_token';
 

@@ -27,6 +27,8 @@ export const PUBLIC_ROUTES = [
   '/legal',
   '/eventos',
   '/eventos/estudio-biblico',
+  // An event that takes sign-ups (issue 33): its form and the code that counts its places.
+  '/eventos/noche-de-jovenes',
   '/en-vivo',
   '/series',
   '/series/fundamentos-de-la-fe',

@@ -15,6 +15,7 @@ const loaded: Collections = {
   audios: (await getCollection('audios')).map(({ data }) => data),
   resources: (await getCollection('resources')).map(({ data }) => data),
   events: (await getCollection('events')).map(({ data }) => data),
+  signupLists: (await getCollection('signupLists')).map(({ data }) => data),
   series: (await getCollection('series')).map(({ data }) => data),
   speakers: (await getCollection('speakers')).map(({ data }) => data),
   testimonials: (await getCollection('testimonials')).map(({ data }) => data),
@@ -71,6 +72,10 @@ export const answeredPrayers = () => content.answeredPrayers;
 
 /** Published events by slug; events/siteEvents.ts expands them into dates. */
 export const allEvents = () => content.events;
+
+/** An event's open registration (issue 33), if it has one: the form's questions and the list's id. */
+export const eventSignupList = (eventId: string) =>
+  loaded.signupLists.find((list) => list.kind === 'event' && list.event_id === eventId);
 
 /** The prayer wall as public.prayer_wall() returned it at build time: urgent first, then newest. */
 export const prayerWall = () => content.prayerWall;

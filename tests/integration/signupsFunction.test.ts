@@ -113,7 +113,12 @@ describe('the private link', () => {
     const opened = await post({ action: 'open', token: first.body.token });
     expect(opened.status).toBe(200);
     expect(opened.body.signups).toEqual([
-      expect.objectContaining({ status: 'confirmed', name: 'Ana María' }),
+      expect.objectContaining({
+        status: 'confirmed',
+        name: 'Ana María',
+        title: 'Retiro',
+        time_zone: 'America/Mexico_City',
+      }),
     ]);
     expect(await post({ action: 'open', token: first.body.token })).toEqual({
       status: 410,
@@ -139,6 +144,72 @@ describe('the private link', () => {
     const promoted = await outbox('signup_promoted:%');
     expect(promoted.map((email) => email.recipient)).toEqual(['beto@example.org']);
     expect(promoted[0]?.text).toContain('Hola, Beto:');
+  });
+
+  it('sends a new link by email, answering alike whether or not the email has a booking', async () => {
+    const { listId, dates } = await openList();
+    const taken = await post(form(listId, [dates[0]!], { email: 'Carla@Example.org', name: 'Carla Díaz' }));
+    expect((await post({ action: 'open', token: taken.body.token })).status).toBe(200);
+
+    const asked = await post({ action: 'resend', email: 'carla@example.org' }, '198.51.100.31');
+    const stranger = await post({ action: 'resend', email: 'nadie@example.org' }, '198.51.100.31');
+    expect(stranger).toEqual(asked);
+    expect(asked.status).toBe(200);
+    expect(asked.body.message).toMatch(/^Si ese correo tiene una inscripción activa/);
+
+    const [email, ...more] = await outbox('signup_link:%');
+    expect(more).toEqual([]);
+    expect(email?.recipient).toBe('Carla@Example.org');
+    expect(email?.text).toContain('Hola, Carla:');
+    const token = /#acceso=([\w-]+)/.exec(email?.html ?? '')?.[1] ?? '';
+    const reopened = await post({ action: 'open', token });
+    expect(reopened.body.signups).toEqual([
+      expect.objectContaining({ name: 'Carla Díaz', status: 'confirmed' }),
+    ]);
+  });
+
+  it('limits the new-link emails to one address and the requests from one connection', async () => {
+    const limited = async (email: string, ip: string, times: number) => {
+      const answers = [];
+      for (let i = 0; i < times; i += 1) answers.push((await post({ action: 'resend', email }, ip)).status);
+      return answers;
+    };
+    expect(await limited('dora@example.org', '198.51.100.41', 4)).toEqual([200, 200, 200, 429]);
+    const fromOne = await limited('otra@example.org', '198.51.100.42', 2);
+    const more = [];
+    for (const who of ['e1', 'e2', 'e3', 'e4'])
+      more.push((await post({ action: 'resend', email: `${who}@example.org` }, '198.51.100.42')).status);
+    expect([...fromOne, ...more]).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('moves a sign-up to another date of the schedule, and the freed place goes to whoever waited', async () => {
+    const { listId, dates } = await openList({ capacity: 1 });
+    const first = await post(form(listId, [dates[0]!]));
+    await post(form(listId, [dates[0]!], { name: 'Beto Ruiz', email: 'beto@example.org' }));
+    const opened = await post({ action: 'open', token: first.body.token });
+    const { session } = opened.body;
+    const signupId = opened.body.signups[0].id as string;
+
+    const offSchedule = new Date(Date.parse(dates[1]!) + 3_600_000).toISOString();
+    expect(await post({ action: 'move', session, signup_id: signupId, new_start: offSchedule })).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'Elige una fecha de la lista.' }),
+    });
+    const moved = await post({ action: 'move', session, signup_id: signupId, new_start: dates[1]! });
+    expect(moved.status).toBe(200);
+    expect(
+      moved.body.signups.map((row: { starts_at: string; status: string }) => [
+        new Date(row.starts_at).toISOString(),
+        row.status,
+      ]),
+    ).toEqual([
+      [dates[0], 'cancelled'],
+      [dates[1], 'confirmed'],
+    ]);
+    const promoted = await outbox('signup_promoted:%');
+    expect(promoted.map((email) => email.recipient)).toContain('beto@example.org');
+    const again = await post({ action: 'move', session, signup_id: signupId, new_start: dates[2]! });
+    expect(again).toEqual({ status: 409, body: expect.objectContaining({ code: 'SU004' }) });
   });
 
   it('refuses a body larger than a form', async () => {

@@ -45,6 +45,7 @@ export function describeSeo(outDir: () => string, published: { postSlug: string;
         'donate/gestionar/index.html',
         // What this device keeps offline (issue 31): nothing for a search engine to show.
         'guardados/index.html',
+        'inscripcion/gestionar/index.html',
         'oracion/mi-peticion/index.html',
         'sin-conexion/index.html',
       ]);

@@ -48,6 +48,7 @@ describe('the build reads only what visitors may see', () => {
     ['series', sources.series, 'series', byFlag('is_published'), 'created_at', true],
     ['speakers', sources.speakers, 'speakers', everyRow, 'name', true],
     ['testimonials', sources.testimonials, 'testimonials', byFlag('is_approved'), 'created_at', false],
+    ['signup lists', sources.signupLists, 'signup_lists', byFlag('is_open'), 'created_at', true],
   ])('%s', async (_name, source, table, shown, column, ascending) => {
     const service = test.client('service_role');
     const { data: all, error } = await service.from(table as 'posts').select('*');

@@ -94,3 +94,17 @@ export function reminderEmail({ name, title, when, link }: SignupEmailInput) {
     `Mañana: ${title}`,
   );
 }
+
+/** Asked for on the manage page: a fresh private link to a booking (the old one was spent or lost). */
+export function newLinkEmail({ name, title, when, link }: SignupEmailInput) {
+  return render(
+    [
+      `Hola, ${firstName(name)}:`,
+      `Pediste un enlace nuevo para tu inscripción a ${title} (${when}).`,
+      `Con este enlace privado puedes ver, cancelar o cambiar tu inscripción; sirve una sola vez: ${link}`,
+      'Si no lo pediste, ignora este correo: tu inscripción sigue igual.',
+    ],
+    link,
+    `Tu enlace para tu inscripción: ${title}`,
+  );
+}

@@ -19,6 +19,7 @@ import {
 } from '../serverFunction.ts';
 import { mailPromotions } from './promotionMail.ts';
 import { confirmationEmail, signupWhen } from './signupEmails.ts';
+import { mailNewLinks } from './signupLinkRequest.ts';
 import {
   newSignupLinkToken,
   sessionBooking,
@@ -32,15 +33,30 @@ const signupRequest = z.discriminatedUnion('action', [
   takeSignupSchema,
   z.object({ action: z.literal('open'), token: z.string().check(z.maxLength(100)) }),
   z.object({
+    action: z.literal('resend'),
+    email: z.email('Escribe un correo válido.').check(z.maxLength(320)),
+  }),
+  z.object({
     action: z.literal('cancel'),
     session: z.string().check(z.maxLength(400)),
     signup_id: z.uuid('Elige una inscripción válida.'),
+  }),
+  z.object({
+    action: z.literal('move'),
+    session: z.string().check(z.maxLength(400)),
+    signup_id: z.uuid('Elige una inscripción válida.'),
+    new_start: z.iso.datetime({ offset: true, error: 'Elige una fecha válida.' }),
   }),
 ]);
 
 /** What a spent, expired or made-up private link answers: the same, so a guess learns nothing. */
 export const SIGNUP_LINK_NOT_VALID =
   'Este enlace no es válido, ya se usó o caducó (sirve una sola vez). Si necesitas cambiar tu inscripción, escríbenos.';
+
+/** The one answer to a request for a new link, whether or not the email has a booking: it reveals nothing. */
+export const SIGNUP_LINK_SENT =
+  'Si ese correo tiene una inscripción activa, en unos minutos recibirás un enlace nuevo para gestionarla. Sirve una sola vez.';
+const TOO_MANY_LINKS = 'Se han pedido demasiados enlaces desde tu conexión o para este correo.';
 
 /** A sign-up form is small: five short answers and a dozen dates fit many times in this. */
 const MAX_BODY_BYTES = 16_384;
@@ -113,7 +129,9 @@ async function openList(service: ServiceClient, listId: string): Promise<ListFac
  * `take` checks the form (contact, answers, real dates of the schedule), lets the engine decide the places
  * (rate limited per address in SQL), emails the confirmation with the private link and answers the places
  * and the token; `open` spends a private link for a short signed session and the booking's sign-ups;
- * `cancel` cancels one of them and emails whoever the engine promoted. A filled honeypot is answered as
+ * `cancel` cancels one of them and emails whoever the engine promoted; `move` takes a place on another
+ * date of the schedule and frees the old one (promoting likewise); `resend` emails a fresh link to each
+ * active booking of an email and answers the same whether or not there is one. A filled honeypot is answered as
  * a success and stores nothing. Refusals are Spanish sentences; the form keeps what was typed.
  */
 export const signups = defineServerFunction('signups', (service, settings) => {
@@ -124,17 +142,25 @@ export const signups = defineServerFunction('signups', (service, settings) => {
   async function bookingSignups(bookingId: string) {
     const { data, error } = await service
       .from('signups')
-      .select('id, status, name, signup_dates!inner(starts_at, list_id)')
+      .select(
+        'id, status, name, signup_dates!inner(starts_at, list_id, signup_lists!inner(title, time_zone, events(title, time_zone)))',
+      )
       .eq('booking_id', bookingId)
       .order('arrival');
     if (error) throw new Refusal(500, error.code, error.message);
-    return data.map((row) => ({
-      id: row.id,
-      status: row.status,
-      name: row.name,
-      starts_at: row.signup_dates.starts_at,
-      list_id: row.signup_dates.list_id,
-    }));
+    // The title and zone let the manage page say the date as the event's page does, wherever the person is.
+    return data.map((row) => {
+      const list = row.signup_dates.signup_lists;
+      return {
+        id: row.id,
+        status: row.status,
+        name: row.name,
+        starts_at: row.signup_dates.starts_at,
+        list_id: row.signup_dates.list_id,
+        title: list.events?.title ?? list.title ?? '',
+        time_zone: list.events?.time_zone ?? list.time_zone ?? 'UTC',
+      };
+    });
   }
 
   return async (request) => {
@@ -216,6 +242,20 @@ export const signups = defineServerFunction('signups', (service, settings) => {
       });
     }
 
+    if (body.action === 'resend') {
+      const email = body.email.trim().toLowerCase();
+      await knockOrRefuse(
+        service,
+        [
+          ['signup_link_request', clientAddress(request) || null],
+          ['signup_link_email', email],
+        ],
+        TOO_MANY_LINKS,
+      );
+      if ((await mailNewLinks(service, email, siteUrl(request))) > 0) await kickOutbox(service, env);
+      return json(200, { message: SIGNUP_LINK_SENT });
+    }
+
     await knockOrRefuse(service, [['signup_session', body.session]]);
     const bookingId = sessionBooking(secret, body.session);
     if (!bookingId)
@@ -223,6 +263,24 @@ export const signups = defineServerFunction('signups', (service, settings) => {
     const mine = await bookingSignups(bookingId);
     if (!mine.some((signup) => signup.id === body.signup_id))
       throw new Refusal(404, 'not_found', 'Esa inscripción no es de este enlace.');
+    if (body.action === 'move') {
+      // The new date must be a real date of the schedule, as for a new sign-up; the engine decides the place.
+      const signup = mine.find((row) => row.id === body.signup_id);
+      const list = await openList(service, signup?.list_id ?? '');
+      const [start] = scheduledStarts(list.timing, [body.new_start]) ?? [];
+      if (!start) throw new Refusal(400, 'validation_failed', 'Elige una fecha de la lista.');
+      const moved = await service.rpc('move_signup', {
+        signup_id: body.signup_id,
+        new_start: start.toISOString(),
+      });
+      if (moved.error)
+        throw new Refusal(ENGINE_STATUS[moved.error.code] ?? 500, moved.error.code, moved.error.message);
+      if (moved.data.some((row) => (row.promoted ?? []).length > 0)) {
+        await mailPromotions(service, siteUrl(request));
+        await kickOutbox(service, env);
+      }
+      return json(200, { signups: await bookingSignups(bookingId) });
+    }
     const cancelled = await service.rpc('cancel_signup', { signup_id: body.signup_id });
     if (cancelled.error) throw new Refusal(500, cancelled.error.code, cancelled.error.message);
     if (cancelled.data.length > 0) {

@@ -1,6 +1,7 @@
 import { wireLibrary } from '../../lib/library/libraryTriggers.ts';
 import { islandLoadFailed } from '../../lib/messages/loaderMessages.ts';
 import { wirePrayerWall } from '../../lib/prayer/wallTriggers.ts';
+import { wireSignupForm } from '../../lib/signups/signupTriggers.ts';
 import {
   CHAT_OPEN_KEY,
   chatOpenStore,
@@ -69,6 +70,7 @@ document.addEventListener('click', (event) => {
 
 wireLibrary(document);
 wirePrayerWall(document, notifyLoadFailure);
+wireSignupForm(document, notifyLoadFailure);
 
 chatOpenStore.subscribe((open) => {
   for (const button of document.querySelectorAll<HTMLElement>('[data-chat-toggle]')) {

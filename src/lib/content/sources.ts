@@ -8,6 +8,7 @@ import {
   PUBLIC_VIDEO_COLUMNS,
 } from '#core/content/contentSchemas.ts';
 import { PUBLIC_EVENT_COLUMNS } from '#core/events/publicEvent.ts';
+import { PUBLIC_SIGNUP_LIST_COLUMNS } from '#core/signups/publicSignupList.ts';
 import { readsDrafts, siteAreaSource } from './siteAreas.ts';
 import { functionSource, type TableSource, type TableSpec, tableSource } from './tableLoader.ts';
 
@@ -39,6 +40,14 @@ export const sources = {
     shownWhen: 'is_published',
     publishedByBuild: true,
     order: ['starts_at', true],
+  }),
+  /** Open sign-up lists (issue 33): an event page draws its registration form from its list. */
+  signupLists: tableSource({
+    label: 'listas de inscripción abiertas',
+    table: 'signup_lists',
+    columns: PUBLIC_SIGNUP_LIST_COLUMNS,
+    shownWhen: 'is_open',
+    order: ['created_at', true],
   }),
   /** Published series, oldest first: the order of their seasons. */
   series: tableSource({

@@ -27,8 +27,8 @@ export interface TableSpec {
   table: SiteTable;
   /** The public columns (core/content/contentSchemas.ts); never `*`. */
   columns: string;
-  /** The flag a row needs to be shown (is_published, is_approved); every row when omitted. */
-  shownWhen?: 'is_published' | 'is_approved';
+  /** The flag a row needs to be shown (is_published, is_approved, is_open); every row when omitted. */
+  shownWhen?: 'is_published' | 'is_approved' | 'is_open';
   /** Only rows whose published_at is already past at build time (scheduled posts wait). */
   publishedByBuild?: boolean;
   /** The sort column and direction; the id breaks ties so pages never overlap. */

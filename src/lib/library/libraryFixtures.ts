@@ -88,6 +88,7 @@ export const loaded = (parts: Partial<Collections>): Collections => ({
   speakers: [],
   events: [],
   prayerWall: [],
+  signupLists: [],
   siteContent: [],
   siteContentDrafts: [],
   ...parts,
