@@ -40,6 +40,10 @@ function setSending(form: HTMLFormElement, on: boolean): void {
 }
 
 export async function submitContactForm(form: HTMLFormElement): Promise<void> {
+  // An event's registration form (SignupSection.astro) rides the loader's one submit hook too: its code
+  // loads here, so no page pays for it before interaction.
+  const signup = form.dataset.form === 'signup' && form.closest<HTMLElement>('[data-signup]');
+  if (signup) return (await import('../../lib/signups/signupForm.ts')).submitSignup(signup, form);
   if (sending.has(form)) return;
   const kind = form.dataset.form === 'contact-page' ? 'page' : 'home';
   const checked = checkVisitorForm(kind === 'page' ? contactPageInquirySchema : homeInquirySchema, {

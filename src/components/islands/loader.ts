@@ -1,7 +1,6 @@
 import { wireLibrary } from '../../lib/library/libraryTriggers.ts';
 import { islandLoadFailed } from '../../lib/messages/loaderMessages.ts';
 import { wirePrayerWall } from '../../lib/prayer/wallTriggers.ts';
-import { wireSignupForm } from '../../lib/signups/signupTriggers.ts';
 import {
   CHAT_OPEN_KEY,
   chatOpenStore,
@@ -70,7 +69,6 @@ document.addEventListener('click', (event) => {
 
 wireLibrary(document);
 wirePrayerWall(document, notifyLoadFailure);
-wireSignupForm(document, notifyLoadFailure);
 
 chatOpenStore.subscribe((open) => {
   for (const button of document.querySelectorAll<HTMLElement>('[data-chat-toggle]')) {
@@ -137,12 +135,13 @@ function armIdle(): void {
   clearTimeout(idleTimer);
   idleTimer = window.setTimeout(showExitPopup, IDLE_MS);
 }
-// The visitor's first move also brings the offline features (service worker, save buttons; issue 31): loaded
-// when idle they still counted as code before interaction for Lighthouse's 5 KB (docs/design.md §6).
-let offlineRequested = false;
+// The visitor's first move also brings what waits for it (firstMove.ts: the offline features, a registration
+// form's places): loaded when idle they still counted as code before interaction for Lighthouse's 5 KB
+// (docs/design.md §6).
+let movedYet = false;
 const onActivity = () => {
-  if (!offlineRequested) import('../offline/offlineFeatures.ts').catch(() => {});
-  offlineRequested = true;
+  if (!movedYet) import('./firstMove.ts').catch(() => {});
+  movedYet = true;
   armIdle();
 };
 for (const type of ['mousemove', 'keydown', 'scroll', 'touchstart', 'click']) {

@@ -9,7 +9,7 @@ import { callFunction } from '../prayer/wallApi.ts';
 import { type Place, readSignupForm, takeSignup } from './signupApi.ts';
 
 /**
- * The registration form in the browser (signupTriggers.ts loads it): each date's places from
+ * The registration form in the browser (islands/firstMove.ts and the loader's submit hook load it): each date's places from
  * public.signup_availability() — read now, so no sign-up needs a rebuild —, then the `take` call. A refusal
  * shows the function's Spanish sentence and keeps every field as typed; success says, date by date,
  * confirmed or waitlisted.
