@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { STAFF_UPLOAD_AREAS, staffObjectPath, staffQuarantinePath } from './staffUpload.ts';
+import {
+  STAFF_UPLOAD_AREAS,
+  staffFileTooLarge,
+  staffObjectPath,
+  staffQuarantinePath,
+} from './staffUpload.ts';
 
 const facts = (fileName: string, extension: string) => ({
   userId: 'u1',
@@ -28,5 +33,18 @@ describe('the areas', () => {
     expect(new Set(Object.values(STAFF_UPLOAD_AREAS).map((area) => area.bucket))).toEqual(
       new Set(['blog_images', 'resource_files']),
     );
+  });
+});
+
+describe('staffFileTooLarge', () => {
+  const MB = 1024 * 1024;
+  it.each([
+    ['image', 5 * MB, null],
+    ['image', 5 * MB + 1, 'La imagen supera el máximo de 5 MB.'],
+    ['thumbnail', 8 * MB, 'La imagen supera el máximo de 5 MB.'],
+    ['resource', 8 * MB, null],
+    ['resource', 50 * MB + 1, 'El archivo supera el máximo de 50 MB.'],
+  ] as const)('%s of %i bytes → %s', (kind, size, message) => {
+    expect(staffFileTooLarge(kind, size)).toEqual(message && { code: 'too_large', message });
   });
 });

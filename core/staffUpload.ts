@@ -1,3 +1,5 @@
+import { uploadMessages } from './messages/uploadMessages.ts';
+
 /**
  * The contract between the admin and the staff-upload server function (netlify/lib/staffUpload.ts). A staff
  * file goes in three moves, as a visitor's does: `start` (a signed upload URL into the private staff
@@ -20,6 +22,24 @@ export const STAFF_UPLOAD_AREAS = {
 } as const satisfies Record<string, { bucket: string }>;
 
 export type StaffUploadKind = keyof typeof STAFF_UPLOAD_AREAS;
+
+/** The buckets' size limits, which the function enforces on the bytes and the admin checks before sending. */
+export const STAFF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const STAFF_RESOURCE_MAX_BYTES = 50 * 1024 * 1024;
+export const staffUploadMaxBytes = (kind: StaffUploadKind) =>
+  kind === 'resource' ? STAFF_RESOURCE_MAX_BYTES : STAFF_IMAGE_MAX_BYTES;
+
+/**
+ * The function's own `too_large` refusal, given before a byte is sent: a file over its bucket's size would
+ * otherwise travel for many seconds to the quarantine only to be refused there. Null when it may go.
+ */
+export function staffFileTooLarge(
+  kind: StaffUploadKind,
+  size: number,
+): { code: 'too_large'; message: string } | null {
+  if (size <= staffUploadMaxBytes(kind)) return null;
+  return { code: 'too_large', message: uploadMessages.staff.too_large(kind !== 'resource') };
+}
 export const STAFF_UPLOAD_KINDS = Object.keys(STAFF_UPLOAD_AREAS) as StaffUploadKind[];
 
 export type StaffStartRequest = { step: 'start'; kind: StaffUploadKind };

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { errorDetail } from '#core/supabaseError.ts';
 import { adminMessages } from '../lib/messages.ts';
 import { useToast } from '../lib/toast.tsx';
+import { useSaveAfterUploads } from '../lib/useSaveAfterUploads.tsx';
 import { DialogForm } from './DialogForm.tsx';
 import { FormProblem } from './FormProblem.tsx';
 
@@ -26,15 +27,14 @@ interface Props<Input, Output> {
 /**
  * A dialog holding a form (add a donation, create an account): the schema's first message shown in the
  * dialog, Cancelar / submit disabled while saving, the success or error toast, closed on success. What
- * was typed stays when saving fails.
+ * was typed stays when saving fails. Pressed while a picture is still going up, it waits for it.
  */
 export function FormDialog<Input, Output>(props: Props<Input, Output>) {
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function save() {
     const parsed = props.schema.safeParse(props.value);
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? null);
@@ -53,18 +53,30 @@ export function FormDialog<Input, Output>(props: Props<Input, Output>) {
     }
   }
 
+  const afterUploads = useSaveAfterUploads(save);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    afterUploads.request();
+  }
+  const submitLabel = afterUploads.waiting
+    ? adminMessages.common.waitingForUpload
+    : saving
+      ? adminMessages.common.saving
+      : props.submitLabel;
+
   return (
     <DialogForm
       title={props.title}
       panelClassName={props.columns === 2 ? 'max-w-lg' : 'max-w-md'}
-      submitLabel={saving ? adminMessages.common.saving : props.submitLabel}
+      submitLabel={submitLabel}
       cancelLabel={adminMessages.common.actions.cancel}
-      busy={saving}
+      busy={saving || afterUploads.waiting}
       onSubmit={submit}
       onClose={() => props.onClose(false)}
     >
       <div className={props.columns === 2 ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>{props.children}</div>
       <FormProblem>{problem}</FormProblem>
+      {afterUploads.notice}
     </DialogForm>
   );
 }

@@ -112,14 +112,28 @@ export function SelectInput({
 }
 
 /** An editor's Cancelar (back to its list) and Guardar. */
-export function EditorFooter({ cancelTo, saving }: { cancelTo: string; saving: boolean }) {
+export function EditorFooter({
+  cancelTo,
+  saving,
+  waitingForUpload = false,
+}: {
+  cancelTo: string;
+  saving: boolean;
+  /** A save pressed while a picture is still going up (useSaveAfterUploads). */
+  waitingForUpload?: boolean;
+}) {
+  const label = waitingForUpload
+    ? adminMessages.common.waitingForUpload
+    : saving
+      ? adminMessages.common.saving
+      : adminMessages.common.actions.save;
   return (
     <div className="mt-4 flex justify-end gap-3">
       <Link to={cancelTo} className="btn-secondary">
         {adminMessages.common.actions.cancel}
       </Link>
-      <button type="submit" className="btn-primary" disabled={saving}>
-        {saving ? adminMessages.common.saving : adminMessages.common.actions.save}
+      <button type="submit" className="btn-primary" disabled={saving || waitingForUpload}>
+        {label}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { STAFF_IMAGE_MAX_BYTES, STAFF_RESOURCE_MAX_BYTES } from '#core/staffUpload.ts';
 import { CV_MAX_BYTES, CV_TYPES, PHOTO_MAX_BYTES, PHOTO_TYPES } from '#core/visitor/fileTypes.ts';
 
 const STAFF_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -41,9 +42,9 @@ export const UPLOAD_LIMITS = {
     maxInflatedBytes: 64 * 1024 * 1024,
   },
   /** Staff pictures (blog_images: posts, events, series, speakers; library covers): the bucket's size. */
-  staffImage: { maxBytes: 5 * 1024 * 1024, types: STAFF_IMAGE_TYPES },
+  staffImage: { maxBytes: STAFF_IMAGE_MAX_BYTES, types: STAFF_IMAGE_TYPES },
   /** Library files (resource_files): the bucket's size; OLE documents are told apart by their streams. */
-  resource: { maxBytes: 50 * 1024 * 1024, types: RESOURCE_TYPES },
+  resource: { maxBytes: STAFF_RESOURCE_MAX_BYTES, types: RESOURCE_TYPES },
   /** Archives of the library (EPUB, PPTX, DOCX, ZIP) are bigger than a CV, and still bounded. */
   resourceArchive: { maxEntries: 10_000, maxInflatedBytes: 512 * 1024 * 1024 },
   pdf: {

@@ -10,6 +10,7 @@ import { useFormState } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { slugify } from '../../lib/slugify.ts';
 import { useToast } from '../../lib/toast.tsx';
+import { useSaveAfterUploads } from '../../lib/useSaveAfterUploads.tsx';
 import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.tsx';
 import { saveEvent } from './api.ts';
 import {
@@ -45,8 +46,7 @@ export function EventFormView({ event, defaultTimeZone }: { event?: EventRow; de
   const [saved, setSaved] = useState(false);
   const guard = useUnsavedChangesGuard(!saved && !saving && JSON.stringify(form) !== JSON.stringify(initial));
 
-  async function submit(submitted: FormEvent) {
-    submitted.preventDefault();
+  async function save() {
     const { input, published_at } = eventInput(form, event?.published_at ?? null, new Date());
     const parsed = eventSchema.safeParse({ ...input, slug: slugify(input.slug) });
     if (!parsed.success) {
@@ -65,6 +65,13 @@ export function EventFormView({ event, defaultTimeZone }: { event?: EventRow; de
     toast.success(event ? copy.notifications.updated : copy.notifications.created);
     setSaved(true);
     navigate('/events');
+  }
+
+  // Pressed while the event's image says «Subiendo…», the save waits for it rather than dropping it.
+  const afterUploads = useSaveAfterUploads(save);
+  function submit(submitted: FormEvent) {
+    submitted.preventDefault();
+    afterUploads.request();
   }
 
   return (
@@ -124,7 +131,8 @@ export function EventFormView({ event, defaultTimeZone }: { event?: EventRow; de
       <div className="card mt-4">
         <PublishToggle {...flag('isPublished')} />
       </div>
-      <EditorFooter cancelTo="/events" saving={saving} />
+      {afterUploads.notice}
+      <EditorFooter cancelTo="/events" saving={saving} waitingForUpload={afterUploads.waiting} />
       {guard}
     </form>
   );

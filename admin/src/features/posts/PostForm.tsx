@@ -10,6 +10,7 @@ import { useFormState } from '../../lib/formBinding.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
+import { useSaveAfterUploads } from '../../lib/useSaveAfterUploads.tsx';
 import { useUnsavedChangesGuard } from '../../lib/useUnsavedChangesGuard.tsx';
 import { creditSpeakers } from '../teachings/api.ts';
 import { TeachingFields } from '../teachings/TeachingFields.tsx';
@@ -84,10 +85,14 @@ export function PostForm({ postId, initial, initialLinks }: Props) {
     }
   }
 
+  // Pressed while the featured image says «Subiendo…», the save waits for it rather than dropping it.
+  const afterUploads = useSaveAfterUploads(save);
+  const busy = saving || afterUploads.waiting;
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    void save(submitter?.value === 'publish' ? 'publish' : 'draft');
+    afterUploads.request(submitter?.value === 'publish' ? 'publish' : 'draft');
   }
 
   return (
@@ -98,15 +103,16 @@ export function PostForm({ postId, initial, initialLinks }: Props) {
           <Link to="/blogs" className="btn-secondary">
             {adminMessages.common.actions.back}
           </Link>
-          <button type="submit" name="action" value="draft" className="btn-secondary" disabled={saving}>
+          <button type="submit" name="action" value="draft" className="btn-secondary" disabled={busy}>
             {copy.actions.saveDraft}
           </button>
-          <button type="submit" name="action" value="publish" className="btn-primary" disabled={saving}>
-            {saving && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
-            {copy.actions.publishNow}
+          <button type="submit" name="action" value="publish" className="btn-primary" disabled={busy}>
+            {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+            {afterUploads.waiting ? adminMessages.common.waitingForUpload : copy.actions.publishNow}
           </button>
         </div>
       </div>
+      {afterUploads.notice}
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <div className="card space-y-4">

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { useToast } from '../../lib/toast.tsx';
+import { useSaveAfterUploads } from '../../lib/useSaveAfterUploads.tsx';
 import { requestPreview } from './api.ts';
 import { ConflictPanel } from './ConflictPanel.tsx';
 import { labelAt } from './formDefinition.ts';
@@ -68,6 +69,10 @@ function AreaEditorView({ area, userId }: { area: SiteArea; userId: string }) {
   const [preview, setPreview] = useState<PreviewAnswer | undefined>(undefined);
   const [showHistory, setShowHistory] = useState(false);
   const [published, setPublished] = useState(0);
+
+  // «Publicar» pressed while a picture says «Subiendo…» waits for it rather than publishing without it
+  // (called before the early returns below; only the rendered button asks it to publish).
+  const afterUploads = useSaveAfterUploads(() => publish());
 
   if (editor.loadError)
     return <FormProblem boxed>{`${siteCopy.loadError}: ${errorDetail(editor.loadError)}`}</FormProblem>;
@@ -161,12 +166,17 @@ function AreaEditorView({ area, userId }: { area: SiteArea; userId: string }) {
         <button
           type="button"
           className="btn-primary"
-          disabled={busy !== undefined || Boolean(editor.conflict)}
-          onClick={publish}
+          disabled={busy !== undefined || afterUploads.waiting || Boolean(editor.conflict)}
+          onClick={() => afterUploads.request()}
         >
           <Send className="size-4" aria-hidden="true" />
-          {busy === 'publish' ? siteCopy.publish.publishing : siteCopy.publish.action}
+          {afterUploads.waiting
+            ? adminMessages.common.waitingForUpload
+            : busy === 'publish'
+              ? siteCopy.publish.publishing
+              : siteCopy.publish.action}
         </button>
+        {afterUploads.notice}
       </div>
       {editor.resumed && <p className="mt-3 rounded-md bg-gold-100 p-3 text-sm">{siteCopy.draft.resumed}</p>}
       {editor.conflict && (

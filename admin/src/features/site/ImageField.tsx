@@ -2,6 +2,7 @@ import { type ChangeEvent, useState } from 'react';
 import { errorDetail } from '#core/supabaseError.ts';
 import { FileInput } from '../../components/FileInput.tsx';
 import { adminMessages } from '../../lib/messages.ts';
+import { staffUploads } from '../../lib/pendingUploads.ts';
 import { uploadStaffFile } from '../../lib/uploadStaffFile.ts';
 import { FieldNotes } from './FieldNotes.tsx';
 import type { Control } from './formDefinition.ts';
@@ -36,8 +37,11 @@ function useUpload(onUploaded: (url: string, size: { width: number; height: numb
     setUploading(true);
     setRefusal('');
     try {
-      const { url } = await uploadStaffFile('image', file);
-      onUploaded(url, await naturalSize(url));
+      // Tracked until the area holds the picture, so «Publicar» pressed meanwhile waits for it.
+      await staffUploads.track(async () => {
+        const { url } = await uploadStaffFile('image', file);
+        onUploaded(url, await naturalSize(url));
+      });
     } catch (error) {
       setRefusal(copy.uploadError(errorDetail(error)));
     } finally {

@@ -21,6 +21,11 @@ export const commonMessages = {
   loading: 'Cargando…',
   saving: 'Guardando…',
   uploading: 'Subiendo…',
+  /** A save pressed while a picture is still going up waits for it (issue 34). */
+  waitingForUpload: 'Esperando la imagen…',
+  savesAfterUpload: 'Se guardará en cuanto termine de subirse la imagen.',
+  uploadFailedTitle: 'No se guardó',
+  uploadFailedDetail: 'La imagen no se pudo subir. Vuelve a elegirla o quítala y guarda de nuevo.',
   empty: 'No hay elementos que mostrar.',
   notAvailable: 'N/A',
   unavailable: 'No disponible',
