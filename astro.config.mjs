@@ -61,27 +61,26 @@ export default defineConfig({
         ),
     }),
     {
-      // The site search: Pagefind indexes the finished pages (scripts/search/indexSite.ts).
-      name: 'pagefind',
+      // Over the finished pages, side by side (neither reads what the other writes; a rebuild after «Publicar»
+      // waited for one then the other): the site search, Pagefind's index (scripts/search/indexSite.ts), and
+      // the service worker for offline reading and the installable app (scripts/offline/buildServiceWorker.ts).
+      name: 'search-index-and-service-worker',
       hooks: {
         'astro:build:done': async ({ dir, logger }) => {
-          // A staff preview is looked at, never searched: its build skips the index.
-          if (process.env.SITE_CONTENT_SOURCE === 'drafts') return;
-          const { indexSite } = await import('./scripts/search/indexSite.ts');
-          const { pages } = await indexSite(fileURLToPath(dir));
-          logger.info(`${pages} páginas en el índice de búsqueda`);
-        },
-      },
-    },
-    {
-      // The service worker (offline reading, installable app): written over the finished pages, after the
-      // search index (scripts/offline/buildServiceWorker.ts).
-      name: 'service-worker',
-      hooks: {
-        'astro:build:done': async ({ dir, logger }) => {
-          const { buildServiceWorker } = await import('./scripts/offline/buildServiceWorker.ts');
-          const { count, size } = await buildServiceWorker(fileURLToPath(dir));
-          logger.info(`Service worker: ${count} archivos precargados (${Math.round(size / 1024)} KB)`);
+          const siteDir = fileURLToPath(dir);
+          const searchIndex = async () => {
+            // A staff preview is looked at, never searched: its build skips the index.
+            if (process.env.SITE_CONTENT_SOURCE === 'drafts') return;
+            const { indexSite } = await import('./scripts/search/indexSite.ts');
+            const { pages } = await indexSite(siteDir);
+            logger.info(`${pages} páginas en el índice de búsqueda`);
+          };
+          const serviceWorker = async () => {
+            const { buildServiceWorker } = await import('./scripts/offline/buildServiceWorker.ts');
+            const { count, size } = await buildServiceWorker(siteDir);
+            logger.info(`Service worker: ${count} archivos precargados (${Math.round(size / 1024)} KB)`);
+          };
+          await Promise.all([searchIndex(), serviceWorker()]);
         },
       },
     },
