@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import { adminMessages } from '../lib/messages.ts';
 
 type Options = readonly { value: string; label: string }[];
@@ -66,11 +67,16 @@ export function ListToolbar({
 }: Props) {
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
+  // A row's link pressed before the search applied: the list stays on screen while the editor loads, and a
+  // search applied then would navigate back to the list, cancelling the editor the person asked for.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
   useEffect(() => {
-    if (text === search) return;
+    if (text === search || leaving) return;
     const timer = setTimeout(() => onChange({ search: text }), 300);
     return () => clearTimeout(timer);
-  }, [text, search, onChange]);
+  }, [text, search, onChange, leaving]);
   return (
     <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <div className="relative flex-1 sm:min-w-64">
