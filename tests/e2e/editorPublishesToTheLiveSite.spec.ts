@@ -10,10 +10,21 @@ test.describe.configure({ mode: 'serial' });
 
 test('an editor publishes a post and it is served with no other action; unpublishing removes it', async ({
   page,
+  browser,
   product,
   consoleErrors: _,
 }, testInfo) => {
   test.setTimeout(240_000);
+  // Issue 31: a visitor whose service worker already keeps /blog/ (opened before the publish) sees the new
+  // post on the next visit online: a new build reaches people with the installed app too.
+  const visitor = await browser.newContext({ baseURL: product.siteUrl });
+  const reader = await visitor.newPage();
+  await reader.goto('/blog/');
+  await reader.keyboard.press('Shift');
+  await reader.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => reader.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await reader.reload();
+
   await signInAs(page, 'editor@example.org');
   const panel = page.getByRole('region', { name: 'Sitio público' });
   await expect(panel).toContainText('Última publicación:');
@@ -44,6 +55,10 @@ test('an editor publishes a post and it is served with no other action; unpublis
     published,
   );
   testInfo.annotations.push({ type: 'publish-to-live', description: `${live} ms` });
+  await reader.goto('/blog/');
+  await expect(reader.getByRole('link', { name: title }).first()).toBeVisible();
+  expect(await reader.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await visitor.close();
 
   await page.getByRole('switch', { name: 'Publicado' }).click();
   const unpublished = Date.now();
