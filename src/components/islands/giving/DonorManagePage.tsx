@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { type DonorView, NEEDS_NEW_LINK, openLink, readGifts } from '../../../lib/giving/donorAccessApi.ts';
+import {
+  type DonorView,
+  NEEDS_NEW_LINK,
+  openLink,
+  readGifts,
+  requestLink,
+} from '../../../lib/giving/donorAccessApi.ts';
 import {
   forgetSession,
   savedSession,
@@ -7,8 +13,25 @@ import {
   takeDonorLinkToken,
 } from '../../../lib/giving/donorSession.ts';
 import { givingMessages } from '../../../lib/messages/givingMessages.ts';
+import { type RequestLinkCopy, RequestLinkForm } from '../privateLink/RequestLinkForm.tsx';
 import { DonorGifts } from './DonorGifts.tsx';
-import { RequestLinkForm } from './RequestLinkForm.tsx';
+
+const words = givingMessages.donor;
+const linkCopy: RequestLinkCopy = {
+  title: words.requestTitle,
+  titleAfterProblem: words.newLink,
+  intro: words.requestIntro,
+  emailLabel: words.emailLabel,
+  emailInvalid: words.emailInvalid,
+  send: words.send,
+  sending: words.sending,
+};
+/** requestLink throws the function's Spanish sentence; the form wants it as its answer. */
+const askForLink = (email: string) =>
+  requestLink(email).then(
+    (message) => ({ message }),
+    (failure: Error) => failure.message,
+  );
 
 type Screen =
   | { kind: 'loading' }
@@ -55,7 +78,16 @@ export function DonorManagePage() {
         {givingMessages.donor.opening}
       </p>
     );
-  if (screen.kind === 'form') return <RequestLinkForm key={screen.problem ?? ''} problem={screen.problem} />;
+  if (screen.kind === 'form')
+    return (
+      <RequestLinkForm
+        key={screen.problem ?? ''}
+        copy={linkCopy}
+        request={askForLink}
+        idPrefix="donante"
+        problem={screen.problem}
+      />
+    );
   return (
     <DonorGifts
       session={screen.session}

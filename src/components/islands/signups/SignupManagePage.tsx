@@ -1,10 +1,24 @@
 import { useEffect, useState } from 'react';
 import { signupMessages } from '../../../lib/messages/signupMessages.ts';
 import { takeLinkToken } from '../../../lib/privateLinks/takeLinkToken.ts';
-import { type BookedDate, cancelBookedDate, openBooking } from '../../../lib/signups/signupApi.ts';
-import { SignupLinkRequest } from './SignupLinkRequest.tsx';
+import {
+  type BookedDate,
+  cancelBookedDate,
+  openBooking,
+  requestNewLink,
+} from '../../../lib/signups/signupApi.ts';
+import { type RequestLinkCopy, RequestLinkForm } from '../privateLink/RequestLinkForm.tsx';
 
 const copy = signupMessages.manage;
+const linkCopy: RequestLinkCopy = {
+  title: copy.newLinkTitle,
+  titleAfterProblem: copy.newLinkTitle,
+  intro: copy.newLinkIntro,
+  emailLabel: copy.emailLabel,
+  emailInvalid: copy.emailInvalid,
+  send: copy.send,
+  sending: copy.sending,
+};
 
 type Screen =
   | { kind: 'loading' }
@@ -50,7 +64,7 @@ export function SignupManagePage() {
         <p role="alert" className="card border-clay-700 p-6 text-lg font-semibold text-ink-900">
           {screen.message}
         </p>
-        <SignupLinkRequest />
+        <RequestLinkForm copy={linkCopy} request={requestNewLink} idPrefix="inscripcion" />
       </div>
     );
 
