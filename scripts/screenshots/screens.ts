@@ -20,7 +20,12 @@ const openWith =
 const byText = (text: string) => (page: Page) => page.getByRole('button', { name: text }).first();
 
 /** A visitor dialog opened by clicking `button` on `path`; captured once `shows` is visible. */
-const visitorDialog = (label: string, path: string, button: string, shows = '[role=dialog] form'): Screen => ({
+const visitorDialog = (
+  label: string,
+  path: string,
+  button: string,
+  shows = '[role=dialog] form',
+): Screen => ({
   group: 'diálogo',
   label,
   path,

@@ -10,7 +10,10 @@ import type { Screen } from './screens.ts';
  */
 export async function signupScreens(db: SupabaseClient<Database>): Promise<Screen[]> {
   const panel = (path: string, label: string): Screen => ({ group: 'panel', label, path });
-  const { data: lists, error: listsError } = await db.from('signup_lists').select('id, event_id').eq('kind', 'event');
+  const { data: lists, error: listsError } = await db
+    .from('signup_lists')
+    .select('id, event_id')
+    .eq('kind', 'event');
   if (listsError) throw listsError;
   const { data: date, error } = await db
     .from('signup_dates')
