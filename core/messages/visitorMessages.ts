@@ -23,6 +23,11 @@ export const visitorMessages = {
         },
         photoTooLarge: failure('Archivo demasiado grande', 'La foto no debe exceder los 2MB.'),
         photoWrongType: failure('Formato de archivo no admitido', 'Sube JPG, PNG, WEBP o GIF.'),
+        /** Neither the browser nor the HEIC decoder could read the picture (a damaged file, another format). */
+        photoUnreadable: failure(
+          'No pudimos abrir la foto',
+          'Prueba con otra foto, o guárdala como JPG y vuelve a elegirla.',
+        ),
         photoUploadFailed: (detail: string) => failure('Error al subir foto', detail),
         sendFailed: (detail: string) => failure('Error al enviar testimonio', detail),
       },

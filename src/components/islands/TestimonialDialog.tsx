@@ -1,4 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
+import type { ToastMessage } from '#core/messages/toast.ts';
 import { visitorMessages } from '#core/messages/visitorMessages.ts';
 import { testimonialSchema } from '#core/schemas/testimonial.ts';
 import { photoFileSchema } from '#core/schemas/visitorFiles.ts';
@@ -6,6 +7,7 @@ import { checkVisitorForm, fileProblem } from '#core/visitor/checkVisitorForm.ts
 import { PHOTO_TYPES } from '#core/visitor/fileTypes.ts';
 import { counterTone, countWords, limitWords, TESTIMONIAL_MAX_WORDS } from '#core/visitor/wordLimit.ts';
 import { dialogMessages } from '../../lib/messages/dialogMessages.ts';
+import { HEIC_TYPES, isHeic } from '../../lib/photos/photoSize.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
@@ -22,6 +24,25 @@ import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
 const copy = dialogMessages.testimonials;
+/** The bucket's types, and the iPhone's HEIC, which the browser turns into a JPEG before sending. */
+const PHOTO_ACCEPT = [...PHOTO_TYPES, ...HEIC_TYPES, '.heic', '.heif'].join(',');
+
+/**
+ * A chosen photo made light (src/lib/photos/), its code loaded on the first choice. An HEIC nobody could
+ * open answers the spec's checks (not one of the formats named), or says plainly it could not be opened.
+ */
+async function lightPhoto(file: File): Promise<File | ToastMessage> {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type) && !isHeic(file)) return file;
+  const { preparePhoto } = await import('../../lib/photos/preparePhoto.ts');
+  const prepared = await preparePhoto(file);
+  if (prepared.ok) return prepared.file;
+  const { errors } = visitorMessages.resources.testimonials;
+  return (
+    fileProblem(photoFileSchema, file) ??
+    (prepared.reason === 'tooLarge' ? errors.photoTooLarge : errors.photoUnreadable)
+  );
+}
+
 const TONE_CLASS = { normal: 'text-ink-600', warning: 'text-gold-700', over: 'text-clay-700' } as const;
 
 /** 'Comparte tu Historia' (docs/spec.md §2, §4, §5, §8). */
@@ -33,6 +54,7 @@ export function TestimonialDialog() {
     'testimonial_text',
   ]);
   const [photo, setPhoto] = useState<File | null>(null);
+  const [preparingPhoto, setPreparingPhoto] = useState(false);
   const { busy, onSubmit, honeypot } = useSubmitting();
   const textId = useId();
   const words = countWords(fields.testimonial_text);
@@ -98,14 +120,16 @@ export function TestimonialDialog() {
         <FileField
           label={copy.fields.photo}
           name="photo"
-          accept={PHOTO_TYPES.join(',')}
+          accept={PHOTO_ACCEPT}
           problem={(file) => fileProblem(photoFileSchema, file)}
+          prepare={lightPhoto}
+          onPreparing={setPreparingPhoto}
           onChange={setPhoto}
         />
         <Honeypot {...honeypot} />
         <div className="flex flex-wrap justify-end gap-3">
           <CancelButton busy={busy} onClick={closeDialog} />
-          <SubmitButton busy={busy}>{copy.actions.submit}</SubmitButton>
+          <SubmitButton busy={busy || preparingPhoto}>{copy.actions.submit}</SubmitButton>
         </div>
       </form>
     </DialogShell>

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
   useId,
+  useRef,
   useState,
 } from 'react';
 import { chosenFileText, FILE_CHOICE } from '#core/fileChoice.ts';
@@ -107,6 +108,8 @@ export function FileField({
   name,
   accept,
   problem,
+  prepare,
+  onPreparing,
   onChange,
   error,
 }: {
@@ -114,6 +117,13 @@ export function FileField({
   name: string;
   accept: string;
   problem(file: File): ToastMessage | null;
+  /**
+   * Turns the chosen file into the one to send before `problem` judges it (a phone photo made light), or
+   * refuses it. The form meanwhile says it is preparing, and the last choice wins.
+   */
+  prepare?(file: File): Promise<File | ToastMessage>;
+  /** True while `prepare` works: the form holds its submit meanwhile, so nothing leaves without the file. */
+  onPreparing?(preparing: boolean): void;
   onChange(file: File | null): void;
   /** A message from the form's own check (a required file missing). */
   error?: string;
@@ -121,6 +131,7 @@ export function FileField({
   const id = useId();
   const [refusal, setRefusal] = useState<string>();
   const [chosen, setChosen] = useState<string>(FILE_CHOICE.none);
+  const choices = useRef(0);
   const message = refusal ?? error;
   const aria = describedBy(id, false, message);
   return (
@@ -136,15 +147,24 @@ export function FileField({
           name={name}
           type="file"
           accept={accept}
-          onChange={(event) => {
-            const file = event.target.files?.[0] ?? null;
-            const refused = file && problem(file);
+          onChange={async (event) => {
+            const input = event.target;
+            const choice = ++choices.current;
+            const picked = input.files?.[0] ?? null;
+            setChosen(picked && prepare ? FILE_CHOICE.preparing : chosenFileText(input.files));
+            onChange(null);
+            onPreparing?.(Boolean(picked && prepare));
+            const prepared = picked && prepare ? await prepare(picked) : picked;
+            if (choice !== choices.current) return; // Another file was chosen meanwhile.
+            onPreparing?.(false);
+            const file = prepared instanceof File ? prepared : null;
+            const refused = prepared && !(prepared instanceof File) ? prepared : file && problem(file);
             if (refused) {
               showToast(refused);
-              event.target.value = '';
+              input.value = '';
             }
             setRefusal(refused ? (refused.description ?? refused.title) : undefined);
-            setChosen(chosenFileText(event.target.files));
+            setChosen(chosenFileText(refused ? null : input.files));
             onChange(refused ? null : file);
           }}
           aria-invalid={aria['aria-invalid']}
@@ -157,7 +177,7 @@ export function FileField({
         >
           {FILE_CHOICE.button}
         </span>
-        <span id={`${id}-chosen`} className="min-w-0 truncate text-sm text-ink-700">
+        <span id={`${id}-chosen`} className="min-w-0 truncate text-sm text-ink-700" aria-live="polite">
           {chosen}
         </span>
       </div>
