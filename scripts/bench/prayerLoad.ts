@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { localApiKeys } from '../../backend/keys/apiKeys.ts';
+import { localApiKeys } from '@palabra-viva/local-supabase';
 import { killHard, startBackendProcess } from '../../tests/support/backendProcess.ts';
 import { forEachBenchTarget } from './benchTargets.ts';
 import { describePrayerLoad, runPrayerLoad } from './prayerLoadRun.ts';

@@ -1,6 +1,6 @@
+import { localApiKeys } from '@palabra-viva/local-supabase';
 import { createClient } from '@supabase/supabase-js';
 import { unzipSync } from 'fflate';
-import { localApiKeys } from '../../backend/keys/apiKeys.ts';
 import type { Database } from '../../core/database.types.ts';
 import { statementsOf } from '../../core/giving/statement.ts';
 import { ARCHIVE_BUCKET, type StatementArchive } from '../../netlify/lib/giving/statementArchive.ts';

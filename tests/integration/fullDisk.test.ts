@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { localApiKeys } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localApiKeys } from '../../backend/keys/apiKeys.ts';
 import { reconcile, storedMarkers } from '../../scripts/bench/storedMarkers.ts';
 import { benchAddress, visitorSubmission } from '../../scripts/bench/visitorSubmissions.ts';
 import { type BackendProcess, killHard, startBackendProcess } from '../support/backendProcess.ts';

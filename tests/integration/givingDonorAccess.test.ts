@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { donorAccess, LINK_SENT, STRIPE_MISSING } from '../../netlify/lib/donorAccess.ts';
 import type { ServerSettings } from '../../netlify/lib/serverFunction.ts';
 import { emailsTo, waitForEmail } from '../support/mailbox.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsOf } from '#core/giving/statement.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { donationStatements } from '../../netlify/lib/donationStatements.ts';
 import { queueStatementEmails, statementProgress } from '../../netlify/lib/giving/statementRun.ts';
 import { loadYearGifts } from '../../netlify/lib/giving/yearGifts.ts';

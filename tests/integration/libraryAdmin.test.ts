@@ -1,9 +1,9 @@
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorCode, errorDetail } from '#core/supabaseError.ts';
 import { listAudios } from '../../admin/src/features/audios/api.ts';
 import { saveSeries } from '../../admin/src/features/series/api.ts';
 import { creditSpeakers } from '../../admin/src/features/teachings/api.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { useAdminClient } from '../support/adminClient.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 

@@ -1,5 +1,5 @@
+import { localApiKeys } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localApiKeys } from '../../backend/keys/apiKeys.ts';
 import { describeLoad, runLoad } from '../../scripts/bench/loadRun.ts';
 import { type BackendProcess, killHard, startBackendProcess } from '../support/backendProcess.ts';
 import type { ProcessTarget } from '../support/processTarget.ts';

@@ -1,4 +1,4 @@
-import { localApiKeys } from '../../backend/keys/apiKeys.ts';
+import { localApiKeys } from '@palabra-viva/local-supabase';
 import { reconcile, storedMarkers } from '../../scripts/bench/storedMarkers.ts';
 import { killHard, startBackendProcess } from './backendProcess.ts';
 import {

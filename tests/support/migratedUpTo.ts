@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '../../backend/db/database.ts';
-import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
-import { listMigrations, migrate } from '../../backend/db/migrate.ts';
-import { openDatabase } from '../../backend/db/openDatabase.ts';
+import type { Database } from '@palabra-viva/local-supabase';
+import { listMigrations, migrate, openDatabase, withDatabaseName } from '@palabra-viva/local-supabase';
 import { onServer } from './onServer.ts';
 
 export interface OlderDatabase {
