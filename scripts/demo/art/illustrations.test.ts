@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { TEACHING_CATEGORIES } from '#core/content/teachingOptions.ts';
 import { siteDefaults } from '#core/siteConfig.ts';
 import { BLOG_SECTIONS } from '../../../src/lib/blogSections.ts';
-import { TEACHING_CATEGORIES } from '../../../src/lib/teachingOptions.ts';
 import { DEMO_PATHS } from '../outputs.ts';
 import { founderPortraitSvg } from './founderPortrait.ts';
 import { ILLUSTRATIONS, illustrationSvg } from './illustrations.ts';

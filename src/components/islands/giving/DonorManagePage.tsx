@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { type DonorView, NEEDS_NEW_LINK, openLink, readGifts } from '../../../lib/giving/donorAccessApi.ts';
+import { type DonorView, NEEDS_NEW_LINK, openLink, readGifts } from '#site/lib/giving/donorAccessApi.ts';
 import {
   forgetSession,
   savedSession,
   saveSession,
   takeDonorLinkToken,
-} from '../../../lib/giving/donorSession.ts';
-import { givingMessages } from '../../../lib/messages/givingMessages.ts';
+} from '#site/lib/giving/donorSession.ts';
+import { givingMessages } from '#site/lib/messages/givingMessages.ts';
 import { DonorGifts } from './DonorGifts.tsx';
 import { RequestLinkForm } from './RequestLinkForm.tsx';
 

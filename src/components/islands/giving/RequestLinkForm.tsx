@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { requestLink } from '../../../lib/giving/donorAccessApi.ts';
-import { givingMessages } from '../../../lib/messages/givingMessages.ts';
+import { requestLink } from '#site/lib/giving/donorAccessApi.ts';
+import { givingMessages } from '#site/lib/messages/givingMessages.ts';
 
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 

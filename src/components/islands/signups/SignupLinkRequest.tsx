@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { signupMessages } from '../../../lib/messages/signupMessages.ts';
-import { requestNewLink } from '../../../lib/signups/signupApi.ts';
+import { signupMessages } from '#site/lib/messages/signupMessages.ts';
+import { requestNewLink } from '#site/lib/signups/signupApi.ts';
 
 const copy = signupMessages.manage;
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());

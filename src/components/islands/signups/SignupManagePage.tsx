@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { signupMessages } from '../../../lib/messages/signupMessages.ts';
-import { takeLinkToken } from '../../../lib/privateLinks/takeLinkToken.ts';
-import { type BookedDate, cancelBookedDate, openBooking } from '../../../lib/signups/signupApi.ts';
+import { signupMessages } from '#site/lib/messages/signupMessages.ts';
+import { takeLinkToken } from '#site/lib/privateLinks/takeLinkToken.ts';
+import { type BookedDate, cancelBookedDate, openBooking } from '#site/lib/signups/signupApi.ts';
 import { SignupLinkRequest } from './SignupLinkRequest.tsx';
 
 const copy = signupMessages.manage;
