@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { localApiKeys } from '@palabra-viva/local-supabase';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '#core/database.types.ts';
-import { killHard, startBackendProcess } from '../../tests/support/backendProcess.ts';
+import { killHard, startBackendProcess } from './backendProcess.ts';
 import { forEachBenchTarget } from './benchTargets.ts';
 import { describeSignupRace, runSignupRace } from './signupRaceRun.ts';
 import { recordSummary } from './summary.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBackend, startLocalInbox, withDatabaseName } from '@palabra-viva/local-supabase';
 import type { TestProject } from 'vitest/node';
-import { onServer } from './onServer.ts';
+import { onServer } from '../../scripts/bench/onServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '@palabra-viva/local-supabase';
 import { listMigrations, migrate, openDatabase, withDatabaseName } from '@palabra-viva/local-supabase';
-import { onServer } from './onServer.ts';
+import { onServer } from '../../scripts/bench/onServer.ts';
 
 export interface OlderDatabase {
   /** A fresh database with every migration older than the one under test, and none from it on. */
