@@ -11,7 +11,7 @@ const shared: TestProjectInlineConfiguration['test'] = {
   // A worker runs file after file in one process, keeping the modules it has loaded. A process per file cost
   // ~0.4 s of start and a cold PGlite (wasm compiled and warmed again) for every file; one process halved the
   // PGlite pass (11.5 -> 6.3 min). Files therefore restore what they change (vi.stubEnv, timers, spies), the
-  // two that mock the admin's client share one factory (tests/support/adminClient.ts), and each file starts
+  // two that mock the admin's client share one factory (admin/src/lib/adminClientMock.ts), and each file starts
   // with the platform's Request and Response (setupFiles).
   isolate: false,
   globalSetup: ['tests/support/globalSetup.ts'],

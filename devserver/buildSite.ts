@@ -1,5 +1,5 @@
 import { assertPublishable } from '#core/publicApiKey.ts';
-import { runBin } from '../scripts/lib/run.ts';
+import { runBin } from './run.ts';
 
 /** Which halves to build: both by default; benchmarks time one alone, the quality gates need no admin. */
 export interface SiteParts {

@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBackend } from '../backend/backend.ts';
-import type { Database } from '../backend/db/database.ts';
-import { seedDatabase } from '../backend/db/seed.ts';
-import { listen } from '../backend/serve.ts';
+import type { Database } from '@palabra-viva/local-supabase';
+import { createBackend, listen, seedDatabase } from '@palabra-viva/local-supabase';
 import { mountServerFunctions } from '../netlify/lib/registry.ts';
 import { buildSite, type SiteParts } from './buildSite.ts';
 import { freePort } from './freePort.ts';

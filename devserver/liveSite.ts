@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Queryable } from '../backend/db/database.ts';
+import type { Queryable } from '@palabra-viva/local-supabase';
 import { buildSite } from './buildSite.ts';
 import { rebuildStore } from './rebuildStore.ts';
 import { type LocalSitePreviews, sitePreviews } from './sitePreviews.ts';

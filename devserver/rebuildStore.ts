@@ -1,4 +1,4 @@
-import type { Queryable } from '../backend/db/database.ts';
+import type { Queryable } from '@palabra-viva/local-supabase';
 import type { PendingRebuilds } from './rebuildTiming.ts';
 
 /** Longest build error kept for the admin (the reason is at the end of the build output). */

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localApiKeys } from '../backend/keys/apiKeys.ts';
+import { localApiKeys } from '@palabra-viva/local-supabase';
 import { freePort } from './freePort.ts';
 import { LIVE_BUILDS_PARENT } from './liveSite.ts';
 

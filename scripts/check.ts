@@ -1,4 +1,4 @@
-import { runBin } from './lib/run.ts';
+import { runBin } from '#devserver/run.ts';
 
 // Typecheck (TypeScript for core/backend/admin/scripts/tests, astro check for the site), then Biome's
 // lint and format check. One failing step fails the command. `astro sync` first writes the content

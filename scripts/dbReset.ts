@@ -1,9 +1,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createBackend } from '../backend/backend.ts';
-import { DEFAULT_DATA_DIR } from '../backend/config.ts';
-import { DataDirInUseError, lockDataDir } from '../backend/db/dataDirLock.ts';
-import { seedDatabase } from '../backend/db/seed.ts';
+import {
+  createBackend,
+  DataDirInUseError,
+  DEFAULT_DATA_DIR,
+  lockDataDir,
+  seedDatabase,
+} from '@palabra-viva/local-supabase';
 
 // Wipes the embedded database in DATA_DIR, applies the migrations and loads the demo content.
 if (process.env.DATABASE_URL) {

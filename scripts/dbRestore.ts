@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createBackend } from '../backend/backend.ts';
+import { createBackend } from '@palabra-viva/local-supabase';
 import { RestoreRefused, restoreBackup } from './backup/backupArchive.ts';
 import { archivePath, backupTarget } from './backup/backupTarget.ts';
 

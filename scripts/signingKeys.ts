@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { signingKeysPathFrom } from '../backend/keys/projectKeys.ts';
 import {
   dropVerifyOnlyKeys,
   loadSigningKeys,
+  readSupabaseConfig,
   rotateSigningKeys,
   SIGNING_ALGORITHMS,
   type SigningAlgorithm,
-} from '../backend/keys/signingKeys.ts';
-import { readSupabaseConfig } from '../backend/supabaseConfig.ts';
+  signingKeysPathFrom,
+} from '@palabra-viva/local-supabase';
 
 // `npm run keys:rotate [-- --algorithm RS256]`: a new signing key, the old ones kept for verification.
 // `npm run keys:retire`: drops the keys that only verify, once the tokens they signed have expired.

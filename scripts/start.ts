@@ -1,7 +1,13 @@
+import {
+  closeOnSignal,
+  describeInbox,
+  inboxPorts,
+  inboxSmtpEnv,
+  launchBackend,
+  parseBackendArgs,
+  startLocalInbox,
+} from '@palabra-viva/local-supabase';
 import { startDraftPreviews, startLiveSite } from '#devserver/liveSite.ts';
-import { parseBackendArgs } from '../backend/cli.ts';
-import { closeOnSignal, launchBackend } from '../backend/launch.ts';
-import { describeInbox, inboxPorts, inboxSmtpEnv, startLocalInbox } from '../backend/mail/localInbox.ts';
 import { runOutbox } from '../netlify/lib/mail/outbox.ts';
 import { mountServerFunctions } from '../netlify/lib/registry.ts';
 import { syncSiteSettings } from '../netlify/lib/settings/syncSiteSettings.ts';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { MailSender } from '../../netlify/lib/mail/smtpSender.ts';
 import type { BackendContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import type { KeyRing } from '../keys/keyRing.ts';
+import type { MailSender } from '../mail/smtpSender.ts';
 import { readSupabaseConfig } from '../supabaseConfig.ts';
 import { authIssuer } from './accessClaims.ts';
 import { type AuthSettings, authSettingsFrom } from './authSettings.ts';

@@ -1,6 +1,6 @@
 import { MailDev } from 'maildev';
-import { senderAddress } from '../../netlify/lib/mail/smtpSender.ts';
 import { configSection, readSupabaseConfig, type SupabaseConfig } from '../supabaseConfig.ts';
+import { senderAddress } from './smtpSender.ts';
 
 /**
  * The local inbox: MailDev standing where the Supabase CLI runs its own (config.toml `[inbucket]`). Every

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fuzz, SLOW_INPUT_MS } from '../../tests/support/fuzz/budget.ts';
-import { bucketId, objectName } from '../../tests/support/fuzz/objectNames.ts';
+import { fuzz, SLOW_INPUT_MS } from '../testing/fuzz/budget.ts';
+import { bucketId, objectName } from '../testing/fuzz/objectNames.ts';
 import { StorageError } from './errors.ts';
 import {
   bucketFromRawSegment,

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { readIcalendar } from '../../tests/support/readIcalendar.ts';
 import { escapeText, foldLine, icalendar } from './icalendar.ts';
+import { readIcalendar } from './readIcalendar.ts';
 import { formatOffset, vtimezoneLines, yearlyWeekdayRule } from './vtimezone.ts';
 
 describe('iCalendar text', () => {

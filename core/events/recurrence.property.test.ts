@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { RRuleTemporal } from 'rrule-temporal';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { readIcalendar } from '../../tests/support/readIcalendar.ts';
 import { icalendar } from './icalendar.ts';
+import { readIcalendar } from './readIcalendar.ts';
 import {
   type EventTiming,
   nextOccurrences,

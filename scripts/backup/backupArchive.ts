@@ -1,5 +1,5 @@
+import type { Database, Queryable } from '@palabra-viva/local-supabase';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import type { Database, Queryable } from '../../backend/db/database.ts';
 
 /**
  * One archive with everything a local install holds (docs/design.md §9: `npm run db:backup` /

@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULT_DATA_DIR } from '../../backend/config.ts';
-import { DataDirInUseError, lockDataDir } from '../../backend/db/dataDirLock.ts';
-import type { DatabaseTarget } from '../../backend/db/openDatabase.ts';
+import type { DatabaseTarget } from '@palabra-viva/local-supabase';
+import { DataDirInUseError, DEFAULT_DATA_DIR, lockDataDir } from '@palabra-viva/local-supabase';
 
 /**
  * The install `db:backup` and `db:restore` work on, as `npm start` picks it: DATABASE_URL's server, else

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run } from '../lib/run.ts';
+import { run } from '#devserver/run.ts';
 import { formatSummaryTable, readSummary, type SummaryLine } from './summary.ts';
 
 const BENCHES = [

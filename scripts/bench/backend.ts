@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBackend } from '../../backend/backend.ts';
-import type { DatabaseTarget } from '../../backend/db/openDatabase.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
-import { listen } from '../../backend/serve.ts';
+import type { DatabaseTarget } from '@palabra-viva/local-supabase';
+import { createBackend, listen, seedDatabase } from '@palabra-viva/local-supabase';
 import { markdownTable } from '../lib/markdownTable.ts';
 import { withBenchDatabase } from './benchDatabase.ts';
 import { type Measurement, measure } from './measure.ts';

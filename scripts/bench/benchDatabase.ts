@@ -1,5 +1,5 @@
+import { withDatabaseName } from '@palabra-viva/local-supabase';
 import pg from 'pg';
-import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
 
 /** A throwaway database on the DATABASE_URL server, so the benchmark never touches real data. */
 export async function withBenchDatabase<T>(serverUrl: string, work: (url: string) => Promise<T>): Promise<T> {

@@ -1,11 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  freshProcessTarget,
-  type ProcessTarget,
-  writePgliteSnapshot,
-} from '../../tests/support/processTarget.ts';
+import { freshProcessTarget, type ProcessTarget, writePgliteSnapshot } from './processTarget.ts';
 
 /**
  * The databases a reliability benchmark runs against: PGlite in a throwaway folder (from a migrated

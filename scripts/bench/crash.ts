@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { describeCrashes, runCrashes } from '../../tests/support/crashRuns.ts';
 import { forEachBenchTarget } from './benchTargets.ts';
+import { describeCrashes, runCrashes } from './crashRuns.ts';
 import { recordSummary } from './summary.ts';
 
 // `npm run bench:crash [-- --runs 20 --pg]`: kill -9 the backend at random moments while visitors write

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { runBin } from '../lib/run.ts';
+import { runBin } from '#devserver/run.ts';
 import { recordSummary } from './summary.ts';
 
 // `npm run bench:fuzz [-- --seconds 60]`: the fuzz targets that CI runs for a few seconds each, here for

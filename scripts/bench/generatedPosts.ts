@@ -1,4 +1,4 @@
-import type { Database } from '../../backend/db/database.ts';
+import type { Database } from '@palabra-viva/local-supabase';
 import { generatedPost } from './spanishPosts.ts';
 
 const BATCH = 1000;

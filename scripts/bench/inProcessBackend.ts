@@ -1,5 +1,5 @@
+import { createBackend } from '@palabra-viva/local-supabase';
 import { createClient } from '@supabase/supabase-js';
-import { createBackend } from '../../backend/backend.ts';
 import type { ServerFunction } from '../../netlify/lib/serverFunction.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { localApiKeys } from '../../backend/keys/apiKeys.ts';
-import { killHard, startBackendProcess } from '../../tests/support/backendProcess.ts';
+import { localApiKeys } from '@palabra-viva/local-supabase';
+import { killHard, startBackendProcess } from './backendProcess.ts';
 import { forEachBenchTarget } from './benchTargets.ts';
 import { describePrayerLoad, runPrayerLoad } from './prayerLoadRun.ts';
 import { recordSummary } from './summary.ts';

@@ -1,4 +1,4 @@
-import { runBin } from '../lib/run.ts';
+import { runBin } from '#devserver/run.ts';
 
 // `npm run bench`: the long forms of the reliability checks that CI runs briefly — fuzzing (60 s per
 // target), load (50 clients × 5,000 submissions, then a flood) and crashes (20 kill -9 per database).

@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { MIN_QUERY_LENGTH } from '#core/content/searchQuery.ts';
 import { startDemoSite } from '#devserver/demoSite.ts';
-import { MIN_QUERY_LENGTH } from '../../src/lib/library/searchPage.ts';
 import { insertGeneratedPosts } from './generatedPosts.ts';
 import { percentile } from './measure.ts';
 import { recordSummary } from './summary.ts';

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
+import { localApiKeys } from '@palabra-viva/local-supabase';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '#core/database.types.ts';
-import { localApiKeys } from '../../backend/keys/apiKeys.ts';
-import { killHard, startBackendProcess } from '../../tests/support/backendProcess.ts';
+import { killHard, startBackendProcess } from './backendProcess.ts';
 import { forEachBenchTarget } from './benchTargets.ts';
 import { describeSignupRace, runSignupRace } from './signupRaceRun.ts';
 import { recordSummary } from './summary.ts';

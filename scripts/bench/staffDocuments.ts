@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { STAFF_QUARANTINE_BUCKET } from '#core/staffUpload.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { staffUpload } from '../../netlify/lib/staffUpload.ts';
 import { checkStaffFile } from '../../netlify/lib/uploads/checkStaffUpload.ts';
 import { pdf, zip } from '../../netlify/lib/uploads/uploadFixtures.ts';

@@ -1,14 +1,14 @@
+import { localApiKeys } from '@palabra-viva/local-supabase';
 import { createClient } from '@supabase/supabase-js';
 import { unzipSync } from 'fflate';
-import { localApiKeys } from '../../backend/keys/apiKeys.ts';
-import type { Database } from '../../core/database.types.ts';
-import { statementsOf } from '../../core/giving/statement.ts';
+import type { Database } from '#core/database.types.ts';
+import { statementsOf } from '#core/giving/statement.ts';
 import { ARCHIVE_BUCKET, type StatementArchive } from '../../netlify/lib/giving/statementArchive.ts';
 import { queueStatementEmails } from '../../netlify/lib/giving/statementRun.ts';
 import { loadYearGifts } from '../../netlify/lib/giving/yearGifts.ts';
 import { mountServerFunctions } from '../../netlify/lib/registry.ts';
 import { functionPath } from '../../netlify/lib/serverFunction.ts';
-import { killHard, startBackendProcess } from '../../tests/support/backendProcess.ts';
+import { killHard, startBackendProcess } from './backendProcess.ts';
 import { recordSummary } from './summary.ts';
 
 // Year-end statements at scale (issue 18): DONORS donors × GIFTS gifts in a year, in a local backend of its

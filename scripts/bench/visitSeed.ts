@@ -1,4 +1,4 @@
-import type { Database } from '../../backend/db/database.ts';
+import type { Database } from '@palabra-viva/local-supabase';
 
 /** How many distinct values the seeded views spread over: a large ministry site's year. */
 export const SEED_SHAPE = { days: 365, pages: 500, referrers: 60, teachings: 150 } as const;

@@ -19,6 +19,8 @@ describe('resolveSpecifier', () => {
     ['tests/e2e/x.spec.ts', '../../devserver/siteServer.ts', 'devserver/siteServer.ts'],
     ['src/pages/a.astro', '#core/siteConfig.ts', 'core/siteConfig.ts'],
     ['scripts/test.ts', '#devserver/demoSite.ts', 'devserver/demoSite.ts'],
+    ['src/pages/a.astro', '#site/lib/siteContent.ts', 'src/lib/siteContent.ts'],
+    ['admin/src/features/x/X.tsx', '#admin/lib/query.ts', 'admin/src/lib/query.ts'],
     ['core/a.ts', 'zod', undefined],
   ])('%s imports %s → %s', (from, specifier, file) => {
     expect(resolveSpecifier(from, specifier)).toBe(file);

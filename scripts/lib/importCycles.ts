@@ -14,8 +14,19 @@ export const SOURCE_ROOTS = [
   'tests',
 ];
 
-/** package.json `imports` aliases, as prefixes to folders. */
-const ALIASES: Record<string, string> = { '#core/': 'core/', '#devserver/': 'devserver/' };
+/** package.json `imports` aliases (`#core/*` → `./core/*`), as prefixes to folders: read, so they never drift. */
+function packageAliases(): Record<string, string> {
+  const packageJson = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+  const { imports } = JSON.parse(packageJson) as { imports: Record<string, string> };
+  return Object.fromEntries(
+    Object.entries(imports).map(([alias, folder]) => [
+      alias.replace(/\*$/, ''),
+      folder.replace(/^\.\/|\*$/g, ''),
+    ]),
+  );
+}
+
+const ALIASES = packageAliases();
 
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;

@@ -9,7 +9,7 @@ import {
   OFFLINE_PAGE_FILE,
   SAVED_AUDIOS_PAGE_FILE,
   SERVICE_WORKER_URL,
-} from '../../src/lib/offline/offlineCaches.ts';
+} from '#core/offline/offlineCaches.ts';
 
 /** The build files a page loads by itself: its styles, scripts and preloaded fonts (all under /_astro/). */
 export function assetsOfPage(html: string): string[] {

@@ -1,5 +1,4 @@
-import { migrate } from '../../backend/db/migrate.ts';
-import { openDatabase } from '../../backend/db/openDatabase.ts';
+import { migrate, openDatabase } from '@palabra-viva/local-supabase';
 import { readAccessState } from './readAccessState.ts';
 import { readSchemaMetadata } from './readSchemaMetadata.ts';
 import { renderAccessState } from './renderAccessState.ts';

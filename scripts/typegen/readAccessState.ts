@@ -1,4 +1,4 @@
-import type { Queryable } from '../../backend/db/database.ts';
+import type { Queryable } from '@palabra-viva/local-supabase';
 
 /** Who holds a privilege; `public` is every role (PUBLIC). */
 export interface Grant {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../backend/db/database.ts';
+import type { Queryable } from '@palabra-viva/local-supabase';
 import type { FunctionMetadata, RelationMetadata, SchemaMetadata } from './schemaMetadata.ts';
 
 // Domains are typed as their base type; array element types keep pg_type's `_name` form.

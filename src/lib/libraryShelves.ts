@@ -1,8 +1,8 @@
 import type { PublicResource } from '#core/content/contentSchemas.ts';
+import { LIBRARY_SHELVES } from '#core/content/libraryShelves.ts';
+import type { IconName } from './icons.ts';
 
 type Shelved = Pick<PublicResource, 'category' | 'tags'>;
-
-import type { IconName } from './icons.ts';
 
 /** A shelf or a theme of the library: its anchor id and its icon (a name Icon.astro draws). */
 interface LibrarySection {
@@ -10,46 +10,6 @@ interface LibrarySection {
   icon: IconName;
   title: string;
 }
-
-/** Library shelves: the anchor id doubles as the resource `category` that fills the shelf */
-export const LIBRARY_SHELVES = [
-  {
-    id: 'biblias',
-    icon: 'BookOpen',
-    title: 'Biblias',
-    description: 'Biblias de estudio, planes anuales y herramientas de lectura.',
-  },
-  {
-    id: 'libros',
-    icon: 'Library',
-    title: 'Libros',
-    description: 'Libros del ministerio para crecer en el conocimiento del Reino.',
-  },
-  {
-    id: 'devocionales',
-    icon: 'Sun',
-    title: 'Devocionales',
-    description: 'Lecturas diarias para cultivar tu tiempo con Dios.',
-  },
-  {
-    id: 'guia',
-    icon: 'GraduationCap',
-    title: 'Guías de Estudio',
-    description: 'Lecciones para grupos pequeños, discipulado y estudio personal.',
-  },
-  {
-    id: 'regalos',
-    icon: 'Gift',
-    title: 'Regalos',
-    description: 'Materiales para bendecir a tus amigos y familiares.',
-  },
-  {
-    id: 'ninos',
-    icon: 'Baby',
-    title: 'Niños',
-    description: 'Recursos para que los más pequeños conozcan a Jesús.',
-  },
-] as const satisfies readonly (LibrarySection & { description: string })[];
 
 /** Featured themes: the anchor id is the tag that places a resource under the theme */
 export const LIBRARY_THEMES = [

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import { pdfText } from '../support/pdfText.ts';
+import { pdfText } from '../../netlify/lib/giving/pdfText.ts';
 import { serviceClient } from './support/environment.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/staff.ts';

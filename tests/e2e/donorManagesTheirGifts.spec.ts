@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { pdfText } from '../../netlify/lib/giving/pdfText.ts';
 import { waitForEmail } from '../support/mailbox.ts';
-import { pdfText } from '../support/pdfText.ts';
 import { uniqueEmail } from './support/authEmail.ts';
 import { serviceClient } from './support/environment.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';

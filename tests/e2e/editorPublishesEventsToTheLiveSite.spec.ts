@@ -1,5 +1,5 @@
 import { type Page, request as playwrightRequest } from '@playwright/test';
-import { readIcalendar } from '../support/readIcalendar.ts';
+import { readIcalendar } from '#core/events/readIcalendar.ts';
 import { fillEvent, ministryDate, thirdWednesdays } from './support/events.ts';
 import { expect as baseExpect } from './support/fixtures.ts';
 import { test, waitForSite } from './support/liveProduct.ts';

@@ -1,5 +1,5 @@
+import { totpCode } from '@palabra-viva/local-supabase/testing';
 import { createClient } from '@supabase/supabase-js';
-import { totpCode } from '../../backend/auth/totp.ts';
 import { expectDashboard, staffAccount } from './support/authEmail.ts';
 import { e2eEnvironment, serviceClient } from './support/environment.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';

@@ -1,7 +1,6 @@
+import { CLI_PUBLISHABLE_KEY, CLI_SECRET_KEY, runSeedSql } from '@palabra-viva/local-supabase';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSeedSql } from '../../backend/db/seed.ts';
-import { CLI_PUBLISHABLE_KEY, CLI_SECRET_KEY } from '../../backend/keys/apiKeys.ts';
 import { raw } from '../support/rawApi.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 

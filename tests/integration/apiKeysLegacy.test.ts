@@ -1,8 +1,8 @@
+import { runSeedSql } from '@palabra-viva/local-supabase';
+import type { BackendContext } from '@palabra-viva/local-supabase/testing';
+import { createApp } from '@palabra-viva/local-supabase/testing';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../backend/app.ts';
-import type { BackendContext } from '../../backend/context.ts';
-import { runSeedSql } from '../../backend/db/seed.ts';
 import { raw } from '../support/rawApi.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 

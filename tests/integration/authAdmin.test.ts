@@ -1,5 +1,5 @@
+import { createAuthUser } from '@palabra-viva/local-supabase/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthUser } from '../../backend/auth/index.ts';
 import { type AuthHarness, jsonRequest, startAuthHarness } from '../support/authHarness.ts';
 
 const PASSWORD = 'demo-password-123';

@@ -1,6 +1,6 @@
+import { totpCode } from '@palabra-viva/local-supabase/testing';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../backend/auth/totp.ts';
 import { type AuthHarness, decodeJwt, jsonRequest, startAuthHarness } from '../support/authHarness.ts';
 
 const PASSWORD = 'gracia-y-paz-2025';

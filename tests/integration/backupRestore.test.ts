@@ -1,5 +1,5 @@
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { RestoreRefused, restoreBackup, writeBackup } from '../../scripts/backup/backupArchive.ts';
 import { snapshot } from '../support/dbSnapshot.ts';
 import { prayerWallHarness } from '../support/prayerWallHarness.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CrashFigures, describeCrashes, runCrashes } from '../support/crashRuns.ts';
-import type { ProcessTarget } from '../support/processTarget.ts';
+import { type CrashFigures, describeCrashes, runCrashes } from '../../scripts/bench/crashRuns.ts';
+import type { ProcessTarget } from '../../scripts/bench/processTarget.ts';
 import { testProcessTarget } from '../support/testProcessTarget.ts';
 
 // kill -9 at random moments while visitors submit forms and upload photos; after each restart the API is

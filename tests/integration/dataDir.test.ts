@@ -2,10 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DataDirInUseError, migrate, openPglite } from '@palabra-viva/local-supabase';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirInUseError } from '../../backend/db/dataDirLock.ts';
-import { migrate } from '../../backend/db/migrate.ts';
-import { openPglite } from '../../backend/db/pglite.ts';
 
 const CHILD = new URL('../support/openAndMigrate.ts', import.meta.url).pathname;
 const children: ChildProcess[] = [];

@@ -1,7 +1,7 @@
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFileName } from '#core/dataExport.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { dataExportBackground } from '../../netlify/lib/dataExportBackground.ts';
 import { type DataExport, EXPORT_BUCKET, zipEntry } from '../../netlify/lib/export/dataExportRun.ts';
 import { mountServerFunctions } from '../../netlify/lib/registry.ts';

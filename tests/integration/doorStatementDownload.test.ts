@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { Database } from '#core/database.types.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { type DoorAnswer, describePrivateDoor } from '../support/privateDoor.ts';
 import { raw } from '../support/rawApi.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';

@@ -1,6 +1,5 @@
+import { inboxSmtpEnv, listen } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxSmtpEnv } from '../../backend/mail/localInbox.ts';
-import { listen } from '../../backend/serve.ts';
 import { enqueueEmail, enqueueEmails, kickOutbox, runOutbox } from '../../netlify/lib/mail/outbox.ts';
 import { emailSource, emailsTo, waitForEmail } from '../support/mailbox.ts';
 import {

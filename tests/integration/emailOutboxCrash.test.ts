@@ -1,5 +1,5 @@
+import { listen, type RunningServer } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningServer } from '../../backend/serve.ts';
 import { describeOutboxCrashes, runOutboxCrashes } from '../support/outboxCrashRuns.ts';
 import { type OutboxHarness, outboxHarness } from '../support/outboxHarness.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { localApiKeys } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localApiKeys } from '../../backend/keys/apiKeys.ts';
+import { type BackendProcess, killHard, startBackendProcess } from '../../scripts/bench/backendProcess.ts';
+import { missingObjects } from '../../scripts/bench/crashWriters.ts';
+import type { ProcessTarget } from '../../scripts/bench/processTarget.ts';
 import { reconcile, storedMarkers } from '../../scripts/bench/storedMarkers.ts';
 import { benchAddress, visitorSubmission } from '../../scripts/bench/visitorSubmissions.ts';
-import { type BackendProcess, killHard, startBackendProcess } from '../support/backendProcess.ts';
-import { missingObjects } from '../support/crashWriters.ts';
 import { mountSmallDisk, type SmallDisk } from '../support/diskFiller.ts';
-import type { ProcessTarget } from '../support/processTarget.ts';
 import { testProcessTarget } from '../support/testProcessTarget.ts';
 
 // The embedded database's folder on a 64 MB tmpfs that we fill up (a filler file leaves 256 KB) while

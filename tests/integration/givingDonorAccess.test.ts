@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { donorAccess, LINK_SENT, STRIPE_MISSING } from '../../netlify/lib/donorAccess.ts';
+import { pdfText } from '../../netlify/lib/giving/pdfText.ts';
 import type { ServerSettings } from '../../netlify/lib/serverFunction.ts';
 import { emailsTo, waitForEmail } from '../support/mailbox.ts';
 import { type OutboxHarness, outboxHarness } from '../support/outboxHarness.ts';
-import { pdfText } from '../support/pdfText.ts';
 import { type StripeStandIn, startStripeStandIn } from '../support/stripeStandIn.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 

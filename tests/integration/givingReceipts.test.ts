@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { donationReceipt } from '../../netlify/lib/donationReceipt.ts';
 import { receiptKey } from '../../netlify/lib/giving/receipt.ts';
 import type { ServerSettings } from '../../netlify/lib/serverFunction.ts';

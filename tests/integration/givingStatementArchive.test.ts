@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../backend/db/seed.ts';
+import { pdfText } from '../../netlify/lib/giving/pdfText.ts';
 import {
   ARCHIVE_BUCKET,
   buildStatementArchive,
@@ -15,7 +16,6 @@ import {
   serviceClient,
 } from '../../netlify/lib/serverFunction.ts';
 import { statementArchiveBackground } from '../../netlify/lib/statementArchiveBackground.ts';
-import { pdfText } from '../support/pdfText.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // Issue 18 «Descargar todos»: the admin asks for the year's ZIP, the background function (202 at once, as

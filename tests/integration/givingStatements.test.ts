@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsOf } from '#core/giving/statement.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { donationStatements } from '../../netlify/lib/donationStatements.ts';
+import { pdfText } from '../../netlify/lib/giving/pdfText.ts';
 import { queueStatementEmails, statementProgress } from '../../netlify/lib/giving/statementRun.ts';
 import { loadYearGifts } from '../../netlify/lib/giving/yearGifts.ts';
 import { type ServerSettings, serviceClient } from '../../netlify/lib/serverFunction.ts';
 import { attachmentOf, emailsTo } from '../support/mailbox.ts';
 import { type OutboxHarness, outboxHarness } from '../support/outboxHarness.ts';
-import { pdfText } from '../support/pdfText.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // Issue 18 «Certificados anuales»: the admin previews one donor's PDF and sends all (the ZIP of all is

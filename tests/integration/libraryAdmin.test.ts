@@ -1,16 +1,16 @@
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorCode, errorDetail } from '#core/supabaseError.ts';
 import { listAudios } from '../../admin/src/features/audios/api.ts';
 import { saveSeries } from '../../admin/src/features/series/api.ts';
 import { creditSpeakers } from '../../admin/src/features/teachings/api.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
-import { useAdminClient } from '../support/adminClient.ts';
+import { useAdminClient } from '../../admin/src/lib/adminClientMock.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // The admin's own library queries (series, speakers, the audio list) run as the signed-in editor against
 // the real API: the admin's client module answers with this test's editor session.
 vi.mock('../../admin/src/lib/supabase.ts', async () =>
-  (await import('../support/adminClient.ts')).mockedAdminClient(),
+  (await import('../../admin/src/lib/adminClientMock.ts')).mockedAdminClient(),
 );
 
 let test: TestBackend;

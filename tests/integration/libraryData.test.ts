@@ -1,7 +1,7 @@
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BIBLE_BOOKS } from '#core/scripture/bibleBooks.ts';
 import { passage } from '#core/scripture/scriptureReference.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // Series, speakers, references and transcripts through the API (supabase-js), on the demo seed.

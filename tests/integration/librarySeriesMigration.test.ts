@@ -1,5 +1,5 @@
+import { migrate } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../backend/db/migrate.ts';
 import { migratedUpTo, type OlderDatabase } from '../support/migratedUpTo.ts';
 
 // The migration that turns audios.series (free text) into series rows, run on a database that holds the

@@ -1,6 +1,6 @@
+import { seedDatabase } from '@palabra-viva/local-supabase';
+import { totpCode } from '@palabra-viva/local-supabase/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../backend/auth/totp.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { manageStaff } from '../../netlify/lib/manageStaff.ts';
 import { waitForEmail } from '../support/mailbox.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { enqueueEmail } from '../../netlify/lib/mail/outbox.ts';
 import { sendNewsletter } from '../../netlify/lib/sendNewsletter.ts';
 import type { Handler } from '../../netlify/lib/serverFunction.ts';

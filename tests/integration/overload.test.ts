@@ -1,8 +1,8 @@
+import { localApiKeys } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localApiKeys } from '../../backend/keys/apiKeys.ts';
+import { type BackendProcess, killHard, startBackendProcess } from '../../scripts/bench/backendProcess.ts';
 import { describeLoad, runLoad } from '../../scripts/bench/loadRun.ts';
-import { type BackendProcess, killHard, startBackendProcess } from '../support/backendProcess.ts';
-import type { ProcessTarget } from '../support/processTarget.ts';
+import type { ProcessTarget } from '../../scripts/bench/processTarget.ts';
 import { testProcessTarget } from '../support/testProcessTarget.ts';
 
 // A backend process with tight admission limits (2 at once, 4 waiting for at most 1 s, 5 s per request),

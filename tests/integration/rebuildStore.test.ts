@@ -1,6 +1,6 @@
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RebuildStore, rebuildStore } from '#devserver/rebuildStore.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // The local rebuilder's SQL (npm start) on PGlite and PostgreSQL.

@@ -1,5 +1,5 @@
+import { reloadSchemaCache } from '@palabra-viva/local-supabase/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reloadSchemaCache } from '../../backend/rest/index.ts';
 import { API_URL } from '../support/testBackend.ts';
 import { ALICE, type RestFixture, signToken, startRestFixture } from './restFixtures.ts';
 

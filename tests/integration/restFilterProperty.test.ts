@@ -1,6 +1,6 @@
+import { fuzz } from '@palabra-viva/local-supabase/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzz } from '../support/fuzz/budget.ts';
 import { articleFilter, negated } from '../support/fuzz/filters.ts';
 import { eventually, type RestFixture, startRestFixture } from './restFixtures.ts';
 

@@ -1,7 +1,7 @@
+import type { RestSettings } from '@palabra-viva/local-supabase/testing';
+import { createRestRouter } from '@palabra-viva/local-supabase/testing';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { createRestRouter } from '../../backend/rest/index.ts';
-import type { RestSettings } from '../../backend/rest/settings/restSettings.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 export const ALICE = '00000000-0000-4000-8000-00000000000a';

@@ -1,9 +1,7 @@
+import { fuzz, postgrestQuery, splitQueryString, withinMs } from '@palabra-viva/local-supabase/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitQueryString } from '../../backend/rest/query/queryString.ts';
-import { fuzz, withinMs } from '../support/fuzz/budget.ts';
 import { negated } from '../support/fuzz/filters.ts';
-import { postgrestQuery } from '../support/fuzz/postgrestGrammar.ts';
 import { type RestFixture, startRestFixture } from './restFixtures.ts';
 
 const PIECES = [

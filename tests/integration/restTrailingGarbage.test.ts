@@ -1,9 +1,12 @@
+import {
+  fuzz,
+  garbage,
+  parseQueryParams,
+  type QueryParams,
+  splitQueryString,
+} from '@palabra-viva/local-supabase/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseQueryParams, type QueryParams } from '../../backend/rest/query/queryParams.ts';
-import { splitQueryString } from '../../backend/rest/query/queryString.ts';
-import { fuzz } from '../support/fuzz/budget.ts';
-import { garbage } from '../support/fuzz/postgrestGrammar.ts';
 import { type GarbageRequest, parameterWithGarbage } from '../support/fuzz/trailingGarbage.ts';
 import { eventually, type RestFixture, startRestFixture } from './restFixtures.ts';
 

@@ -1,5 +1,5 @@
+import { switchRole } from '@palabra-viva/local-supabase/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { switchRole } from '../../backend/db/asRole.ts';
 import { createAuthUser, type SeededBackend, startSeededBackend } from '../support/sqlAccess.ts';
 
 let s: SeededBackend;

@@ -1,10 +1,15 @@
 import { readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
+import {
+  runSeedSql,
+  SEED_FILES_DIR,
+  SEED_SQL_PATH,
+  seedDatabase,
+  seedSqlPaths,
+} from '@palabra-viva/local-supabase';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testimonialThumbnail } from '#core/visitor/uploadNames.ts';
-import { runSeedSql, SEED_SQL_PATH, seedDatabase, seedSqlPaths } from '../../backend/db/seed.ts';
-import { SEED_FILES_DIR } from '../../backend/db/seedFiles.ts';
 import { mp3Seconds, mp4Seconds } from '../../scripts/demo/media/mediaDuration.ts';
 import { BLOG_SECTIONS } from '../../src/lib/blogSections.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';

@@ -1,7 +1,6 @@
+import type { Backend } from '@palabra-viva/local-supabase';
+import { listSeedFiles, seedDatabase, seedSqlPaths } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend } from '../../backend/backend.ts';
-import { seedDatabase, seedSqlPaths } from '../../backend/db/seed.ts';
-import { listSeedFiles } from '../../backend/db/seedFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 interface Upload {

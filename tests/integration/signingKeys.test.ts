@@ -1,18 +1,16 @@
+import {
+  dropVerifyOnlyKeys,
+  gatewayTokensFor,
+  generateSigningKey,
+  rotateSigningKeys,
+  runSeedSql,
+  type SigningJwk,
+} from '@palabra-viva/local-supabase';
+import type { BackendContext } from '@palabra-viva/local-supabase/testing';
+import { createApp, createKeyRing, signLegacyAccessToken } from '@palabra-viva/local-supabase/testing';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../backend/app.ts';
-import { signLegacyAccessToken } from '../../backend/auth/accessToken.ts';
-import type { BackendContext } from '../../backend/context.ts';
-import { runSeedSql } from '../../backend/db/seed.ts';
-import { createKeyRing } from '../../backend/keys/keyRing.ts';
-import { gatewayTokensFor } from '../../backend/keys/projectKeys.ts';
-import {
-  dropVerifyOnlyKeys,
-  generateSigningKey,
-  rotateSigningKeys,
-  type SigningJwk,
-} from '../../backend/keys/signingKeys.ts';
 import { caller } from '../../netlify/lib/serverFunction.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listen, type RunningServer } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '#devserver/buildSite.ts';
-import { listen, type RunningServer } from '../../backend/serve.ts';
 import {
   filesContaining,
   listFiles,

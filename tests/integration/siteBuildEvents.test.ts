@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listen, type RunningServer } from '@palabra-viva/local-supabase';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readIcalendar } from '#core/events/readIcalendar.ts';
 import { nextOccurrences } from '#core/events/recurrence.ts';
 import { siteDefaults } from '#core/siteConfig.ts';
 import { buildSite } from '#devserver/buildSite.ts';
-import { listen, type RunningServer } from '../../backend/serve.ts';
 import { publishConfiguredSite } from '../support/configuredSite.ts';
 import { pageHead } from '../support/pageHead.ts';
-import { readIcalendar } from '../support/readIcalendar.ts';
 import { filesContaining, removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listen, type RunningServer } from '@palabra-viva/local-supabase';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '#devserver/buildSite.ts';
 import { type SiteServer, serveSite } from '#devserver/siteServer.ts';
-import { listen, type RunningServer } from '../../backend/serve.ts';
 import { HOSTILE_MARKDOWN, SCRIPT_URLS, textPayload, urlPayload } from '../support/hostilePayloads.ts';
 import { listFiles, removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';

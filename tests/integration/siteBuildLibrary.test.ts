@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listen, type RunningServer, seedDatabase } from '@palabra-viva/local-supabase';
 import { parseRssFeed } from 'feedsmith';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIBLE_BOOKS } from '#core/scripture/bibleBooks.ts';
 import { siteDefaults } from '#core/siteConfig.ts';
 import { buildSite } from '#devserver/buildSite.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
-import { listen, type RunningServer } from '../../backend/serve.ts';
 import { configuredSite, publishConfiguredSite } from '../support/configuredSite.ts';
 import { pageHead } from '../support/pageHead.ts';
 import { listFiles, removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listen, type RunningServer } from '@palabra-viva/local-supabase';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkArea, SITE_AREA_KEYS, type SiteArea } from '#core/site/areas.ts';
 import { siteDefaults } from '#core/siteConfig.ts';
 import { buildSite } from '#devserver/buildSite.ts';
-import { listen, type RunningServer } from '../../backend/serve.ts';
 import { configuredSite } from '../support/configuredSite.ts';
 import { listFiles, removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';

@@ -1,5 +1,5 @@
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { requestSiteRebuild } from '../../netlify/lib/requestSiteRebuild.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 

@@ -1,5 +1,5 @@
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 // Every change visitors can see records a rebuild request; drafts and unapproved testimonials never do.

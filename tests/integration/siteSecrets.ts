@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ApiKeys } from '@palabra-viva/local-supabase';
+import {
+  DEMO_JWT_SECRET,
+  loadSigningKeys,
+  readSupabaseConfig,
+  signingKeysPathFrom,
+} from '@palabra-viva/local-supabase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   allowsUrl,
@@ -10,11 +17,6 @@ import {
   sourcesFor,
 } from '#devserver/contentSecurityPolicy.ts';
 import { headersForPath, readNetlifyConfig } from '#devserver/netlifyConfig.ts';
-import { DEMO_JWT_SECRET } from '../../backend/config.ts';
-import type { ApiKeys } from '../../backend/keys/apiKeys.ts';
-import { signingKeysPathFrom } from '../../backend/keys/projectKeys.ts';
-import { loadSigningKeys } from '../../backend/keys/signingKeys.ts';
-import { readSupabaseConfig } from '../../backend/supabaseConfig.ts';
 import { listFiles } from '../support/siteFiles.ts';
 
 /** Server-only secrets, with values that stand out: none may reach a published file. */

@@ -1,6 +1,6 @@
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageReadError, readAllPages } from '#core/readAllPages.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { siteAreaSource } from '../../src/lib/content/siteAreas.ts';
 import { sources } from '../../src/lib/content/sources.ts';
 import type { Row, TableSource } from '../../src/lib/content/tableLoader.ts';

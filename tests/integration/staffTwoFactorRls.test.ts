@@ -1,7 +1,7 @@
+import { totpCode } from '@palabra-viva/local-supabase/testing';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#core/database.types.ts';
-import { totpCode } from '../../backend/auth/totp.ts';
 import { syncSiteSettings } from '../../netlify/lib/settings/syncSiteSettings.ts';
 import { type ActorBackend, DEMO_PASSWORD, startActorBackend } from '../support/actorClients.ts';
 import { API_URL } from '../support/testBackend.ts';

@@ -1,8 +1,8 @@
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_QUARANTINE_BUCKET } from '#core/staffUpload.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import {
   CAMERA_SERIAL,
   HTML_PAGE,

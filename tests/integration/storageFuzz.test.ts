@@ -1,7 +1,6 @@
+import { bucketId, fuzz, objectName, plausibleName, withinMs } from '@palabra-viva/local-supabase/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fuzz, withinMs } from '../support/fuzz/budget.ts';
-import { bucketId, objectName, plausibleName } from '../support/fuzz/objectNames.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 import { createStorageFixtures, PNG, storageFetch, userToken } from './storageFixtures.ts';
 

@@ -1,6 +1,6 @@
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { stripeWebhookFunction, stripeWebhookNotConfigured } from '../../netlify/lib/stripeWebhook.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 

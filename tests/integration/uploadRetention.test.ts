@@ -1,6 +1,6 @@
+import { purgeExpiredUploads } from '@palabra-viva/local-supabase/testing';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpiredUploads } from '../../backend/storage/retention.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 import { PDF } from './storageFixtures.ts';
 

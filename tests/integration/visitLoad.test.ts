@@ -1,5 +1,5 @@
+import { listen, type RunningServer } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listen, type RunningServer } from '../../backend/serve.ts';
 import { describeVisitLoad, runVisitLoad } from '../../scripts/bench/visitLoad.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 

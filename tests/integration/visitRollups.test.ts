@@ -1,7 +1,7 @@
+import { fuzz } from '@palabra-viva/local-supabase/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { holders, nonHolders } from '../support/accessMatrix.ts';
-import { fuzz } from '../support/fuzz/budget.ts';
 import { type SeededBackend, startSeededBackend } from '../support/sqlAccess.ts';
 import { recordVisitAt } from '../support/visitCalls.ts';
 

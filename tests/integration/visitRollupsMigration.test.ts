@@ -1,6 +1,6 @@
+import { migrate } from '@palabra-viva/local-supabase';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrate } from '../../backend/db/migrate.ts';
 import { migratedUpTo, type OlderDatabase } from '../support/migratedUpTo.ts';
 
 // The migration that adds the monthly visit counts, run on a database that already holds daily counts:

@@ -1,6 +1,6 @@
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '#core/database.types.ts';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { ACTOR_EMAILS, ACTORS, type Actor, TABLES } from './accessMatrix.ts';
 import { startTestBackend, type TestBackend } from './testBackend.ts';
 

@@ -1,6 +1,6 @@
+import { type AuthOptions, createAuthRouter } from '@palabra-viva/local-supabase/testing';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Hono } from 'hono';
-import { type AuthOptions, createAuthRouter } from '../../backend/auth/index.ts';
 import { withApiKeyHeader } from './apiKeyHeader.ts';
 import { API_URL, startTestBackend, type TestBackend } from './testBackend.ts';
 

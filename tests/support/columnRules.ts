@@ -1,4 +1,4 @@
-import type { Queryable } from '../../backend/db/database.ts';
+import type { Queryable } from '@palabra-viva/local-supabase';
 import { readSchemaMetadata } from '../../scripts/typegen/readSchemaMetadata.ts';
 
 /** What the migrations let one column hold: its type, and what its check constraints demand. */

@@ -1,6 +1,6 @@
+import type { Queryable } from '@palabra-viva/local-supabase';
 import type { SiteContent } from '#core/site/areas.ts';
 import { siteDefaults } from '#core/siteConfig.ts';
-import type { Queryable } from '../../backend/db/database.ts';
 
 /**
  * The typed defaults as a ministry has them once it finished its setup: Stripe's ids, the live channel and

@@ -1,4 +1,4 @@
-import type { Database } from '../../backend/db/database.ts';
+import type { Database } from '@palabra-viva/local-supabase';
 
 /**
  * A fingerprint of what an attack could have changed: row count and checksum of every table in the

@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createBackend, startLocalInbox, withDatabaseName } from '@palabra-viva/local-supabase';
 import type { TestProject } from 'vitest/node';
-import { createBackend } from '../../backend/backend.ts';
-import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
-import { startLocalInbox } from '../../backend/mail/localInbox.ts';
-import { onServer } from './onServer.ts';
+import { onServer } from '../../scripts/bench/onServer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

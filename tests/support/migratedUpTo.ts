@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '../../backend/db/database.ts';
-import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
-import { listMigrations, migrate } from '../../backend/db/migrate.ts';
-import { openDatabase } from '../../backend/db/openDatabase.ts';
-import { onServer } from './onServer.ts';
+import type { Database } from '@palabra-viva/local-supabase';
+import { listMigrations, migrate, openDatabase, withDatabaseName } from '@palabra-viva/local-supabase';
+import { onServer } from '../../scripts/bench/onServer.ts';
 
 export interface OlderDatabase {
   /** A fresh database with every migration older than the one under test, and none from it on. */

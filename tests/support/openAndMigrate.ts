@@ -1,7 +1,6 @@
 // Child process for crash tests: opens a PGlite data folder, applies bootstrap + migrations, says "ready"
 // and holds the folder until killed.
-import { migrate } from '../../backend/db/migrate.ts';
-import { openPglite } from '../../backend/db/pglite.ts';
+import { migrate, openPglite } from '@palabra-viva/local-supabase';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: openAndMigrate.ts <dataDir>');

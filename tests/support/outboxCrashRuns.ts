@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { enqueueEmails } from '../../netlify/lib/mail/outbox.ts';
-import { killHard } from './backendProcess.ts';
+import { killHard } from '../../scripts/bench/backendProcess.ts';
 import { listEmails } from './mailbox.ts';
 import { anEmail, type OutboxHarness } from './outboxHarness.ts';
 

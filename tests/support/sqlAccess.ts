@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { asRole, switchRole } from '../../backend/db/asRole.ts';
-import { isPgError } from '../../backend/db/database.ts';
-import { runSeedSql } from '../../backend/db/seed.ts';
-import type { JwtClaims } from '../../backend/jwt.ts';
+import { isPgError, runSeedSql } from '@palabra-viva/local-supabase';
+import type { JwtClaims } from '@palabra-viva/local-supabase/testing';
+import { asRole, switchRole } from '@palabra-viva/local-supabase/testing';
 import { ACTOR_EMAILS, type Actor } from './accessMatrix.ts';
 import { API_URL, startTestBackend, type TestBackend } from './testBackend.ts';
 

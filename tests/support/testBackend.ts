@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { type Backend, createBackend, withDatabaseName } from '@palabra-viva/local-supabase';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '#core/database.types.ts';
-import { type Backend, createBackend } from '../../backend/backend.ts';
-import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
 
 export const API_URL = 'http://127.0.0.1:54321';
 

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { freshProcessTarget, type ProcessTarget } from './processTarget.ts';
+import { freshProcessTarget, type ProcessTarget } from '../../scripts/bench/processTarget.ts';
 
 /**
  * Inside the test runner: a backend-process target that starts from what the global setup prepared

@@ -1,4 +1,4 @@
-import type { Database } from '../../backend/db/database.ts';
+import type { Database } from '@palabra-viva/local-supabase';
 import { type RawAnswer, raw } from './rawApi.ts';
 import type { TestBackend } from './testBackend.ts';
 

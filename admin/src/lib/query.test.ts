@@ -2,9 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchAll, fetchPage, unwrap } from './query.ts';
 
 // The helpers are handed fake queries; the admin's real client (which needs the build's keys) stays out.
-vi.mock('./supabase.ts', async () =>
-  (await import('../../../tests/support/adminClient.ts')).mockedAdminClient(),
-);
+vi.mock('./supabase.ts', async () => (await import('./adminClientMock.ts')).mockedAdminClient());
 
 type Answer = { data: unknown[] | null; error: { message: string } | null; count?: number };
 

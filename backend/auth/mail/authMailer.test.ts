@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutgoingEmail } from '../../../netlify/lib/mail/smtpSender.ts';
+import type { AuthEmail } from '../../mail/smtpSender.ts';
 import { readAuthSettings } from '../authSettings.ts';
 import { createEmailSendLimiter } from '../emailRateLimit.ts';
 import { createAuthMailer } from './authMailer.ts';
@@ -9,7 +9,7 @@ const DATA = { ConfirmationURL: 'http://api/auth/v1/verify?token=t&type=invite',
 
 function mailer(overrides: Parameters<typeof readAuthSettings>[0] = {}, fail = false) {
   const settings = readAuthSettings(overrides);
-  const sent: OutgoingEmail[] = [];
+  const sent: AuthEmail[] = [];
   const send = createAuthMailer({
     settings,
     templates: loadEmailTemplates(settings),

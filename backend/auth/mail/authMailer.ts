@@ -1,4 +1,4 @@
-import { createSmtpSender, type MailSender, senderAddress } from '../../../netlify/lib/mail/smtpSender.ts';
+import { createSmtpSender, type MailSender, senderAddress } from '../../mail/smtpSender.ts';
 import { configSection, type SupabaseConfig } from '../../supabaseConfig.ts';
 import { AuthError } from '../authError.ts';
 import type { AuthSettings, EmailTemplateName } from '../authSettings.ts';

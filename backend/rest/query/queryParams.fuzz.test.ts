@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { fuzz, SLOW_INPUT_MS } from '../../../tests/support/fuzz/budget.ts';
-import { filterValue, postgrestQuery } from '../../../tests/support/fuzz/postgrestGrammar.ts';
+import { fuzz, SLOW_INPUT_MS } from '../../testing/fuzz/budget.ts';
+import { filterValue, postgrestQuery } from '../../testing/fuzz/postgrestGrammar.ts';
 import { RestError } from '../errors/restError.ts';
 import { parseFilterValue, parseLogic, parseOrder, parseQueryParams, parseSelect } from './queryParams.ts';
 import { splitQueryString } from './queryString.ts';

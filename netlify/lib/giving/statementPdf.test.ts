@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statementsOf } from '#core/giving/statement.ts';
 import { siteDefaults } from '#core/siteConfig.ts';
-import { pdfPageCount, pdfText } from '../../../tests/support/pdfText.ts';
+import { pdfPageCount, pdfText } from './pdfText.ts';
 import { statementPdf } from './statementPdf.ts';
 
 const ministry = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextOf, senderAddress, smtpSettingsFromEnv } from './smtpSender.ts';
+import { plainTextOf, smtpSettingsFromEnv } from './smtpSender.ts';
 
 describe('smtpSettingsFromEnv', () => {
   it('reads the SMTP_* variables, 587 by default', () => {
@@ -19,16 +19,6 @@ describe('smtpSettingsFromEnv', () => {
     expect(() => smtpSettingsFromEnv({ SMTP_HOST: 'h', SMTP_FROM: 'a@b.org', SMTP_PORT: 'x' })).toThrow(
       /SMTP_PORT/,
     );
-  });
-});
-
-describe('senderAddress', () => {
-  it.each([
-    ['Palabra Viva', 'no-responder@example.org', '"Palabra Viva" <no-responder@example.org>'],
-    [undefined, 'no-responder@example.org', 'no-responder@example.org'],
-    ['Dice "hola"', 'a@b.org', '"Dice \\"hola\\"" <a@b.org>'],
-  ])('%s + %s → %s', (name, address, expected) => {
-    expect(senderAddress(name, address)).toBe(expected);
   });
 });
 

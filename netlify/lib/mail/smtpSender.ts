@@ -69,12 +69,6 @@ export function smtpSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SmtpS
   return { host: env.SMTP_HOST, port, user: env.SMTP_USER, pass: env.SMTP_PASS, from: env.SMTP_FROM };
 }
 
-/** `Nombre <direccion>` from the CLI's sender_name and admin_email settings. */
-export function senderAddress(senderName: string | undefined, adminEmail: string): string {
-  if (!senderName) return adminEmail;
-  return `"${senderName.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}" <${adminEmail}>`;
-}
-
 /** The plain-text part: links kept as `texto [url]`, lines wrapped for text-only clients. */
 export function plainTextOf(html: string): string {
   return convert(html, {

@@ -1,5 +1,5 @@
+import { PAGES_CACHE } from '#core/offline/offlineCaches.ts';
 import { offlineMessages } from '../../lib/messages/offlineMessages.ts';
-import { PAGES_CACHE } from '../../lib/offline/offlineCaches.ts';
 
 /** A kept page's title without the ministry's name the layout appends (" | Palabra Viva"). */
 export function shortTitle(html: string): string {

@@ -1,5 +1,5 @@
+import { AUDIO_CACHE, SAVED_PAGE_HEADER, SAVED_TITLE_HEADER } from '#core/offline/offlineCaches.ts';
 import { offlineMessages } from '../../lib/messages/offlineMessages.ts';
-import { AUDIO_CACHE, SAVED_PAGE_HEADER, SAVED_TITLE_HEADER } from '../../lib/offline/offlineCaches.ts';
 import { formatMegabytes } from '../../lib/offline/savedAudio.ts';
 
 interface SavedAudio {

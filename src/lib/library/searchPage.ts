@@ -1,3 +1,4 @@
+import { MIN_QUERY_LENGTH } from '#core/content/searchQuery.ts';
 import { libraryMessages } from '../messages/libraryMessages.ts';
 import { latestOnly } from './latestOnly.ts';
 
@@ -20,11 +21,6 @@ interface Pagefind {
  */
 const PAGE = 5;
 const INDEX = '/pagefind/pagefind.js';
-/**
- * A single letter is the prefix of nearly every page of a big library (10,029 of 10,029 for «d» in
- * bench:search) and costs a phone up to a second for a list nobody can use: the search starts at two.
- */
-export const MIN_QUERY_LENGTH = 2;
 const tooShort = (query: string) => [...query].length < MIN_QUERY_LENGTH;
 
 let pagefind: Promise<Pagefind> | undefined;

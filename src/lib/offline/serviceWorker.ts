@@ -5,7 +5,13 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, CacheOnly, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { AUDIO_CACHE, isKeptPage, MAX_KEPT_PAGES, OFFLINE_PAGE_FILE, PAGES_CACHE } from './offlineCaches.ts';
+import {
+  AUDIO_CACHE,
+  isKeptPage,
+  MAX_KEPT_PAGES,
+  OFFLINE_PAGE_FILE,
+  PAGES_CACHE,
+} from '#core/offline/offlineCaches.ts';
 import { isSavableAudio } from './savedAudio.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { inboxSmtpEnv, startLocalInbox } from '@palabra-viva/local-supabase';
 import { type DemoSite, startDemoSite } from '#devserver/demoSite.ts';
 import { forwardedVisitorAddress } from '#devserver/siteServer.ts';
-import { inboxSmtpEnv, startLocalInbox } from '../../../backend/mail/localInbox.ts';
 import { runOutbox } from '../../../netlify/lib/mail/outbox.ts';
 import { mountServerFunctions } from '../../../netlify/lib/registry.ts';
 import { syncSiteSettings } from '../../../netlify/lib/settings/syncSiteSettings.ts';

@@ -1,5 +1,5 @@
+import { filterValue, OPERATORS as GRAMMAR_OPERATORS } from '@palabra-viva/local-supabase/testing';
 import fc from 'fast-check';
-import { filterValue, OPERATORS as GRAMMAR_OPERATORS } from './postgrestGrammar.ts';
 
 /**
  * Filters on the rest fixture's `articles` (key and value of one query parameter), shaped to be mostly

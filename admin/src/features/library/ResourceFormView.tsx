@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LIBRARY_SHELVES } from '#core/content/libraryShelves.ts';
 import type { TablesInsert } from '#core/database.types.ts';
 import { formatFileSize } from '#core/fileSize.ts';
 import { resourceSchema } from '#core/schemas/resource.ts';
 import { errorDetail } from '#core/supabaseError.ts';
-import { LIBRARY_SHELVES } from '../../../../src/lib/libraryShelves.ts';
 import { FileInput } from '../../components/FileInput.tsx';
 import { EditorFooter, FormField, SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';

@@ -1,4 +1,4 @@
-import { TEACHING_CATEGORIES } from '../../../../src/lib/teachingOptions.ts';
+import { TEACHING_CATEGORIES } from '#core/content/teachingOptions.ts';
 import { FileInput } from '../../components/FileInput.tsx';
 import { describedBy, FormField, SelectInput, TextInput } from '../../components/FormField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';

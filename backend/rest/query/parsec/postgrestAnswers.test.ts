@@ -7,7 +7,7 @@ import {
   showOrder,
   showSelect,
   showTexts,
-} from '../../../../tests/support/fuzz/haskellShowQuery.ts';
+} from '../../../testing/fuzz/haskellShowQuery.ts';
 import {
   parseColumns,
   parseFilterValue,
@@ -33,7 +33,7 @@ interface Answer {
  * too) and the same PGRST100 message and details.
  */
 const ANSWERS: Answer[] = readFileSync(
-  new URL('../../../../tests/support/fuzz/queryParamsAnswers.jsonl', import.meta.url),
+  new URL('../../../testing/fuzz/queryParamsAnswers.jsonl', import.meta.url),
   'utf8',
 )
   .split('\n')

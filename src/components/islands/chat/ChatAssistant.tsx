@@ -12,7 +12,7 @@ import {
   replyTo,
 } from '#core/chat/chatRules.ts';
 import { prayerLink } from '#core/prayer/visibility.ts';
-import { chatMessages } from '../../../lib/messages/chatMessages.ts';
+import { chatMessages } from '#site/lib/messages/chatMessages.ts';
 import { setChatOpen } from '../islandStore.ts';
 import { prayerWallDays } from '../prayer/wallDays.ts';
 import { ChatMessageItem } from './ChatMessageItem.tsx';

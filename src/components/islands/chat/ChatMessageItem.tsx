@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { chatMessages } from '../../../lib/messages/chatMessages.ts';
+import { chatMessages } from '#site/lib/messages/chatMessages.ts';
 import type { ChatMessage } from './chatHistory.ts';
 
 /** One chat bubble with its links and, for the greeting, a study offer or a choice, the buttons to tap. */

@@ -1,12 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import {
-  type DonorView,
-  NEEDS_NEW_LINK,
-  portalUrl,
-  statementPdf,
-} from '../../../lib/giving/donorAccessApi.ts';
-import { giftRow, statementYearsNewestFirst } from '../../../lib/giving/donorGifts.ts';
-import { givingMessages } from '../../../lib/messages/givingMessages.ts';
+import { type DonorView, NEEDS_NEW_LINK, portalUrl, statementPdf } from '#site/lib/giving/donorAccessApi.ts';
+import { giftRow, statementYearsNewestFirst } from '#site/lib/giving/donorGifts.ts';
+import { givingMessages } from '#site/lib/messages/givingMessages.ts';
 
 interface Props {
   session: string;

@@ -5,14 +5,14 @@ import {
   openLink,
   readGifts,
   requestLink,
-} from '../../../lib/giving/donorAccessApi.ts';
+} from '#site/lib/giving/donorAccessApi.ts';
 import {
   forgetSession,
   savedSession,
   saveSession,
   takeDonorLinkToken,
-} from '../../../lib/giving/donorSession.ts';
-import { givingMessages } from '../../../lib/messages/givingMessages.ts';
+} from '#site/lib/giving/donorSession.ts';
+import { givingMessages } from '#site/lib/messages/givingMessages.ts';
 import { type RequestLinkCopy, RequestLinkForm } from '../privateLink/RequestLinkForm.tsx';
 import { DonorGifts } from './DonorGifts.tsx';
 

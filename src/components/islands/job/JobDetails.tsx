@@ -1,5 +1,5 @@
 import type { Position as JobPosition } from '#core/site/openings.ts';
-import { careersMessages } from '../../../lib/messages/careersMessages.ts';
+import { careersMessages } from '#site/lib/messages/careersMessages.ts';
 
 const copy = careersMessages;
 

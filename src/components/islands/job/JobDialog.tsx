@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Position as JobPosition } from '#core/site/openings.ts';
-import { careersMessages } from '../../../lib/messages/careersMessages.ts';
+import { careersMessages } from '#site/lib/messages/careersMessages.ts';
 import { closeDialog } from '../islandStore.ts';
 import { DialogShell } from '../ui/DialogShell.tsx';
 import { ContinueOnWhatsapp } from '../whatsapp/ContinueOnWhatsapp.tsx';

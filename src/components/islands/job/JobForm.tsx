@@ -4,7 +4,7 @@ import { checkApplication } from '#core/schemas/jobApplication.ts';
 import { cvFacts, cvFileSchema } from '#core/schemas/visitorFiles.ts';
 import type { Position as JobPosition } from '#core/site/openings.ts';
 import { fileProblem } from '#core/visitor/checkVisitorForm.ts';
-import { careersMessages } from '../../../lib/messages/careersMessages.ts';
+import { careersMessages } from '#site/lib/messages/careersMessages.ts';
 import { showToast } from '../toast.ts';
 import {
   describedBy,

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { prayedText } from '#core/prayer/prayerText.ts';
-import { prayerLinkMessages } from '../../../lib/messages/prayerLinkMessages.ts';
+import { prayerLinkMessages } from '#site/lib/messages/prayerLinkMessages.ts';
 import {
   answerPrayer,
   LINK_PROBLEMS,
@@ -9,7 +9,7 @@ import {
   STATUS_TEXT,
   takePrayerLinkToken,
   withdrawPrayer,
-} from '../../../lib/prayer/prayerLinkApi.ts';
+} from '#site/lib/prayer/prayerLinkApi.ts';
 
 const takeToken = () => takePrayerLinkToken(window);
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { isWallVisibility, type PrayerVisibility, prayerLink } from '#core/prayer/visibility.ts';
-import { prayerLinkMessages } from '../../../lib/messages/prayerLinkMessages.ts';
+import { prayerLinkMessages } from '#site/lib/messages/prayerLinkMessages.ts';
 import { ContinueOnWhatsapp } from '../whatsapp/ContinueOnWhatsapp.tsx';
 
 const copy = prayerLinkMessages.panel;

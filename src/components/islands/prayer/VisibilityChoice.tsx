@@ -5,7 +5,7 @@ import {
   VISIBILITY_LABELS,
   visibilityConsent,
 } from '#core/prayer/visibility.ts';
-import { dialogMessages } from '../../../lib/messages/dialogMessages.ts';
+import { dialogMessages } from '#site/lib/messages/dialogMessages.ts';
 import { prayerWallDays } from './wallDays.ts';
 
 /** Who may see the request: private (the default), the wall without a name, or with the first name. */

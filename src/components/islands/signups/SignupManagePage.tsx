@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { signupMessages } from '../../../lib/messages/signupMessages.ts';
-import { takeLinkToken } from '../../../lib/privateLinks/takeLinkToken.ts';
+import { signupMessages } from '#site/lib/messages/signupMessages.ts';
+import { takeLinkToken } from '#site/lib/privateLinks/takeLinkToken.ts';
 import {
   type BookedDate,
   cancelBookedDate,
   openBooking,
   requestNewLink,
-} from '../../../lib/signups/signupApi.ts';
+} from '#site/lib/signups/signupApi.ts';
 import { type RequestLinkCopy, RequestLinkForm } from '../privateLink/RequestLinkForm.tsx';
 
 const copy = signupMessages.manage;

@@ -1,7 +1,7 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { dialogMessages } from '../../../lib/messages/dialogMessages.ts';
+import { dialogMessages } from '#site/lib/messages/dialogMessages.ts';
 
 interface Props {
   title: string;

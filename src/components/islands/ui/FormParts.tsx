@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { chosenFileText, FILE_CHOICE } from '#core/fileChoice.ts';
 import type { ToastMessage } from '#core/messages/toast.ts';
-import { dialogMessages } from '../../../lib/messages/dialogMessages.ts';
+import { dialogMessages } from '#site/lib/messages/dialogMessages.ts';
 import { showToast } from '../toast.ts';
 
 const copy = dialogMessages.forms;

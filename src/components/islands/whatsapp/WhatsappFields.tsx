@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { dialogMessages } from '../../../lib/messages/dialogMessages.ts';
+import { dialogMessages } from '#site/lib/messages/dialogMessages.ts';
 import { TextField } from '../ui/FormParts.tsx';
 
 const copy = dialogMessages.forms;

@@ -1,7 +1,7 @@
 import type { APIRoute, InferGetStaticPropsType } from 'astro';
-import { podcastFile } from '../../../lib/library/feedResponse.ts';
-import { speakerFeed } from '../../../lib/library/podcastFeeds.ts';
-import { teachingLibrary } from '../../../lib/siteContent.ts';
+import { podcastFile } from '#site/lib/library/feedResponse.ts';
+import { speakerFeed } from '#site/lib/library/podcastFeeds.ts';
+import { teachingLibrary } from '#site/lib/siteContent.ts';
 
 /** One feed per speaker who has audios. */
 export function getStaticPaths() {

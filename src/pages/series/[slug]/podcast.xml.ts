@@ -1,7 +1,7 @@
 import type { APIRoute, InferGetStaticPropsType } from 'astro';
-import { podcastFile } from '../../../lib/library/feedResponse.ts';
-import { seriesFeed } from '../../../lib/library/podcastFeeds.ts';
-import { teachingLibrary } from '../../../lib/siteContent.ts';
+import { podcastFile } from '#site/lib/library/feedResponse.ts';
+import { seriesFeed } from '#site/lib/library/podcastFeeds.ts';
+import { teachingLibrary } from '#site/lib/siteContent.ts';
 
 /** One feed per series that has audios (a series of videos or articles has nothing to subscribe to). */
 export function getStaticPaths() {

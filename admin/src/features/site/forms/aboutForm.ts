@@ -1,5 +1,5 @@
+import { adminMessages } from '#admin/lib/messages.ts';
 import { VALUE_ICONS } from '#core/aboutIcons.ts';
-import { adminMessages } from '../../../lib/messages.ts';
 import {
   control,
   type FormDefinition,

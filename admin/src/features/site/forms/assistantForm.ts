@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../lib/messages.ts';
+import { adminMessages } from '#admin/lib/messages.ts';
 import { control, type FormDefinition, lines, text, textarea } from '../formDefinition.ts';
 import { newKey } from './scheduleForm.ts';
 

@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../lib/messages.ts';
+import { adminMessages } from '#admin/lib/messages.ts';
 import { control, type FormDefinition, text } from '../formDefinition.ts';
 
 const { common, banner: words } = adminMessages.site.forms;

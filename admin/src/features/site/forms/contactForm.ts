@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../lib/messages.ts';
+import { adminMessages } from '#admin/lib/messages.ts';
 import { type FormDefinition, lines, text } from '../formDefinition.ts';
 
 const { common, contact: words } = adminMessages.site.forms;

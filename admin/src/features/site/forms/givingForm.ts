@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../lib/messages.ts';
+import { adminMessages } from '#admin/lib/messages.ts';
 import { type FormDefinition, group, lines, text, textarea } from '../formDefinition.ts';
 
 const { common, giving: words } = adminMessages.site.forms;

@@ -1,5 +1,5 @@
+import { adminMessages } from '#admin/lib/messages.ts';
 import { OVERVIEW_ICONS } from '#core/site/home.ts';
-import { adminMessages } from '../../../lib/messages.ts';
 import { control, type FormDefinition, group, plainOptions, text, textarea } from '../formDefinition.ts';
 import { newKey } from './scheduleForm.ts';
 

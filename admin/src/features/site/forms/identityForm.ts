@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../lib/messages.ts';
+import { adminMessages } from '#admin/lib/messages.ts';
 import { control, type FormDefinition, plainOptions, text, textarea } from '../formDefinition.ts';
 
 const { common, identity: words } = adminMessages.site.forms;

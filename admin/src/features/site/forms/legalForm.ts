@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../lib/messages.ts';
+import { adminMessages } from '#admin/lib/messages.ts';
 import { control, type FormDefinition, group, text, textarea } from '../formDefinition.ts';
 
 const { common, legal: words } = adminMessages.site.forms;

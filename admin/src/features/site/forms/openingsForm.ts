@@ -1,5 +1,5 @@
+import { adminMessages } from '#admin/lib/messages.ts';
 import { OPENING_ICONS } from '#core/site/openings.ts';
-import { adminMessages } from '../../../lib/messages.ts';
 import {
   control,
   type FormDefinition,

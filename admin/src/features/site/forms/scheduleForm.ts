@@ -1,5 +1,5 @@
+import { adminMessages } from '#admin/lib/messages.ts';
 import { type Schedule, WEEKDAYS } from '#core/site/schedule.ts';
-import { adminMessages } from '../../../lib/messages.ts';
 import { control, type FormDefinition, type Option, text } from '../formDefinition.ts';
 
 const { common, schedule: words } = adminMessages.site.forms;

@@ -1,4 +1,4 @@
-import { adminMessages } from '../../../lib/messages.ts';
+import { adminMessages } from '#admin/lib/messages.ts';
 import { type FormDefinition, group, text, textarea } from '../formDefinition.ts';
 
 const { common, social: words } = adminMessages.site.forms;

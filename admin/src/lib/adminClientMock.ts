@@ -7,7 +7,7 @@ import type { Database } from '#core/database.types.ts';
  * one factory, since a worker that runs several files (vitest.config.ts: no per-file isolation) keeps the
  * first file's mocked module for the rest; the client behind it is read from here on each use.
  *
- * vi.mock('…/admin/src/lib/supabase.ts', async () => (await import('…/adminClient.ts')).mockedAdminClient());
+ * vi.mock('…/admin/src/lib/supabase.ts', async () => (await import('…/adminClientMock.ts')).mockedAdminClient());
  */
 let current: SupabaseClient<Database> | undefined;
 

@@ -1,6 +1,6 @@
-import { type E2eSite, startE2eSite } from '../tests/e2e/support/e2eSite.ts';
-import { runBin } from './lib/run.ts';
-import { stageTimer } from './lib/stageTimer.ts';
+import { runBin } from '#devserver/run.ts';
+import { stageTimer } from '../scripts/lib/stageTimer.ts';
+import { type E2eSite, startE2eSite } from './e2e/support/e2eSite.ts';
 
 // Every test: the static checks; unit + integration on embedded PGlite; the integration suite again on a
 // real PostgreSQL server when DATABASE_URL points at one (CI starts the machine's server). Each pass is one

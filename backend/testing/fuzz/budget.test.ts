@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { fuzz } from '../support/fuzz/budget.ts';
+import { fuzz } from './budget.ts';
 
 it('fuzz returns only once the input running at the time limit has finished', async () => {
   let started = 0;

@@ -1,4 +1,4 @@
-import type { TeachingType } from '#core/content/teachings.ts';
+import type { TeachingType } from './teachings.ts';
 
 /** Topic filter values of docs/spec.md §9 with the labels visitors see. */
 export const TEACHING_CATEGORIES = [

@@ -1,5 +1,4 @@
-import { localApiKeys } from '../../backend/keys/apiKeys.ts';
-import { reconcile, storedMarkers } from '../../scripts/bench/storedMarkers.ts';
+import { localApiKeys } from '@palabra-viva/local-supabase';
 import { killHard, startBackendProcess } from './backendProcess.ts';
 import {
   type Acknowledged,
@@ -8,6 +7,7 @@ import {
   writeRowsUntilKilled,
 } from './crashWriters.ts';
 import type { ProcessTarget } from './processTarget.ts';
+import { reconcile, storedMarkers } from './storedMarkers.ts';
 
 export interface CrashFigures {
   kind: ProcessTarget['kind'];

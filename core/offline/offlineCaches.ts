@@ -1,7 +1,8 @@
 /**
  * The names of what the service worker keeps (issue 31 items 2 and 3). One module, because the worker
- * (serviceWorker.ts), the offline page's list (src/components/offline/keptPages.ts) and the saved audios
- * read the same caches.
+ * (src/lib/offline/serviceWorker.ts), the offline page's list (src/components/offline/keptPages.ts) and the
+ * saved audios read the same caches, and the build script that writes the worker's precache list
+ * (scripts/offline/buildServiceWorker.ts) names the same files: two apps, so it lives in core/.
  */
 
 /** The pages a visitor opened, newest copy of each (network first). */

@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBackend } from '../../backend/backend.ts';
-import { withDatabaseName } from '../../backend/db/databaseUrl.ts';
+import { createBackend, withDatabaseName } from '@palabra-viva/local-supabase';
 import { onServer } from './onServer.ts';
 
 /** Where a backend process (backendProcess.ts) keeps its data: its arguments, environment and cleanup. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { benchAddress, visitorSubmission } from '../../scripts/bench/visitorSubmissions.ts';
+import { benchAddress, visitorSubmission } from './visitorSubmissions.ts';
 
 /** A real 1×1 PNG; crash uploads append random bytes so each object is distinct and takes a while to write. */
 const PNG = Buffer.from(

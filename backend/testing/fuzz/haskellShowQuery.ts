@@ -1,12 +1,5 @@
-import { showString } from '../../../backend/rest/query/parsec/haskellShow.ts';
-import type {
-  Field,
-  JsonStep,
-  LogicTree,
-  OpExpr,
-  OrderTerm,
-  SelectItem,
-} from '../../../backend/rest/query/types.ts';
+import { showString } from '../../rest/query/parsec/haskellShow.ts';
+import type { Field, JsonStep, LogicTree, OpExpr, OrderTerm, SelectItem } from '../../rest/query/types.ts';
 
 /**
  * The port's parse trees written as Haskell's derived `show` writes PostgREST's own (QueryParams.hs
