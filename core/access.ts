@@ -49,6 +49,8 @@ export const CAPABILITIES = {
    * export and check people in. Every staff role: whoever is at the door on the day checks people in.
    */
   'signups.manage': ['admin', 'editor', 'pastoral'],
+  /** Read the audit log of every staff change, filter it and export it (/admin/auditoria). */
+  'audit.view': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

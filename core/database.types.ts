@@ -117,6 +117,51 @@ export type Database = {
           },
         ]
       }
+      audit_log: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          actor_role: string | null
+          after: Json | null
+          before: Json | null
+          changed_columns: string[] | null
+          id: number
+          occurred_at: string
+          row_id: string | null
+          row_label: string | null
+          table_name: string
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_role?: string | null
+          after?: Json | null
+          before?: Json | null
+          changed_columns?: string[] | null
+          id?: never
+          occurred_at?: string
+          row_id?: string | null
+          row_label?: string | null
+          table_name: string
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_role?: string | null
+          after?: Json | null
+          before?: Json | null
+          changed_columns?: string[] | null
+          id?: never
+          occurred_at?: string
+          row_id?: string | null
+          row_label?: string | null
+          table_name?: string
+        }
+        Relationships: []
+      }
       contact_inquiries: {
         Row: {
           created_at: string
@@ -1661,6 +1706,10 @@ export type Database = {
         Args: { area: string; content: Json; draft_version: number; restored_from?: number }
         Returns: number
       }
+      purge_audit_log: {
+        Args: { as_of?: string }
+        Returns: number
+      }
       purge_signup_records: {
         Args: Record<PropertyKey, never>
         Returns: undefined
@@ -1675,6 +1724,10 @@ export type Database = {
       }
       record_page_view: {
         Args: { path: string; referrer?: string; screen_width?: number; teaching?: string }
+        Returns: undefined
+      }
+      record_staff_action: {
+        Args: { actor: string; action: string; target_table: string; target_id: string; target_label?: string }
         Returns: undefined
       }
       record_teaching_open: {

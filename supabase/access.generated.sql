@@ -54,6 +54,14 @@ create policy "Visitors can read published audios"
   on public.audios for select to anon, authenticated
   using (is_published AND (published_at <= now()));
 
+-- public.audit_log (table)
+-- Every staff change (who, role at the time, when, which record, what changed); admins read, nobody edits.
+alter table public.audit_log enable row level security;
+grant select on public.audit_log to authenticated, service_role;
+create policy "Admins can read the audit log"
+  on public.audit_log for select to authenticated
+  using ((select private.has_role('admin')));
+
 -- public.contact_inquiries (table)
 -- Contact messages from visitors; staff mark them handled once answered.
 alter table public.contact_inquiries enable row level security;
@@ -710,6 +718,9 @@ grant execute on function public.prayer_wall() to anon, authenticated, service_r
 grant execute on function public.publish_site_content(area text, content jsonb, draft_version integer, restored_from integer)
   to authenticated, service_role;
 
+-- purge_audit_log: security definer
+grant execute on function public.purge_audit_log(as_of timestamp with time zone) to service_role;
+
 -- purge_signup_records: security definer
 grant execute on function public.purge_signup_records() to service_role;
 
@@ -724,6 +735,10 @@ grant execute on function public.record_outbox_sent(email_id uuid, message_id te
 -- record_page_view: security invoker
 grant execute on function public.record_page_view(path text, referrer text, screen_width integer, teaching text)
   to anon, authenticated, service_role;
+
+-- record_staff_action: security definer
+grant execute on function public.record_staff_action(actor uuid, action text, target_table text, target_id text, target_label text)
+  to service_role;
 
 -- record_teaching_open: security invoker
 grant execute on function public.record_teaching_open(teaching text, path text)

@@ -72,6 +72,7 @@ export const router = createBrowserRouter(
             screenRoute('qr', 'panel.enter', screens.QrScreen),
             listRoute('settings', 'staff.manage', screens.SettingsPage, listUsers),
             screenRoute('export', 'data.export', screens.ExportScreen),
+            screenRoute('auditoria', 'audit.view', screens.AuditLog),
             { path: '*', element: <Navigate to="/dashboard" replace /> },
           ],
         },

@@ -17,6 +17,7 @@ const FIXTURES = `
   insert into public.newsletter_issues (subject, body_markdown) values ('Boletín', 'Hola.');
   insert into public.statement_archives (year, state, error) values (2029, 'failed', 'Interrumpido.');
   insert into public.data_exports (state, error) values ('failed', 'Interrumpido.');
+  insert into public.audit_log (table_name, row_id, action) values ('posts', 'probe', 'update');
   insert into public.email_outbox (idempotency_key, kind, recipient, subject, html, status)
     values ('probe:1', 'receipt', 'donante@example.org', 'Recibo', '<p>Gracias</p>', 'failed');
   insert into public.visit_daily_totals (day, views, visitors) values (current_date, 3, 2);
@@ -108,6 +109,7 @@ const PROBES: Record<Capability, string[]> = {
     'select checked_at from public.email_sender_status',
   ],
   'data.export': ['select id from public.data_exports', objectsIn('data_exports')],
+  'audit.view': ['select id from public.audit_log'],
   'signups.manage': [
     'select id from public.signups',
     'update public.signups set attended_at = now()',

@@ -18,6 +18,7 @@ import {
   Music,
   PackageOpen,
   QrCode,
+  ScrollText,
   Settings,
   Users,
   Video,
@@ -45,6 +46,7 @@ const icons: Record<string, LucideIcon> = {
   settings: Settings,
   export: PackageOpen,
   qr: QrCode,
+  audit: ScrollText,
 };
 
 export function MenuIcon({ name, className = 'size-5' }: { name: string; className?: string }) {

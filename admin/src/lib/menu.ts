@@ -42,6 +42,7 @@ export const menuEntries: readonly MenuEntry[] = [
   entry(adminMessages.qr.title, '/qr', 'panel.enter', 'qr'),
   entry(resources.staff.name, '/settings', 'staff.manage', 'settings'),
   entry(adminMessages.dataExport.title, '/export', 'data.export', 'export'),
+  entry(adminMessages.audit.title, '/auditoria', 'audit.view', 'audit'),
 ];
 
 export function menuFor(role: StaffRole | null): MenuEntry[] {

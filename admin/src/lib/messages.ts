@@ -1,5 +1,6 @@
 import { formMessages } from '#core/messages/formMessages.ts';
 import { accountMessages, staffResource } from './messages/accountMessages.ts';
+import { auditMessages } from './messages/auditMessages.ts';
 import { appMessages, commonMessages } from './messages/commonMessages.ts';
 import { contentResources, teachingMessages } from './messages/contentMessages.ts';
 import { editorMessages } from './messages/editorMessages.ts';
@@ -39,6 +40,8 @@ export const adminMessages = {
   dataExport: exportMessages,
   /** Printable QR codes (admin/src/features/qr). */
   qr: qrMessages,
+  /** «Auditoría»: the log of staff changes (admin/src/features/audit). */
+  audit: auditMessages,
   /** «Inscripciones» (admin/src/features/signups). */
   signups: signupMessages,
   /** The admin forms' validation messages live with the schemas that raise them (core/messages). */
