@@ -474,6 +474,92 @@ export type Database = {
         }
         Relationships: []
       }
+      follow_up_notes: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          follow_up_id: string
+          id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          follow_up_id: string
+          id?: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          follow_up_id?: string
+          id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "follow_up_notes_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "follow_up_notes_follow_up_id_fkey"
+            columns: ["follow_up_id"]
+            isOneToOne: false
+            referencedRelation: "follow_ups"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      follow_ups: {
+        Row: {
+          closed_at: string | null
+          created_at: string
+          due_on: string
+          id: string
+          keep: boolean
+          kind: string
+          owner_id: string | null
+          source_id: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          closed_at?: string | null
+          created_at?: string
+          due_on: string
+          id?: string
+          keep?: boolean
+          kind: string
+          owner_id?: string | null
+          source_id: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          closed_at?: string | null
+          created_at?: string
+          due_on?: string
+          id?: string
+          keep?: boolean
+          kind?: string
+          owner_id?: string | null
+          source_id?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "follow_ups_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       job_applications: {
         Row: {
           city_country: string | null
@@ -1689,6 +1775,10 @@ export type Database = {
       move_signup: {
         Args: { signup_id: string; new_start: string }
         Returns: { place: Database["public"]["CompositeTypes"]["signup_place"]; promoted: string[] }[]
+      }
+      open_follow_up: {
+        Args: { of_kind: string; source: string; due: string }
+        Returns: undefined
       }
       pray_for: {
         Args: { request_id: string; visitor_id: string }

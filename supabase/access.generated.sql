@@ -184,6 +184,38 @@ create policy "Visitors can read published events"
   on public.events for select to anon, authenticated
   using (is_published AND (published_at <= now()));
 
+-- public.follow_up_notes (table)
+-- The timeline of a follow-up item: who wrote what and when; readable and writable with the item.
+alter table public.follow_up_notes enable row level security;
+grant select on public.follow_up_notes to authenticated;
+grant insert (follow_up_id, body) on public.follow_up_notes to authenticated;
+grant all on public.follow_up_notes to service_role;
+create policy "Staff can add notes, as themselves, to the follow-ups they hand"
+  on public.follow_up_notes for insert to authenticated
+  with check ((author_id = (select auth.uid())) AND (EXISTS ( SELECT 1
+     FROM follow_ups f
+    WHERE (f.id = follow_up_notes.follow_up_id))));
+create policy "Staff can read the notes of the follow-ups they handle"
+  on public.follow_up_notes for select to authenticated
+  using (EXISTS ( SELECT 1
+     FROM follow_ups f
+    WHERE (f.id = follow_up_notes.follow_up_id)));
+
+-- public.follow_ups (table)
+-- Follow-up inbox items (visits, inquiries, prayer contacts, applications): owner, status, due date; RLS by
+-- kind.
+alter table public.follow_ups enable row level security;
+grant select on public.follow_ups to authenticated;
+grant update (owner_id, status, due_on, keep) on public.follow_ups to authenticated;
+grant all on public.follow_ups to service_role;
+create policy "Staff can read the follow-ups of the kinds they handle"
+  on public.follow_ups for select to authenticated
+  using (( SELECT private.has_role(VARIADIC private.follow_up_roles(follow_ups.kind)) AS has_role));
+create policy "Staff can work the follow-ups of the kinds they handle"
+  on public.follow_ups for update to authenticated
+  using (( SELECT private.has_role(VARIADIC private.follow_up_roles(follow_ups.kind)) AS has_role))
+  with check (( SELECT private.has_role(VARIADIC private.follow_up_roles(follow_ups.kind)) AS has_role));
+
 -- public.job_applications (table)
 -- Job and volunteer applications; only admins read them. Status starts at Recibido.
 alter table public.job_applications enable row level security;
@@ -703,6 +735,9 @@ grant execute on function public.mark_signups_reminded(signup_ids uuid[]) to ser
 -- move_signup: security definer
 grant execute on function public.move_signup(signup_id uuid, new_start timestamp with time zone)
   to service_role;
+
+-- open_follow_up: security definer
+grant execute on function public.open_follow_up(of_kind text, source uuid, due date) to service_role;
 
 -- pray_for: security invoker
 grant execute on function public.pray_for(request_id uuid, visitor_id uuid)

@@ -72,6 +72,8 @@ export const router = createBrowserRouter(
             screenRoute('qr', 'panel.enter', screens.QrScreen),
             listRoute('settings', 'staff.manage', screens.SettingsPage, listUsers),
             screenRoute('export', 'data.export', screens.ExportScreen),
+            screenRoute('seguimiento', 'followUps.enter', screens.FollowUpList),
+            screenRoute('seguimiento/:followUpId', 'followUps.enter', screens.FollowUpScreen),
             screenRoute('auditoria', 'audit.view', screens.AuditLog),
             { path: '*', element: <Navigate to="/dashboard" replace /> },
           ],

@@ -11,6 +11,7 @@ import {
   Inbox,
   Layers,
   LayoutDashboard,
+  ListTodo,
   type LucideIcon,
   Mail,
   MessageSquareQuote,
@@ -47,6 +48,7 @@ const icons: Record<string, LucideIcon> = {
   export: PackageOpen,
   qr: QrCode,
   audit: ScrollText,
+  followUps: ListTodo,
 };
 
 export function MenuIcon({ name, className = 'size-5' }: { name: string; className?: string }) {

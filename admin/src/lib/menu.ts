@@ -29,6 +29,7 @@ export const menuEntries: readonly MenuEntry[] = [
   entry(resources.series.name, '/series', 'content.manage', 'series'),
   entry(resources.speakers.name, '/speakers', 'content.manage', 'speakers'),
   entry(resources.events.name, '/events', 'content.manage', 'events'),
+  entry(adminMessages.followUps.title, '/seguimiento', 'followUps.enter', 'followUps'),
   entry(adminMessages.signups.name, '/inscripciones', 'signups.manage', 'signups'),
   entry(adminMessages.analytics.title, '/analytics', 'analytics.view', 'analytics'),
   entry(resources.newsletters.name, '/email', 'newsletter.send', 'email'),
