@@ -27,7 +27,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       <time dateTime={entry.occurred_at} className="text-sm text-ink-700">
         {when(entry.occurred_at)}
       </time>
-      <p className="break-all">
+      <p className="break-words">
         <span className="font-semibold">{person.name}</span>
         <span className="block text-sm text-ink-700">{person.role}</span>
       </p>
