@@ -13,6 +13,8 @@ test('staff follow up a visitor’s message and the audit log shows who did what
   page,
   consoleErrors: _,
 }, testInfo) => {
+  // Three sign-ins, two screens at two widths with axe, and an email: a long journey.
+  test.setTimeout(120_000);
   const name = uniqueName('Marta', testInfo);
   await page.goto('/contact');
   const form = page.locator('form[data-form="contact-page"]');
@@ -55,10 +57,15 @@ test('staff follow up a visitor’s message and the audit log shows who did what
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Responsable').selectOption({ label: 'editor@example.org' });
   await page.getByRole('button', { name: 'Asignar' }).click();
+  // The server function checks the caller, assigns through RLS and queues the email: slower than a write.
   await expect(toasts(page).filter({ hasText: 'Seguimiento asignado' })).toContainText(
     'le enviamos un correo',
+    { timeout: 20_000 },
   );
-  const assigned = await waitForEmail('editor@example.org', { subject: 'Te asignaron un seguimiento' });
+  const assigned = await waitForEmail('editor@example.org', {
+    subject: 'Te asignaron un seguimiento',
+    timeoutMs: 30_000,
+  });
   expect(assigned.html).toContain(`/admin/seguimiento/${item!.id}`);
 
   // The editor sees it under «Míos», writes a note and closes it.
