@@ -49,6 +49,15 @@ export const CAPABILITIES = {
    * export and check people in. Every staff role: whoever is at the door on the day checks people in.
    */
   'signups.manage': ['admin', 'editor', 'pastoral'],
+  /**
+   * «Seguimiento»: the follow-up inbox. Each item's kind decides who sees it (FOLLOW_UP_CAPABILITY in
+   * core/followUps/followUpKinds.ts); every staff role follows up some kind.
+   */
+  'followUps.enter': ['admin', 'editor', 'pastoral'],
+  /** Follow up planned visits: the pastoral team welcomes guests. */
+  'visits.follow': ['admin', 'pastoral'],
+  /** Read the audit log of every staff change, filter it and export it (/admin/auditoria). */
+  'audit.view': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

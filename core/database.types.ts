@@ -117,6 +117,51 @@ export type Database = {
           },
         ]
       }
+      audit_log: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          actor_role: string | null
+          after: Json | null
+          before: Json | null
+          changed_columns: string[] | null
+          id: number
+          occurred_at: string
+          row_id: string | null
+          row_label: string | null
+          table_name: string
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_role?: string | null
+          after?: Json | null
+          before?: Json | null
+          changed_columns?: string[] | null
+          id?: never
+          occurred_at?: string
+          row_id?: string | null
+          row_label?: string | null
+          table_name: string
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_role?: string | null
+          after?: Json | null
+          before?: Json | null
+          changed_columns?: string[] | null
+          id?: never
+          occurred_at?: string
+          row_id?: string | null
+          row_label?: string | null
+          table_name?: string
+        }
+        Relationships: []
+      }
       contact_inquiries: {
         Row: {
           created_at: string
@@ -428,6 +473,92 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      follow_up_notes: {
+        Row: {
+          author_id: string | null
+          body: string
+          created_at: string
+          follow_up_id: string
+          id: string
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          created_at?: string
+          follow_up_id: string
+          id?: string
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          created_at?: string
+          follow_up_id?: string
+          id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "follow_up_notes_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "follow_up_notes_follow_up_id_fkey"
+            columns: ["follow_up_id"]
+            isOneToOne: false
+            referencedRelation: "follow_ups"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      follow_ups: {
+        Row: {
+          closed_at: string | null
+          created_at: string
+          due_on: string
+          id: string
+          keep: boolean
+          kind: string
+          owner_id: string | null
+          source_id: string
+          status: string
+          updated_at: string
+        }
+        Insert: {
+          closed_at?: string | null
+          created_at?: string
+          due_on: string
+          id?: string
+          keep?: boolean
+          kind: string
+          owner_id?: string | null
+          source_id: string
+          status?: string
+          updated_at?: string
+        }
+        Update: {
+          closed_at?: string | null
+          created_at?: string
+          due_on?: string
+          id?: string
+          keep?: boolean
+          kind?: string
+          owner_id?: string | null
+          source_id?: string
+          status?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "follow_ups_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       job_applications: {
         Row: {
@@ -1645,6 +1776,10 @@ export type Database = {
         Args: { signup_id: string; new_start: string }
         Returns: { place: Database["public"]["CompositeTypes"]["signup_place"]; promoted: string[] }[]
       }
+      open_follow_up: {
+        Args: { of_kind: string; source: string; due: string }
+        Returns: undefined
+      }
       pray_for: {
         Args: { request_id: string; visitor_id: string }
         Returns: number
@@ -1661,6 +1796,10 @@ export type Database = {
         Args: { area: string; content: Json; draft_version: number; restored_from?: number }
         Returns: number
       }
+      purge_audit_log: {
+        Args: { as_of?: string }
+        Returns: number
+      }
       purge_signup_records: {
         Args: Record<PropertyKey, never>
         Returns: undefined
@@ -1675,6 +1814,10 @@ export type Database = {
       }
       record_page_view: {
         Args: { path: string; referrer?: string; screen_width?: number; teaching?: string }
+        Returns: undefined
+      }
+      record_staff_action: {
+        Args: { actor: string; action: string; target_table: string; target_id: string; target_label?: string }
         Returns: undefined
       }
       record_teaching_open: {

@@ -54,6 +54,14 @@ create policy "Visitors can read published audios"
   on public.audios for select to anon, authenticated
   using (is_published AND (published_at <= now()));
 
+-- public.audit_log (table)
+-- Every staff change (who, role at the time, when, which record, what changed); admins read, nobody edits.
+alter table public.audit_log enable row level security;
+grant select on public.audit_log to authenticated, service_role;
+create policy "Admins can read the audit log"
+  on public.audit_log for select to authenticated
+  using ((select private.has_role('admin')));
+
 -- public.contact_inquiries (table)
 -- Contact messages from visitors; staff mark them handled once answered.
 alter table public.contact_inquiries enable row level security;
@@ -175,6 +183,38 @@ create policy "Editors can update events"
 create policy "Visitors can read published events"
   on public.events for select to anon, authenticated
   using (is_published AND (published_at <= now()));
+
+-- public.follow_up_notes (table)
+-- The timeline of a follow-up item: who wrote what and when; readable and writable with the item.
+alter table public.follow_up_notes enable row level security;
+grant select on public.follow_up_notes to authenticated;
+grant insert (follow_up_id, body) on public.follow_up_notes to authenticated;
+grant all on public.follow_up_notes to service_role;
+create policy "Staff can add notes, as themselves, to the follow-ups they hand"
+  on public.follow_up_notes for insert to authenticated
+  with check ((author_id = (select auth.uid())) AND (EXISTS ( SELECT 1
+     FROM follow_ups f
+    WHERE (f.id = follow_up_notes.follow_up_id))));
+create policy "Staff can read the notes of the follow-ups they handle"
+  on public.follow_up_notes for select to authenticated
+  using (EXISTS ( SELECT 1
+     FROM follow_ups f
+    WHERE (f.id = follow_up_notes.follow_up_id)));
+
+-- public.follow_ups (table)
+-- Follow-up inbox items (visits, inquiries, prayer contacts, applications): owner, status, due date; RLS by
+-- kind.
+alter table public.follow_ups enable row level security;
+grant select on public.follow_ups to authenticated;
+grant update (owner_id, status, due_on, keep) on public.follow_ups to authenticated;
+grant all on public.follow_ups to service_role;
+create policy "Staff can read the follow-ups of the kinds they handle"
+  on public.follow_ups for select to authenticated
+  using (( SELECT private.has_role(VARIADIC private.follow_up_roles(follow_ups.kind)) AS has_role));
+create policy "Staff can work the follow-ups of the kinds they handle"
+  on public.follow_ups for update to authenticated
+  using (( SELECT private.has_role(VARIADIC private.follow_up_roles(follow_ups.kind)) AS has_role))
+  with check (( SELECT private.has_role(VARIADIC private.follow_up_roles(follow_ups.kind)) AS has_role));
 
 -- public.job_applications (table)
 -- Job and volunteer applications; only admins read them. Status starts at Recibido.
@@ -696,6 +736,9 @@ grant execute on function public.mark_signups_reminded(signup_ids uuid[]) to ser
 grant execute on function public.move_signup(signup_id uuid, new_start timestamp with time zone)
   to service_role;
 
+-- open_follow_up: security definer
+grant execute on function public.open_follow_up(of_kind text, source uuid, due date) to service_role;
+
 -- pray_for: security invoker
 grant execute on function public.pray_for(request_id uuid, visitor_id uuid)
   to anon, authenticated, service_role;
@@ -709,6 +752,9 @@ grant execute on function public.prayer_wall() to anon, authenticated, service_r
 -- publish_site_content: security invoker
 grant execute on function public.publish_site_content(area text, content jsonb, draft_version integer, restored_from integer)
   to authenticated, service_role;
+
+-- purge_audit_log: security definer
+grant execute on function public.purge_audit_log(as_of timestamp with time zone) to service_role;
 
 -- purge_signup_records: security definer
 grant execute on function public.purge_signup_records() to service_role;
@@ -724,6 +770,10 @@ grant execute on function public.record_outbox_sent(email_id uuid, message_id te
 -- record_page_view: security invoker
 grant execute on function public.record_page_view(path text, referrer text, screen_width integer, teaching text)
   to anon, authenticated, service_role;
+
+-- record_staff_action: security definer
+grant execute on function public.record_staff_action(actor uuid, action text, target_table text, target_id text, target_label text)
+  to service_role;
 
 -- record_teaching_open: security invoker
 grant execute on function public.record_teaching_open(teaching text, path text)

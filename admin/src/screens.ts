@@ -45,5 +45,8 @@ export const screens = {
   ExportScreen: () => import('./features/export/ExportScreen.tsx').then((m) => m.ExportScreen),
   // The QR library draws here; pdf-lib arrives only when a PDF is asked for.
   QrScreen: () => import('./features/qr/QrScreen.tsx').then((m) => m.QrScreen),
+  FollowUpList: () => import('./features/followUps/FollowUpList.tsx').then((m) => m.FollowUpList),
+  FollowUpScreen: () => import('./features/followUps/FollowUpScreen.tsx').then((m) => m.FollowUpScreen),
+  AuditLog: () => import('./features/audit/AuditLog.tsx').then((m) => m.AuditLog),
   AnalyticsPage: () => import('./features/analytics/AnalyticsPage.tsx').then((m) => m.AnalyticsPage),
 } satisfies Record<string, ScreenImport>;

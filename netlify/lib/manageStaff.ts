@@ -7,6 +7,7 @@ import {
   Refusal,
   type ServiceClient,
   type StaffAccess,
+  serviceActingFor,
   staffPost,
 } from './serverFunction.ts';
 
@@ -58,6 +59,22 @@ async function invite(service: ServiceClient, email: string, redirectTo: string)
 }
 
 /**
+ * Auth's own changes (an invitation, a ban, a removed factor) touch no table the audit triggers watch:
+ * the function records them itself, naming the admin it checked.
+ */
+async function recordAction(service: ServiceClient, me: Caller, action: string, userId: string) {
+  const { data } = await service.from('users').select('email').eq('id', userId).maybeSingle();
+  const { error } = await service.rpc('record_staff_action', {
+    actor: me.id,
+    action,
+    target_table: 'users',
+    target_id: userId,
+    target_label: data?.email ?? undefined,
+  });
+  if (error) throw new Refusal(500, error.code, error.message);
+}
+
+/**
  * POST {action, …} with the caller's access token; only an admin (private.has_role, two-factor rule
  * included) passes. Invitations go through Supabase Auth's /invite, which sends the Spanish template; the
  * link lands on SET_PASSWORD_PATH of the site that called. The service key never leaves the server.
@@ -76,8 +93,13 @@ export const manageStaff = defineServerFunction('manage-staff', (service, settin
     }
     case 'invite': {
       const user = await invite(service, body.email, redirectTo);
-      // The auth trigger made the public.users row; the role waits there for the first sign-in.
-      const { error } = await service.from('users').update({ role: body.role }).eq('id', user.id);
+      await recordAction(service, me, 'invite', user.id);
+      // The auth trigger made the public.users row; the role waits there for the first sign-in. Set in
+      // the admin's name, so the audit log's role change names them.
+      const { error } = await serviceActingFor(settings, me)
+        .from('users')
+        .update({ role: body.role })
+        .eq('id', user.id);
       if (error) throw new Refusal(500, error.code, error.message);
       return json(201, { id: user.id, email: body.email, role: body.role });
     }
@@ -86,6 +108,7 @@ export const manageStaff = defineServerFunction('manage-staff', (service, settin
       if (!user.email || user.email_confirmed_at)
         throw new Refusal(409, 'already_accepted', 'Esta persona ya aceptó la invitación.');
       await invite(service, user.email, redirectTo);
+      await recordAction(service, me, 'invite', body.userId);
       return json(200, accountState(await userById(service, body.userId)));
     }
     case 'deactivate':
@@ -94,6 +117,7 @@ export const manageStaff = defineServerFunction('manage-staff', (service, settin
       const ban_duration = body.action === 'deactivate' ? DEACTIVATED : 'none';
       const { data, error } = await service.auth.admin.updateUserById(body.userId, { ban_duration });
       if (error) throw authFailure(error);
+      await recordAction(service, me, body.action, body.userId);
       return json(200, accountState(data.user));
     }
     case 'remove-factors': {
@@ -104,6 +128,7 @@ export const manageStaff = defineServerFunction('manage-staff', (service, settin
         const removed = await service.auth.admin.mfa.deleteFactor({ id: factor.id, userId: body.userId });
         if (removed.error) throw authFailure(removed.error);
       }
+      await recordAction(service, me, 'remove-factors', body.userId);
       return json(200, accountState(await userById(service, body.userId)));
     }
   }

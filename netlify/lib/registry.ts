@@ -4,6 +4,7 @@ import { dataExportBackground } from './dataExportBackground.ts';
 import { donationReceipt } from './donationReceipt.ts';
 import { donationStatements } from './donationStatements.ts';
 import { donorAccess } from './donorAccess.ts';
+import { followUps } from './followUps/followUpsFunction.ts';
 import { manageStaff } from './manageStaff.ts';
 import { requestSiteRebuild } from './requestSiteRebuild.ts';
 import { sendNewsletter } from './sendNewsletter.ts';
@@ -41,6 +42,7 @@ export const serverFunctions: readonly ServerFunction[] = [
   siteContent,
   dataExport,
   dataExportBackground,
+  followUps,
 ];
 
 /**

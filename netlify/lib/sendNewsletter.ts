@@ -10,6 +10,7 @@ import {
   Refusal,
   type ServiceClient,
   type StaffAccess,
+  serviceActingFor,
   staffPost,
 } from './serverFunction.ts';
 
@@ -61,7 +62,8 @@ export const sendNewsletter = defineServerFunction(
       return json(202, { test: true, recipients: 1 });
     }
 
-    const startedAt = await startSending(service, issue.id, issue.send_started_at);
+    // In the sender's name: the audit log's entry for the issue's start names who sent it.
+    const startedAt = await startSending(serviceActingFor(settings, who), issue.id, issue.send_started_at);
     const recipients = await recipientsAt(service, startedAt);
     const results = await enqueueEmails(
       service,

@@ -108,6 +108,21 @@ export function serviceClient(
   });
 }
 
+/**
+ * The secret-key client for work done on behalf of `staff`: each request names them in `X-Staff-Actor`,
+ * which the audit triggers trust under the service role only (supabase/migrations/*_create_audit_log.sql),
+ * so the audit log says who asked, not just «the server».
+ */
+export function serviceActingFor(settings: ServerSettings, staff: Pick<Caller, 'id'>): ServiceClient {
+  return createClient<Database>(settings.supabaseUrl, settings.secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: {
+      ...(settings.fetch ? { fetch: settings.fetch } : {}),
+      headers: { 'X-Staff-Actor': staff.id },
+    },
+  });
+}
+
 export function requirePost(request: Request): void {
   if (request.method !== 'POST') throw new Refusal(405, 'method_not_allowed', 'Usa POST.');
 }

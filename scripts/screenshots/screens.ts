@@ -109,6 +109,17 @@ export function staffScreens(ids: Record<'post' | 'video' | 'audio' | 'resource'
     panel('/admin/events'),
     panel('/admin/donations/statements', 'donations/statements'),
     panel('/admin/export'),
+    panel('/admin/seguimiento'),
+    {
+      group: 'panel',
+      label: 'seguimiento · detalle',
+      path: '/admin/seguimiento',
+      async prepare(page) {
+        await page.getByRole('list', { name: 'Seguimiento' }).getByRole('link').first().click();
+        await page.getByRole('heading', { name: /^Seguimiento: / }).waitFor();
+      },
+    },
+    panel('/admin/auditoria'),
     panel('/admin/sitio'),
     panel('/admin/sitio/home'),
     panel('/admin/sitio/about'),

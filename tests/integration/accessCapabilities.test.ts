@@ -17,6 +17,10 @@ const FIXTURES = `
   insert into public.newsletter_issues (subject, body_markdown) values ('Boletín', 'Hola.');
   insert into public.statement_archives (year, state, error) values (2029, 'failed', 'Interrumpido.');
   insert into public.data_exports (state, error) values ('failed', 'Interrumpido.');
+  insert into public.audit_log (table_name, row_id, action) values ('posts', 'probe', 'update');
+  insert into public.follow_ups (kind, source_id, due_on)
+    values ('visit', gen_random_uuid(), current_date), ('inquiry', gen_random_uuid(), current_date),
+           ('prayer', gen_random_uuid(), current_date), ('application', gen_random_uuid(), current_date);
   insert into public.email_outbox (idempotency_key, kind, recipient, subject, html, status)
     values ('probe:1', 'receipt', 'donante@example.org', 'Recibo', '<p>Gracias</p>', 'failed');
   insert into public.visit_daily_totals (day, views, visitors) values (current_date, 3, 2);
@@ -78,7 +82,11 @@ const PROBES: Record<Capability, string[]> = {
     "update public.newsletter_issues set subject = 'Otro asunto'",
   ],
   'subscribers.manage': ['select id from public.subscribers', 'delete from public.subscribers'],
-  'inquiries.manage': ['select id from public.contact_inquiries', 'delete from public.contact_inquiries'],
+  'inquiries.manage': [
+    'select id from public.contact_inquiries',
+    'delete from public.contact_inquiries',
+    "select id from public.follow_ups where kind = 'inquiry'",
+  ],
   'testimonials.moderate': [
     'select email from public.testimonials_for_review',
     'update public.testimonials set is_approved = true',
@@ -89,6 +97,7 @@ const PROBES: Record<Capability, string[]> = {
     'select id from public.prayer_requests',
     'update public.prayer_requests set is_prayed_for = true',
     'select wall_days from public.prayer_wall_settings',
+    "select id from public.follow_ups where kind = 'prayer'",
   ],
   'donations.manage': [
     'select id from public.donations',
@@ -99,6 +108,7 @@ const PROBES: Record<Capability, string[]> = {
   'applications.manage': [
     'select id from public.job_applications',
     "update public.job_applications set status = 'Entrevista'",
+    "update public.follow_ups set status = 'en_curso' where kind = 'application'",
     objectsIn('applicant_cvs'),
   ],
   'staff.manage': ["update public.users set role = 'pastoral' where id <> (select auth.uid())"],
@@ -108,6 +118,12 @@ const PROBES: Record<Capability, string[]> = {
     'select checked_at from public.email_sender_status',
   ],
   'data.export': ['select id from public.data_exports', objectsIn('data_exports')],
+  'followUps.enter': ['select id from public.follow_ups'],
+  'visits.follow': [
+    "select id from public.follow_ups where kind = 'visit'",
+    "update public.follow_ups set status = 'en_curso' where kind = 'visit'",
+  ],
+  'audit.view': ['select id from public.audit_log'],
   'signups.manage': [
     'select id from public.signups',
     'update public.signups set attended_at = now()',

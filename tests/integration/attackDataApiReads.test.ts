@@ -25,6 +25,9 @@ const PRIVATE_TABLES = [
   'testimonials_for_review',
   'statement_archives',
   'data_exports',
+  'audit_log',
+  'follow_ups',
+  'follow_up_notes',
 ] as const;
 const PGRST_ERROR_KEYS = ['code', 'details', 'hint', 'message'];
 const ATTACKERS = ['anon', 'member'] as const;

@@ -97,6 +97,17 @@ describe('send-newsletter', () => {
     expect(row?.n).toBe(0);
   });
 
+  it('records in the audit log who started the send, not just the server', async () => {
+    const issueId = await draftAs('editor@example.org', `Auditado ${randomUUID().slice(0, 6)}`);
+    expect((await callSend('editor@example.org', { issueId, test: false })).status).toBe(202);
+    const started = await o.sql(
+      `select actor_email from audit_log
+       where table_name = 'newsletter_issues' and row_id = $1 and 'send_started_at' = any (changed_columns)`,
+      [issueId],
+    );
+    expect(started).toEqual([{ actor_email: 'editor@example.org' }]);
+  });
+
   it('queues every active subscriber once, resumes without repeats and shows progress', async () => {
     const readers = await newSubscribers(3);
     const [inactive] = await newSubscribers(1);

@@ -292,6 +292,14 @@ export const TABLES: Record<string, TableRules> = {
     fixtures: [{ state: 'failed', error: 'La exportación se interrumpió sin terminar.' }],
     access: byCapability('data.export', READ_ALL, NONE),
   },
+  // Written by triggers only (20261202160100): admins read; nobody, the secret key included, inserts, edits
+  // or deletes (tests/integration/auditLog.test.ts holds the service role's cells). The data_exports
+  // fixture above, inserted with the secret key, leaves its entry for the admins' read.
+  audit_log: {
+    sample: { table_name: 'posts', row_id: 'x', action: 'update' },
+    change: { action: 'delete' },
+    access: byCapability('audit.view', READ_ALL, NONE),
+  },
 };
 
 /** What each actor may do with objects of a bucket (SQL on storage.objects, i.e. through RLS). */

@@ -11,6 +11,7 @@ import {
   Inbox,
   Layers,
   LayoutDashboard,
+  ListTodo,
   type LucideIcon,
   Mail,
   MessageSquareQuote,
@@ -18,6 +19,7 @@ import {
   Music,
   PackageOpen,
   QrCode,
+  ScrollText,
   Settings,
   Users,
   Video,
@@ -45,6 +47,8 @@ const icons: Record<string, LucideIcon> = {
   settings: Settings,
   export: PackageOpen,
   qr: QrCode,
+  audit: ScrollText,
+  followUps: ListTodo,
 };
 
 export function MenuIcon({ name, className = 'size-5' }: { name: string; className?: string }) {

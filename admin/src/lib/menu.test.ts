@@ -33,6 +33,12 @@ describe('menuFor', () => {
     ['admin', 'Inscripciones', true],
     ['editor', 'Inscripciones', true],
     ['pastoral', 'Inscripciones', true],
+    ['admin', 'Seguimiento', true],
+    ['editor', 'Seguimiento', true],
+    ['pastoral', 'Seguimiento', true],
+    ['admin', 'Auditoría', true],
+    ['editor', 'Auditoría', false],
+    ['pastoral', 'Auditoría', false],
   ] as const)('%s sees %s: %s', (role, label, visible) => {
     expect(labels(role).includes(label)).toBe(visible);
   });

@@ -29,6 +29,7 @@ export const menuEntries: readonly MenuEntry[] = [
   entry(resources.series.name, '/series', 'content.manage', 'series'),
   entry(resources.speakers.name, '/speakers', 'content.manage', 'speakers'),
   entry(resources.events.name, '/events', 'content.manage', 'events'),
+  entry(adminMessages.followUps.title, '/seguimiento', 'followUps.enter', 'followUps'),
   entry(adminMessages.signups.name, '/inscripciones', 'signups.manage', 'signups'),
   entry(adminMessages.analytics.title, '/analytics', 'analytics.view', 'analytics'),
   entry(resources.newsletters.name, '/email', 'newsletter.send', 'email'),
@@ -42,6 +43,7 @@ export const menuEntries: readonly MenuEntry[] = [
   entry(adminMessages.qr.title, '/qr', 'panel.enter', 'qr'),
   entry(resources.staff.name, '/settings', 'staff.manage', 'settings'),
   entry(adminMessages.dataExport.title, '/export', 'data.export', 'export'),
+  entry(adminMessages.audit.title, '/auditoria', 'audit.view', 'audit'),
 ];
 
 export function menuFor(role: StaffRole | null): MenuEntry[] {

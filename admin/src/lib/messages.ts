@@ -1,9 +1,11 @@
 import { formMessages } from '#core/messages/formMessages.ts';
 import { accountMessages, staffResource } from './messages/accountMessages.ts';
+import { auditMessages } from './messages/auditMessages.ts';
 import { appMessages, commonMessages } from './messages/commonMessages.ts';
 import { contentResources, teachingMessages } from './messages/contentMessages.ts';
 import { editorMessages } from './messages/editorMessages.ts';
 import { exportMessages } from './messages/exportMessages.ts';
+import { followUpScreenMessages } from './messages/followUpScreenMessages.ts';
 import { donationResource } from './messages/givingMessages.ts';
 import { inboxResources } from './messages/inboxMessages.ts';
 import { newsletterResource, panelMessages } from './messages/panelMessages.ts';
@@ -39,6 +41,10 @@ export const adminMessages = {
   dataExport: exportMessages,
   /** Printable QR codes (admin/src/features/qr). */
   qr: qrMessages,
+  /** «Seguimiento»: the follow-up inbox (admin/src/features/followUps). */
+  followUps: followUpScreenMessages,
+  /** «Auditoría»: the log of staff changes (admin/src/features/audit). */
+  audit: auditMessages,
   /** «Inscripciones» (admin/src/features/signups). */
   signups: signupMessages,
   /** The admin forms' validation messages live with the schemas that raise them (core/messages). */

@@ -7,6 +7,7 @@ import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import {
   countActiveSubscribers,
+  countDueFollowUps,
   countPublishedContent,
   countRecentVisits,
   donationsThisMonth,
@@ -62,6 +63,9 @@ export function Dashboard() {
   const donations = useFigure(can(role, 'donations.manage'), async () =>
     donationTotals(await donationsThisMonth()),
   );
+  const dueFollowUps = useFigure(can(role, 'followUps.enter'), async () =>
+    number.format(await countDueFollowUps()),
+  );
   const stats = [
     { label: copy.figures.visits, value: visits },
     { label: copy.figures.subscribers, value: subscribers },
@@ -84,6 +88,15 @@ export function Dashboard() {
           </div>
         ))}
       </dl>
+      {can(role, 'followUps.enter') && (
+        <Link
+          to="/seguimiento"
+          className="card mt-4 flex flex-wrap items-baseline justify-between gap-2 hover:border-navy-700"
+        >
+          <span className="font-semibold">{adminMessages.followUps.dashboardDue}</span>
+          <span className="text-2xl font-bold text-navy-900">{dueFollowUps}</span>
+        </Link>
+      )}
       <h2 className="mt-10 text-xl font-bold">{copy.sections}</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map((entry) => (

@@ -1,3 +1,4 @@
+import { utcDay } from '#core/followUps/followUpKinds.ts';
 import { unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { monthStart } from './dashboard.utils.ts';
@@ -41,5 +42,16 @@ export function donationsThisMonth(now = new Date()): Promise<{ amount: number; 
       .select('amount, currency')
       .eq('status', 'succeeded')
       .gte('donation_date', monthStart(now)),
+  );
+}
+
+/** Open follow-up items due today or before, of the kinds the person's role sees (RLS). */
+export function countDueFollowUps(): Promise<number> {
+  return countRows(
+    supabase
+      .from('follow_ups')
+      .select('id', { count: 'exact', head: true })
+      .neq('status', 'cerrado')
+      .lte('due_on', utcDay(new Date())),
   );
 }

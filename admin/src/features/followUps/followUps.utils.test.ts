@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { replyLinks, sourceView } from './followUps.utils.ts';
+
+const inquiry = {
+  id: '0b7c0a52-6f43-4c1a-9d7e-3a51a4c2f001',
+  name: 'Ana Pérez',
+  email: 'ana@example.com',
+  phone: '+5215512345678',
+  whatsapp_consent: true,
+  subject: null,
+  message: 'Quiero visitarlos.',
+  created_at: '2026-12-01T10:00:00Z',
+};
+
+describe('sourceView', () => {
+  it('keeps who wrote and what, leaving out empty lines', () => {
+    expect(sourceView('inquiry', inquiry)).toMatchObject({
+      name: 'Ana Pérez',
+      email: 'ana@example.com',
+      lines: ['Quiero visitarlos.'],
+    });
+  });
+});
+
+describe('replyLinks', () => {
+  it('offers email, WhatsApp with consent, and a call', () => {
+    const links = replyLinks('inquiry', sourceView('inquiry', inquiry));
+    expect(links.email).toBe('mailto:ana@example.com');
+    expect(links.whatsapp).toMatch(/^https:\/\/wa\.me\/5215512345678\?text=/);
+    expect(links.call).toBe('tel:+5215512345678');
+  });
+
+  it('offers no WhatsApp without consent, even with a phone', () => {
+    const links = replyLinks('prayer', sourceView('prayer', { ...inquiry, whatsapp_consent: false }));
+    expect(links.whatsapp).toBeUndefined();
+    expect(links.call).toBe('tel:+5215512345678');
+  });
+});

@@ -1,0 +1,78 @@
+import type { FollowUpKind } from '#core/followUps/followUpKinds.ts';
+import type { ReferenceKind } from '#core/messages/whatsappMessages.ts';
+import { staffReplyHref } from '#core/whatsapp/staffReply.ts';
+
+/** The list's filters: «Míos», «Vencidos», a kind, a status (`open`: anything not closed). */
+export interface FollowUpFilters {
+  mine: boolean;
+  overdue: boolean;
+  kind: FollowUpKind | '';
+  status: 'open' | 'nuevo' | 'en_curso' | 'cerrado' | '';
+}
+
+export const DEFAULT_FILTERS: FollowUpFilters = { mine: false, overdue: false, kind: '', status: 'open' };
+
+/** The tables the sources live in; visits arrive with planned_visits (wired after issue 32 item 1). */
+export const SOURCE_TABLES = {
+  inquiry: 'contact_inquiries',
+  prayer: 'prayer_requests',
+  application: 'job_applications',
+  signup: 'signups',
+} as const satisfies Partial<Record<FollowUpKind, string>>;
+
+const REFERENCE_KINDS: Partial<Record<FollowUpKind, ReferenceKind>> = {
+  inquiry: 'inquiry',
+  prayer: 'prayer',
+  application: 'application',
+};
+
+/** What the detail shows of the source: who, how to reach them, and what they wrote. */
+export interface SourceView {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  whatsappConsent: boolean;
+  createdAt: string | null;
+  lines: string[];
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+export function sourceView(kind: FollowUpKind, row: Record<string, unknown>): SourceView {
+  const lines = {
+    inquiry: [row.subject, row.message],
+    prayer: [row.request_text],
+    application: [row.position_interest, row.city_country, row.cover_letter_text],
+    signup: [],
+    visit: [],
+  }[kind]
+    .map(text)
+    .filter((line): line is string => line !== null);
+  return {
+    id: String(row.id),
+    name: text(row.name) ?? '',
+    email: text(row.email),
+    phone: text(row.phone),
+    whatsappConsent: row.whatsapp_consent === true,
+    createdAt: text(row.created_at),
+    lines,
+  };
+}
+
+/** One-tap replies: email, WhatsApp (only with the person's consent), phone. */
+export function replyLinks(kind: FollowUpKind, source: SourceView) {
+  const reference = REFERENCE_KINDS[kind];
+  return {
+    email: source.email ? `mailto:${source.email}` : undefined,
+    whatsapp:
+      reference &&
+      staffReplyHref(reference, {
+        id: source.id,
+        name: source.name,
+        phone: source.phone,
+        whatsapp_consent: source.whatsappConsent,
+      }),
+    call: source.phone ? `tel:${source.phone}` : undefined,
+  };
+}
