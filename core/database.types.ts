@@ -1625,6 +1625,10 @@ export type Database = {
         Args: { emails: Json }
         Returns: { idempotency_key: string; id: string; is_new: boolean; status: string }[]
       }
+      expire_prayer_requests: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       exported_files: {
         Args: Record<PropertyKey, never>
         Returns: { bucket_id: string; name: string }[]

@@ -2,6 +2,8 @@ import { startDraftPreviews, startLiveSite } from '#devserver/liveSite.ts';
 import { parseBackendArgs } from '../backend/cli.ts';
 import { closeOnSignal, launchBackend } from '../backend/launch.ts';
 import { describeInbox, inboxPorts, inboxSmtpEnv, startLocalInbox } from '../backend/mail/localInbox.ts';
+import { startJobSchedule } from '../netlify/lib/jobs/jobSchedule.ts';
+import { scheduledJobs } from '../netlify/lib/jobs/registry.ts';
 import { runOutbox } from '../netlify/lib/mail/outbox.ts';
 import { mountServerFunctions } from '../netlify/lib/registry.ts';
 import { syncSiteSettings } from '../netlify/lib/settings/syncSiteSettings.ts';
@@ -41,5 +43,8 @@ const site = await startLiveSite({
   functions: mountServerFunctions({ ...serverKeys, sitePreviews: previews }),
   previews,
 });
+// The product's clocks (netlify/lib/jobs/registry.ts), on the same cron as production's scheduled functions.
+const jobs = startJobSchedule(scheduledJobs, { ...serverKeys, siteUrl: site.url });
 console.log(`\nSitio:  ${site.url}/\nPanel:  ${site.url}/admin/\nEl sitio se reconstruye solo al publicar.`);
-closeOnSignal(site.close, outbox.stop, api.close, backend.close, inbox.close);
+console.log(`Trabajos programados: ${scheduledJobs.map((job) => job.name).join(', ')} (npm run jobs).`);
+closeOnSignal(async () => jobs.stop(), site.close, outbox.stop, api.close, backend.close, inbox.close);

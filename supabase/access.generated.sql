@@ -680,6 +680,9 @@ grant execute on function public.due_signup_reminders() to service_role;
 -- enqueue_emails: security invoker
 grant execute on function public.enqueue_emails(emails jsonb) to service_role;
 
+-- expire_prayer_requests: security definer
+grant execute on function public.expire_prayer_requests() to service_role;
+
 -- exported_files: security invoker
 grant execute on function public.exported_files() to service_role;
 

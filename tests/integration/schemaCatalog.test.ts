@@ -78,6 +78,7 @@ describe('the schema itself', () => {
       { name: 'create_signup_link', ...serviceGate },
       { name: 'due_signup_reminders', ...serviceGate },
       { name: 'enqueue_emails', ...serviceOnly },
+      { name: 'expire_prayer_requests', ...serviceGate },
       { name: 'exported_files', ...serviceOnly },
       { name: 'exported_tables', ...serviceOnly },
       { name: 'knock_on_door', ...serviceGate },
