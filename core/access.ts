@@ -49,6 +49,11 @@ export const CAPABILITIES = {
    * export and check people in. Every staff role: whoever is at the door on the day checks people in.
    */
   'signups.manage': ['admin', 'editor', 'pastoral'],
+  /**
+   * Guests' planned visits (/visitanos): who comes to which service, how to reach them. Every staff role,
+   * as sign-ups: whoever welcomes people at the door that day needs the list.
+   */
+  'visits.manage': ['admin', 'editor', 'pastoral'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

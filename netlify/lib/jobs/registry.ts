@@ -1,6 +1,7 @@
 import { prayerExpiryJob } from './prayerExpiryJob.ts';
 import { remindersJob } from './remindersJob.ts';
 import type { ScheduledJob } from './scheduledJob.ts';
+import { visitsRetentionJob } from './visitsRetentionJob.ts';
 
 /**
  * Every job the product runs on a clock, in one list (docs/design.md §9, «scheduled jobs»): `npm start`
@@ -8,7 +9,7 @@ import type { ScheduledJob } from './scheduledJob.ts';
  * scheduled function netlify/functions/<name>.ts (`export default deployedJob(<job>)` and
  * `export const config = { schedule: '<the same cron>' }`). registry.test.ts holds the three together.
  */
-export const scheduledJobs: readonly ScheduledJob[] = [remindersJob, prayerExpiryJob];
+export const scheduledJobs: readonly ScheduledJob[] = [remindersJob, prayerExpiryJob, visitsRetentionJob];
 
 export function findJob(name: string): ScheduledJob | undefined {
   return scheduledJobs.find((job) => job.name === name);
