@@ -2,7 +2,6 @@ import { type Backend, createBackend } from './backend.ts';
 import { describeBackend } from './banner.ts';
 import type { BackendCliOptions } from './cli.ts';
 import { DataDirInUseError } from './db/dataDirLock.ts';
-import { startPrayerExpiryJob } from './db/prayerExpiry.ts';
 import { seedDatabase } from './db/seed.ts';
 import { describeTarget } from './describeTarget.ts';
 import { listen, type RunningServer } from './serve.ts';
@@ -26,8 +25,6 @@ export async function launchBackend(
   if (options.seed && (await seedDatabase(backend))) console.log('Datos de demostración cargados.');
   // The daily purge of expired CVs and abandoned uploads that pg_cron runs in production.
   startRetentionJob(backend.db);
-  // Prayer wall requests past their days leave the wall (and the site is rebuilt), as pg_cron does.
-  startPrayerExpiryJob(backend.db);
   const api = await listen(backend, options.port);
   console.log(
     describeBackend(api.url, backend.ctx.keys, describeTarget(options.target), {

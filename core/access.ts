@@ -58,6 +58,11 @@ export const CAPABILITIES = {
   'visits.follow': ['admin', 'pastoral'],
   /** Read the audit log of every staff change, filter it and export it (/admin/auditoria). */
   'audit.view': ['admin'],
+  /**
+   * Guests' planned visits (/visitanos): who comes to which service, how to reach them. Every staff role,
+   * as sign-ups: whoever welcomes people at the door that day needs the list.
+   */
+  'visits.manage': ['admin', 'editor', 'pastoral'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -649,6 +649,75 @@ export type Database = {
           },
         ]
       }
+      planned_visits: {
+        Row: {
+          cancelled_at: string | null
+          children: boolean
+          created_at: string
+          email: string | null
+          email_normalized: string | null
+          ends_at: string
+          id: string
+          keep: boolean
+          name: string
+          party_size: number
+          phone: string | null
+          place: string
+          reminded_at: string | null
+          service_id: string
+          service_name: string
+          starts_at: string
+          status: string
+          time_zone: string
+          updated_at: string
+          whatsapp_consent: boolean
+        }
+        Insert: {
+          cancelled_at?: string | null
+          children?: boolean
+          created_at?: string
+          email?: string | null
+          email_normalized?: never
+          ends_at: string
+          id?: string
+          keep?: boolean
+          name: string
+          party_size: number
+          phone?: string | null
+          place?: string
+          reminded_at?: string | null
+          service_id: string
+          service_name: string
+          starts_at: string
+          status?: string
+          time_zone: string
+          updated_at?: string
+          whatsapp_consent?: boolean
+        }
+        Update: {
+          cancelled_at?: string | null
+          children?: boolean
+          created_at?: string
+          email?: string | null
+          email_normalized?: never
+          ends_at?: string
+          id?: string
+          keep?: boolean
+          name?: string
+          party_size?: number
+          phone?: string | null
+          place?: string
+          reminded_at?: string | null
+          service_id?: string
+          service_name?: string
+          starts_at?: string
+          status?: string
+          time_zone?: string
+          updated_at?: string
+          whatsapp_consent?: boolean
+        }
+        Relationships: []
+      }
       post_speakers: {
         Row: {
           position: number
@@ -1748,6 +1817,10 @@ export type Database = {
         Args: { booking_id: string; token_hash: string; expires_at: string }
         Returns: undefined
       }
+      create_visit_link: {
+        Args: { visit_id: string; token_hash: string; expires_at: string }
+        Returns: undefined
+      }
       due_signup_reminders: {
         Args: Record<PropertyKey, never>
         Returns: { signup_id: string; booking_id: string; list_id: string; starts_at: string; name: string; email: string }[]
@@ -1755,6 +1828,10 @@ export type Database = {
       enqueue_emails: {
         Args: { emails: Json }
         Returns: { idempotency_key: string; id: string; is_new: boolean; status: string }[]
+      }
+      expire_prayer_requests: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       exported_files: {
         Args: Record<PropertyKey, never>
@@ -1843,6 +1920,10 @@ export type Database = {
       spend_signup_link: {
         Args: { token_hash: string }
         Returns: { outcome: string; booking_id: string }[]
+      }
+      spend_visit_link: {
+        Args: { token_hash: string }
+        Returns: { outcome: string; visit_id: string }[]
       }
       start_data_export: {
         Args: { requester: string }

@@ -1,4 +1,5 @@
 import type { SiteContent } from './site/areas.ts';
+import { VISIT_DEFAULTS } from './site/schedule.ts';
 
 /**
  * What a fresh install shows until staff publish their own (admin → Sitio): every text and setting
@@ -264,6 +265,7 @@ export const siteDefaults: SiteContent = {
     },
     timeZone: 'America/Mexico_City',
     prayerWallDays: 30,
+    visitRetentionMonths: 6,
   },
   contact: {
     email: 'contacto@example.org',
@@ -397,6 +399,7 @@ export const siteDefaults: SiteContent = {
       { id: 'jovenes', name: 'Jóvenes', weekday: 6, start: '16:00', end: '18:00', place: '' },
     ],
     exceptions: [],
+    visit: VISIT_DEFAULTS,
   },
   home: {
     hero: {

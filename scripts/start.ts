@@ -8,6 +8,8 @@ import {
   startLocalInbox,
 } from '@palabra-viva/local-supabase';
 import { startDraftPreviews, startLiveSite } from '#devserver/liveSite.ts';
+import { startJobSchedule } from '../netlify/lib/jobs/jobSchedule.ts';
+import { scheduledJobs } from '../netlify/lib/jobs/registry.ts';
 import { runOutbox } from '../netlify/lib/mail/outbox.ts';
 import { mountServerFunctions } from '../netlify/lib/registry.ts';
 import { syncSiteSettings } from '../netlify/lib/settings/syncSiteSettings.ts';
@@ -47,5 +49,8 @@ const site = await startLiveSite({
   functions: mountServerFunctions({ ...serverKeys, sitePreviews: previews }),
   previews,
 });
+// The product's clocks (netlify/lib/jobs/registry.ts), on the same cron as production's scheduled functions.
+const jobs = startJobSchedule(scheduledJobs, { ...serverKeys, siteUrl: site.url });
 console.log(`\nSitio:  ${site.url}/\nPanel:  ${site.url}/admin/\nEl sitio se reconstruye solo al publicar.`);
-closeOnSignal(site.close, outbox.stop, api.close, backend.close, inbox.close);
+console.log(`Trabajos programados: ${scheduledJobs.map((job) => job.name).join(', ')} (npm run jobs).`);
+closeOnSignal(async () => jobs.stop(), site.close, outbox.stop, api.close, backend.close, inbox.close);

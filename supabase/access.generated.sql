@@ -260,6 +260,15 @@ create policy "Editors can write newsletter drafts"
   on public.newsletter_issues for insert to authenticated
   with check ((select private.has_role('admin', 'editor')) AND (send_started_at IS NULL));
 
+-- public.planned_visits (table)
+-- A guest's planned visit to a service (/visitanos); written by the visits function, read by staff.
+alter table public.planned_visits enable row level security;
+grant select on public.planned_visits to authenticated;
+grant all on public.planned_visits to service_role;
+create policy "Visit staff can read planned visits"
+  on public.planned_visits for select to authenticated
+  using ((select private.has_role('admin', 'editor', 'pastoral')));
+
 -- public.post_speakers (table)
 -- Speakers credited on a post, in order; visible with the post.
 alter table public.post_speakers enable row level security;
@@ -714,11 +723,18 @@ grant execute on function public.create_donor_access_link(email text, token_hash
 grant execute on function public.create_signup_link(booking_id uuid, token_hash text, expires_at timestamp with time zone)
   to service_role;
 
+-- create_visit_link: security definer
+grant execute on function public.create_visit_link(visit_id uuid, token_hash text, expires_at timestamp with time zone)
+  to service_role;
+
 -- due_signup_reminders: security definer
 grant execute on function public.due_signup_reminders() to service_role;
 
 -- enqueue_emails: security invoker
 grant execute on function public.enqueue_emails(emails jsonb) to service_role;
+
+-- expire_prayer_requests: security definer
+grant execute on function public.expire_prayer_requests() to service_role;
 
 -- exported_files: security invoker
 grant execute on function public.exported_files() to service_role;
@@ -794,6 +810,9 @@ grant execute on function public.spend_donor_access_link(token_hash text) to ser
 
 -- spend_signup_link: security definer
 grant execute on function public.spend_signup_link(token_hash text) to service_role;
+
+-- spend_visit_link: security definer
+grant execute on function public.spend_visit_link(token_hash text) to service_role;
 
 -- start_data_export: security invoker
 grant execute on function public.start_data_export(requester uuid) to service_role;

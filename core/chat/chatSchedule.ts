@@ -1,4 +1,4 @@
-import type { Schedule } from '../site/schedule.ts';
+import type { WeeklySchedule } from '../site/schedule.ts';
 import { scheduleNotices, weeklyLines } from '../site/serviceSchedule.ts';
 import { timeZoneCity } from '../timeZoneCity.ts';
 
@@ -16,7 +16,7 @@ export interface ChatSchedule {
   city: string;
 }
 
-export function chatSchedule(schedule: Schedule, timeZone: string, now: Date): ChatSchedule {
+export function chatSchedule(schedule: WeeklySchedule, timeZone: string, now: Date): ChatSchedule {
   return {
     lines: weeklyLines(schedule).map(
       (line) => `${line.day}, ${line.time}: ${line.name}${line.place ? ` (${line.place})` : ''}`,

@@ -26,6 +26,7 @@ export const fieldMessages = {
   unknownService: 'Elige una reunión del horario.',
   changedNeedsTimes: 'Indica la nueva hora de inicio y de fin.',
   wallDays: 'Indica un número de días entre 1 y 365.',
+  retentionMonths: 'Indica un número de meses entre 1 y 36.',
   tooMany: (max: number) => `Como máximo ${max}.`,
   tooFew: (min: number) => `Al menos ${min}.`,
 } as const;

@@ -15,6 +15,16 @@ export const identitySchema = z.object({
   timeZone,
   /** Days an approved request stays on /oracion: the consent text says it and SQL applies it. */
   prayerWallDays: z.number(m.wallDays).int(m.wallDays).min(1, m.wallDays).max(365, m.wallDays),
+  /**
+   * Months a planned visit (/visitanos) is kept after its date, unless the follow-up inbox kept it: the
+   * `visits-retention` job deletes the rest (SECURITY.md). An identity published before it reads 6.
+   */
+  visitRetentionMonths: z
+    .number(m.retentionMonths)
+    .int(m.retentionMonths)
+    .min(1, m.retentionMonths)
+    .max(36, m.retentionMonths)
+    .default(6),
 });
 
 export type Identity = z.infer<typeof identitySchema>;

@@ -35,6 +35,22 @@ const exceptionSchema = z.object({
   note: optionalText(200),
 });
 
+/** What a first-time guest should know before coming (/visitanos), with the words a new site starts with. */
+export const VISIT_DEFAULTS = {
+  expect:
+    'Alguien del equipo de bienvenida te recibirá en la entrada. La reunión dura unas dos horas: alabanza, una enseñanza bíblica y un tiempo de oración. Ven como te sientas cómodo.',
+  children:
+    'Durante el Servicio Dominical hay clase para niños de 3 a 11 años con maestros de confianza; los más pequeños pueden quedarse contigo en el salón.',
+  parking:
+    'Hay estacionamiento gratuito frente al edificio y lugares reservados junto a la entrada para personas con movilidad reducida.',
+};
+
+const visitSchema = z.object({
+  expect: requiredText(400),
+  children: requiredText(400),
+  parking: requiredText(400),
+});
+
 /**
  * The weekly meetings, wall-clock times in the ministry's zone (identity.timeZone), with dated exceptions
  * («25 de diciembre: no hay reunión», «este domingo a las 9:00»). An exception drops off the site by itself
@@ -44,6 +60,8 @@ export const scheduleSchema = z
   .object({
     services: listOf(serviceSchema, 0, 20),
     exceptions: listOf(exceptionSchema, 0, 60),
+    /** «Planea tu visita»: a schedule published before these existed reads the defaults. */
+    visit: visitSchema.default(VISIT_DEFAULTS),
   })
   .superRefine((schedule, context) => {
     schedule.services.forEach((service, index) => {
@@ -64,5 +82,7 @@ export const scheduleSchema = z
   });
 
 export type Schedule = z.infer<typeof scheduleSchema>;
+/** The meetings and their exceptions alone: what every page that shows times reads. */
+export type WeeklySchedule = Pick<Schedule, 'services' | 'exceptions'>;
 export type ScheduledService = Schedule['services'][number];
 export type ScheduleException = Schedule['exceptions'][number];

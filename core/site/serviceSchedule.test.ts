@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { upcomingEntries } from '../events/calendar.ts';
 import { formatEventTime } from '../events/eventDates.ts';
 import { siteDefaults } from '../siteConfig.ts';
-import type { Schedule, ScheduleException } from './schedule.ts';
+import type { ScheduleException, WeeklySchedule } from './schedule.ts';
 import {
   currentExceptions,
   dayLabel,
@@ -26,7 +26,7 @@ const exception = (fields: Partial<ScheduleException>): ScheduleException => ({
   note: '',
   ...fields,
 });
-const schedule = (...exceptions: ScheduleException[]): Schedule => ({ services, exceptions });
+const schedule = (...exceptions: ScheduleException[]): WeeklySchedule => ({ services, exceptions });
 /** Monday 21 December 2026, 12:00 in Mexico City. */
 const MONDAY = new Date('2026-12-21T18:00:00Z');
 
@@ -59,7 +59,7 @@ describe('the weekly schedule', () => {
 });
 
 describe('exceptions', () => {
-  const sundays = (plan: Schedule) =>
+  const sundays = (plan: WeeklySchedule) =>
     upcomingEntries(
       serviceTimings(plan, ZONE, MONDAY).filter((entry) => entry.service.id === 'servicio-dominical'),
       (entry) => entry.timing,

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { EventTiming } from '../events/recurrence.ts';
-import { type Schedule, type ScheduledService, type ScheduleException, WEEKDAYS } from './schedule.ts';
+import { type ScheduledService, type ScheduleException, WEEKDAYS, type WeeklySchedule } from './schedule.ts';
 
 /**
  * The weekly schedule with its dated exceptions, as every page that shows times needs it (home, contact,
@@ -27,7 +27,11 @@ export const exceptionApplies = (exception: ScheduleException, service: Schedule
   exception.serviceId ? exception.serviceId === service.id : weekdayOf(exception.date) === service.weekday;
 
 /** The exceptions whose day is today or later in the ministry's zone, earliest first. */
-export function currentExceptions(schedule: Schedule, timeZone: string, now: Date): ScheduleException[] {
+export function currentExceptions(
+  schedule: WeeklySchedule,
+  timeZone: string,
+  now: Date,
+): ScheduleException[] {
   const today = todayIn(timeZone, now);
   return schedule.exceptions
     .filter((exception) => exception.date >= today)
@@ -46,7 +50,7 @@ export interface ServiceTiming {
  * Each service as a weekly event (its cancelled and changed days left out, as iCalendar's EXDATE) plus
  * one meeting for each changed day, at its new time and place.
  */
-export function serviceTimings(schedule: Schedule, timeZone: string, now: Date): ServiceTiming[] {
+export function serviceTimings(schedule: WeeklySchedule, timeZone: string, now: Date): ServiceTiming[] {
   const exceptions = currentExceptions(schedule, timeZone, now);
   return schedule.services.flatMap((service) => {
     const own = exceptions.filter((exception) => exceptionApplies(exception, service));
@@ -94,7 +98,7 @@ export interface ScheduleLine {
   place: string;
 }
 
-export const weeklyLines = (schedule: Schedule): ScheduleLine[] =>
+export const weeklyLines = (schedule: WeeklySchedule): ScheduleLine[] =>
   schedule.services.map((service) => ({
     id: service.id,
     name: service.name,
@@ -142,7 +146,7 @@ export function noticeText(exception: ScheduleException, services: readonly Sche
   return exception.note ? `${sentence(text)} ${sentence(exception.note)}` : sentence(text);
 }
 
-export function scheduleNotices(schedule: Schedule, timeZone: string, now: Date): ScheduleNotice[] {
+export function scheduleNotices(schedule: WeeklySchedule, timeZone: string, now: Date): ScheduleNotice[] {
   return currentExceptions(schedule, timeZone, now).map((exception) => ({
     id: exception.id,
     date: exception.date,

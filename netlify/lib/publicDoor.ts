@@ -22,7 +22,13 @@ export type Door =
   | 'signup_link_request'
   | 'signup_link_email'
   | 'unsubscribe'
-  | 'unsubscribe_token';
+  | 'unsubscribe_token'
+  | 'visit_plan'
+  | 'visit_link_open'
+  | 'visit_link_token'
+  | 'visit_session'
+  | 'visit_link_request'
+  | 'visit_link_email';
 
 /**
  * The visitor's address as Netlify hands it to a function: `x-nf-client-connection-ip`, set by Netlify's

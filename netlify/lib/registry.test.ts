@@ -1,13 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { scheduledJobs } from './jobs/registry.ts';
 import { mountServerFunctions, serverFunctions } from './registry.ts';
 
 const entries = readdirSync(new URL('../functions', import.meta.url)).map((file) =>
   file.replace(/\.ts$/, ''),
 );
 // Functions Netlify runs on its own, never called by a browser, are not mounted: deploy-succeeded (named after
-// the event) and the scheduled send-queued-email (npm start and the e2e setup run the outbox worker instead).
-const EVENT_FUNCTIONS = ['deploy-succeeded', 'send-queued-email'];
+// the event), the scheduled send-queued-email (npm start and the e2e setup run the outbox worker instead) and
+// the scheduled jobs (netlify/lib/jobs/registry.ts, which npm start runs on their cron).
+const EVENT_FUNCTIONS = ['deploy-succeeded', 'send-queued-email', ...scheduledJobs.map((job) => job.name)];
 const routes = entries.filter((name) => !EVENT_FUNCTIONS.includes(name));
 
 describe('the server function registry', () => {

@@ -17,6 +17,7 @@ import { statementArchiveBackground } from './statementArchiveBackground.ts';
 import { stripeWebhook } from './stripeWebhook.ts';
 import { unsubscribe } from './unsubscribe.ts';
 import { visitorUpload } from './visitorUpload.ts';
+import { visits } from './visits/visitsFunction.ts';
 
 /**
  * Every server function, in one list: `npm start`, the e2e setup and the demo site mount these. To add one:
@@ -43,6 +44,7 @@ export const serverFunctions: readonly ServerFunction[] = [
   dataExport,
   dataExportBackground,
   followUps,
+  visits,
 ];
 
 /**

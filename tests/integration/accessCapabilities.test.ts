@@ -27,6 +27,9 @@ const FIXTURES = `
   insert into public.visit_daily_counts (dimension, day, value, hits) values ('page', current_date, '/', 3);
   insert into public.site_content_drafts (area, content) values ('home', '{}'), ('contact', '{}');
   insert into public.site_content_versions (area, version, content) values ('home', 1, '{}'), ('contact', 1, '{}');
+  insert into public.planned_visits (name, email, service_id, service_name, starts_at, ends_at, time_zone, party_size)
+    values ('Invitada', 'invitada@example.org', 'servicio-dominical', 'Servicio dominical', now() + interval '3 days',
+            now() + interval '3 days 2 hours', 'America/Mexico_City', 2);
   insert into storage.objects (bucket_id, name)
     select bucket, 'public/probe.bin'
     from unnest(array['blog_images', 'resource_files', 'testimonial_photos', 'applicant_cvs',
@@ -130,6 +133,7 @@ const PROBES: Record<Capability, string[]> = {
     'update public.signup_dates set capacity = 10',
     'select id from public.signup_lists where not is_open',
   ],
+  'visits.manage': ['select id from public.planned_visits'],
 };
 
 describe.each(CAPABILITY_NAMES)('%s', (capability) => {

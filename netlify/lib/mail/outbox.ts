@@ -1,9 +1,10 @@
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '#core/database.types.ts';
 import { statementAttachments } from '../giving/statementAttachment.ts';
+import { visitAttachments } from '../visits/visitCalendar.ts';
 import { type RunningOutbox, startOutboxWorker } from './outboxRunner.ts';
 import { type OutboxStore, outboxStore, type ServiceClient } from './outboxStore.ts';
-import { type DrainReport, type DrainSettings, drainOutbox } from './outboxWorker.ts';
+import { type Attachments, type DrainReport, type DrainSettings, drainOutbox } from './outboxWorker.ts';
 import { senderSetupFromEnv } from './senderSetup.ts';
 
 /**
@@ -78,6 +79,12 @@ export async function enqueueEmail(service: ServiceClient, email: QueuedEmail): 
   return result;
 }
 
+/** The files some emails carry, made as they are sent: statements' PDFs, visits' .ics. */
+export function emailAttachments(service: ServiceClient): Attachments {
+  const makers = [statementAttachments(service), visitAttachments(service)];
+  return async (email) => (await Promise.all(makers.map((make) => make(email)))).flat();
+}
+
 /** One worker run with the SMTP settings of the environment: the scheduled function and kicks. */
 export function drainOutboxFromEnv(
   service: ServiceClient,
@@ -86,7 +93,7 @@ export function drainOutboxFromEnv(
   store: OutboxStore = outboxStore(service),
 ): Promise<DrainReport> {
   return drainOutbox(
-    { store, setup: senderSetupFromEnv(env), attachments: statementAttachments(service) },
+    { store, setup: senderSetupFromEnv(env), attachments: emailAttachments(service) },
     settings,
   );
 }
@@ -123,7 +130,7 @@ export function runOutbox(
     {
       store: outboxStore(service),
       setup: senderSetupFromEnv(env),
-      attachments: statementAttachments(service),
+      attachments: emailAttachments(service),
     },
     { log },
   );

@@ -34,6 +34,9 @@ export const siteFormMessages = {
     timeZone: 'Zona horaria',
     prayerWallDays: 'Días en el muro de oración',
     prayerWallDaysHint: 'Cuánto tiempo sigue visible una petición aprobada en /oracion.',
+    visitRetentionMonths: 'Meses que se guarda una visita planeada',
+    visitRetentionMonthsHint:
+      'Después de la fecha de la visita; luego se borra, salvo que el equipo la conserve en Seguimiento.',
   },
   contact: {
     email: 'Correo electrónico',
@@ -116,6 +119,11 @@ export const siteFormMessages = {
     onlyIfTimeChanges: 'Solo si cambia la hora.',
     note: 'Nota para los visitantes',
     noteHint: 'Por ejemplo: «No hay reunión por Navidad».',
+    visit: 'Planea tu visita',
+    visitHint: 'Lo que lee en /visitanos quien viene por primera vez.',
+    visitExpect: 'Qué esperar',
+    visitChildren: 'Niños',
+    visitParking: 'Estacionamiento',
   },
   home: {
     hero: 'Portada',

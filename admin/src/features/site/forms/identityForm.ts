@@ -21,5 +21,12 @@ export const identityForm: FormDefinition = {
       max: 365,
       hint: words.prayerWallDaysHint,
     }),
+    control('visitRetentionMonths', {
+      kind: 'number',
+      label: words.visitRetentionMonths,
+      min: 1,
+      max: 36,
+      hint: words.visitRetentionMonthsHint,
+    }),
   ],
 };

@@ -1,6 +1,6 @@
 import { adminMessages } from '#admin/lib/messages.ts';
 import { type Schedule, WEEKDAYS } from '#core/site/schedule.ts';
-import { control, type FormDefinition, type Option, text } from '../formDefinition.ts';
+import { control, type FormDefinition, type Option, text, textarea } from '../formDefinition.ts';
 
 const { common, schedule: words } = adminMessages.site.forms;
 
@@ -74,6 +74,17 @@ export const scheduleForm: FormDefinition = {
         place: '',
         note: '',
       }),
+    },
+    {
+      kind: 'group',
+      key: 'visit',
+      legend: words.visit,
+      hint: words.visitHint,
+      fields: [
+        textarea('expect', words.visitExpect, { rows: 3 }),
+        textarea('children', words.visitChildren, { rows: 3 }),
+        textarea('parking', words.visitParking, { rows: 3 }),
+      ],
     },
   ],
 };

@@ -1,0 +1,275 @@
+import {
+  findVisitDate,
+  nextVisitDates,
+  type VisitDate,
+  visitLabel,
+  zonedInstant,
+} from '#core/visits/visitDates.ts';
+import { visitContact, visitRequestSchema } from '#core/visits/visitRequest.ts';
+import { enqueueEmail, kickOutbox } from '../mail/outbox.ts';
+import { clientAddress, knockOrRefuse, limitBody } from '../publicDoor.ts';
+import {
+  defineServerFunction,
+  json,
+  Refusal,
+  readBody,
+  requirePost,
+  type ServiceClient,
+} from '../serverFunction.ts';
+import { visitConfirmationKey } from './visitCalendar.ts';
+import { visitConfirmationEmail, visitNewLinkEmail, visitWhen } from './visitEmails.ts';
+import {
+  newVisitLinkToken,
+  sessionVisit,
+  visitLinkExpiry,
+  visitLinkHash,
+  visitManageLink,
+  visitSession,
+} from './visitLinks.ts';
+import { readVisitSite, type VisitSite, visitAddress } from './visitPlace.ts';
+
+/** What a spent, expired or made-up private link answers: the same, so a guess learns nothing. */
+export const VISIT_LINK_NOT_VALID =
+  'Este enlace no es válido, ya se usó o caducó: cada enlace sirve una sola vez. Pide uno nuevo con tu correo.';
+
+/** The one answer to a request for a new link, whether or not the email has a visit: it reveals nothing. */
+export const VISIT_LINK_SENT =
+  'Si ese correo tiene una visita planeada, en unos minutos recibirás un enlace nuevo para gestionarla. Sirve una sola vez.';
+
+const DATE_GONE = 'Esa reunión ya no está en la lista (pasó o cambió). Elige otra fecha.';
+const TOO_MANY_LINKS = 'Se han pedido demasiados enlaces desde tu conexión o para este correo.';
+const MAX_BODY_BYTES = 8192;
+
+const VISIT_COLUMNS =
+  'id, name, email, service_id, service_name, starts_at, ends_at, time_zone, place, party_size, children, status';
+
+type VisitRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  service_id: string;
+  service_name: string;
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  place: string;
+  party_size: number;
+  children: boolean;
+  status: string;
+};
+
+/** What the manage page shows: no contact details, which the guest already knows. */
+function visitView(row: VisitRow, site: VisitSite) {
+  return {
+    service_name: row.service_name,
+    starts_at: row.starts_at,
+    when: visitLabel(zonedInstant(row.starts_at, row.time_zone)),
+    address: visitAddress(row.place, site),
+    party_size: row.party_size,
+    children: row.children,
+    status: row.status,
+  };
+}
+
+/** The dates a guest may move to: the next meetings, the current one left out. */
+const choices = (site: VisitSite, now: Date, current?: string) =>
+  nextVisitDates(site.schedule, site.timeZone, now)
+    .filter((date) => date.startsAt !== current)
+    .map(({ key, label, serviceName }) => ({ key, label, service_name: serviceName }));
+
+async function storeLink(service: ServiceClient, visitId: string, startsAt: string): Promise<string> {
+  const { token, hash } = newVisitLinkToken();
+  const stored = await service.rpc('create_visit_link', {
+    visit_id: visitId,
+    token_hash: hash,
+    expires_at: visitLinkExpiry(new Date(startsAt)).toISOString(),
+  });
+  if (stored.error) throw new Refusal(500, stored.error.code, stored.error.message);
+  return token;
+}
+
+async function queueConfirmation(service: ServiceClient, row: VisitRow, site: VisitSite, link: string) {
+  if (!row.email) return;
+  await enqueueEmail(service, {
+    idempotencyKey: visitConfirmationKey(row.id, row.starts_at),
+    kind: 'visit_confirmed',
+    recipient: row.email,
+    ...visitConfirmationEmail({
+      name: row.name,
+      serviceName: row.service_name,
+      when: visitWhen(new Date(row.starts_at), row.time_zone),
+      partySize: row.party_size,
+      children: row.children,
+      address: visitAddress(row.place, site),
+      mapLink: site.mapLink,
+      link,
+    }),
+  });
+}
+
+const dateColumns = (date: VisitDate) => ({
+  service_id: date.serviceId,
+  service_name: date.serviceName,
+  starts_at: date.startsAt,
+  ends_at: date.endsAt,
+  time_zone: date.timeZone,
+  place: date.place,
+});
+
+/**
+ * POST from /visitanos and /visitanos/gestionar (issue 32 item 1), as the service role. `plan` checks the
+ * five fields and that the chosen service is one of the next meetings of the published schedule at this
+ * moment, stores the visit, emails the confirmation (with its .ics) and the private link, and answers the
+ * token; `open` spends a link for a short signed session, the visit and the dates it may move to;
+ * `cancel` and `change` act with that session (a change emails a new confirmation and a fresh link);
+ * `resend` emails a fresh link for each visit ahead of an email and answers the same either way. A filled
+ * honeypot is answered as a success and stores nothing; every door is rate limited (publicDoor.ts).
+ */
+export const visits = defineServerFunction('visits', (service, settings) => {
+  const env = settings.env ?? {};
+  const secret = settings.secretKey;
+  const siteUrl = (request: Request) => env.URL ?? env.SITE_URL ?? new URL(request.url).origin;
+
+  async function visitById(id: string): Promise<VisitRow | null> {
+    const { data, error } = await service
+      .from('planned_visits')
+      .select(VISIT_COLUMNS)
+      .eq('id', id)
+      .maybeSingle();
+    if (error) throw new Refusal(500, error.code, error.message);
+    return data;
+  }
+
+  return async (request) => {
+    requirePost(request);
+    const body = await readBody(await limitBody(request, MAX_BODY_BYTES), visitRequestSchema);
+    const now = new Date();
+    const address = clientAddress(request);
+
+    if (body.action === 'plan') {
+      // A bot that fills the hidden field hears success and leaves; nothing is stored or sent.
+      if (body.website?.trim()) return json(201, { token: newVisitLinkToken().token });
+      await knockOrRefuse(service, [['visit_plan', address]]);
+      const contact = visitContact(body);
+      if (typeof contact === 'string') throw new Refusal(400, 'validation_failed', contact);
+      const site = await readVisitSite(service);
+      const date = findVisitDate(site.schedule, site.timeZone, now, body.visit);
+      if (!date) throw new Refusal(409, 'date_gone', DATE_GONE);
+      const { data: row, error } = await service
+        .from('planned_visits')
+        .insert({
+          name: body.name,
+          email: contact.email,
+          phone: contact.phone,
+          whatsapp_consent: body.whatsapp_consent ?? false,
+          party_size: body.party_size,
+          children: body.children ?? false,
+          ...dateColumns(date),
+        })
+        .select(VISIT_COLUMNS)
+        .single();
+      if (error) throw new Refusal(500, error.code, error.message);
+      const token = await storeLink(service, row.id, row.starts_at);
+      await queueConfirmation(service, row, site, visitManageLink(siteUrl(request), token));
+      if (row.email) await kickOutbox(service, env);
+      return json(201, { token, visit: visitView(row, site) });
+    }
+
+    if (body.action === 'open') {
+      await knockOrRefuse(service, [
+        ['visit_link_open', address],
+        ['visit_link_token', visitLinkHash(body.token)],
+      ]);
+      const { data, error } = await service.rpc('spend_visit_link', {
+        token_hash: visitLinkHash(body.token),
+      });
+      if (error) throw new Refusal(500, error.code, error.message);
+      const [result] = data;
+      const row = result?.outcome === 'ok' && result.visit_id ? await visitById(result.visit_id) : null;
+      // Spent, expired and made up answer alike, so a guess learns nothing (SECURITY.md «Enlaces privados»).
+      if (!row) throw new Refusal(410, 'link_invalid', VISIT_LINK_NOT_VALID);
+      const site = await readVisitSite(service);
+      return json(200, {
+        session: visitSession(secret, row.id),
+        visit: visitView(row, site),
+        choices: choices(site, now, row.starts_at),
+      });
+    }
+
+    if (body.action === 'resend') {
+      const email = body.email.trim().toLowerCase();
+      await knockOrRefuse(
+        service,
+        [
+          ['visit_link_request', address],
+          ['visit_link_email', email],
+        ],
+        TOO_MANY_LINKS,
+      );
+      const { data, error } = await service
+        .from('planned_visits')
+        .select(VISIT_COLUMNS)
+        .eq('email_normalized', email)
+        .eq('status', 'planned')
+        .gt('starts_at', now.toISOString())
+        .order('starts_at')
+        .limit(3);
+      if (error) throw new Refusal(500, error.code, error.message);
+      for (const row of data) {
+        if (!row.email) continue;
+        const token = await storeLink(service, row.id, row.starts_at);
+        await enqueueEmail(service, {
+          idempotencyKey: `visit_link:${visitLinkHash(token)}`,
+          kind: 'visit_link',
+          recipient: row.email,
+          ...visitNewLinkEmail({
+            name: row.name,
+            serviceName: row.service_name,
+            when: visitWhen(new Date(row.starts_at), row.time_zone),
+            link: visitManageLink(siteUrl(request), token),
+          }),
+        });
+      }
+      if (data.length > 0) await kickOutbox(service, env);
+      return json(200, { message: VISIT_LINK_SENT });
+    }
+
+    await knockOrRefuse(service, [['visit_session', body.session]]);
+    const visitId = sessionVisit(secret, body.session);
+    if (!visitId)
+      throw new Refusal(401, 'session_expired', 'Tu sesión caducó. Pide un enlace nuevo con tu correo.');
+    const current = await visitById(visitId);
+    if (!current) throw new Refusal(404, 'not_found', 'Esta visita ya no existe.');
+    if (current.status !== 'planned')
+      throw new Refusal(409, 'visit_cancelled', 'Esta visita ya está cancelada.');
+    const site = await readVisitSite(service);
+
+    if (body.action === 'cancel') {
+      const { data: row, error } = await service
+        .from('planned_visits')
+        .update({ status: 'cancelled', cancelled_at: now.toISOString() })
+        .eq('id', visitId)
+        .eq('status', 'planned')
+        .select(VISIT_COLUMNS)
+        .single();
+      if (error) throw new Refusal(500, error.code, error.message);
+      return json(200, { visit: visitView(row, site), choices: [] });
+    }
+
+    const date = findVisitDate(site.schedule, site.timeZone, now, body.visit);
+    if (!date) throw new Refusal(409, 'date_gone', DATE_GONE);
+    const { data: row, error } = await service
+      .from('planned_visits')
+      .update({ ...dateColumns(date), reminded_at: null })
+      .eq('id', visitId)
+      .eq('status', 'planned')
+      .select(VISIT_COLUMNS)
+      .single();
+    if (error) throw new Refusal(500, error.code, error.message);
+    // The link that opened this session is spent: the new confirmation brings a fresh one, and the new .ics.
+    const token = await storeLink(service, row.id, row.starts_at);
+    await queueConfirmation(service, row, site, visitManageLink(siteUrl(request), token));
+    if (row.email) await kickOutbox(service, env);
+    return json(200, { visit: visitView(row, site), choices: choices(site, now, row.starts_at) });
+  };
+});
