@@ -4,6 +4,7 @@ import { dataExportBackground } from './dataExportBackground.ts';
 import { donationReceipt } from './donationReceipt.ts';
 import { donationStatements } from './donationStatements.ts';
 import { donorAccess } from './donorAccess.ts';
+import { groups } from './groups/groupsFunction.ts';
 import { manageStaff } from './manageStaff.ts';
 import { requestSiteRebuild } from './requestSiteRebuild.ts';
 import { sendNewsletter } from './sendNewsletter.ts';
@@ -36,6 +37,7 @@ export const serverFunctions: readonly ServerFunction[] = [
   donorAccess,
   sendPrayerRequest,
   signups,
+  groups,
   staffUpload,
   statementArchiveBackground,
   siteContent,
