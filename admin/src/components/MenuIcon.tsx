@@ -20,6 +20,7 @@ import {
   QrCode,
   Settings,
   Users,
+  UsersRound,
   Video,
 } from 'lucide-react';
 
@@ -33,6 +34,7 @@ const icons: Record<string, LucideIcon> = {
   speakers: Mic,
   events: CalendarDays,
   signups: ClipboardList,
+  groups: UsersRound,
   analytics: BarChart3,
   email: Mail,
   donations: Heart,

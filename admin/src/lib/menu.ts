@@ -30,6 +30,7 @@ export const menuEntries: readonly MenuEntry[] = [
   entry(resources.speakers.name, '/speakers', 'content.manage', 'speakers'),
   entry(resources.events.name, '/events', 'content.manage', 'events'),
   entry(adminMessages.signups.name, '/inscripciones', 'signups.manage', 'signups'),
+  entry(adminMessages.groups.name, '/grupos', 'groups.manage', 'groups'),
   entry(adminMessages.analytics.title, '/analytics', 'analytics.view', 'analytics'),
   entry(resources.newsletters.name, '/email', 'newsletter.send', 'email'),
   entry(resources.donations.name, '/donations', 'donations.manage', 'donations'),

@@ -5,6 +5,7 @@ import { contentResources, teachingMessages } from './messages/contentMessages.t
 import { editorMessages } from './messages/editorMessages.ts';
 import { exportMessages } from './messages/exportMessages.ts';
 import { donationResource } from './messages/givingMessages.ts';
+import { groupMessages } from './messages/groupMessages.ts';
 import { inboxResources } from './messages/inboxMessages.ts';
 import { newsletterResource, panelMessages } from './messages/panelMessages.ts';
 import { qrMessages } from './messages/qrMessages.ts';
@@ -41,6 +42,8 @@ export const adminMessages = {
   qr: qrMessages,
   /** «Inscripciones» (admin/src/features/signups). */
   signups: signupMessages,
+  /** «Grupos» (admin/src/features/groups). */
+  groups: groupMessages,
   /** The admin forms' validation messages live with the schemas that raise them (core/messages). */
   validation: formMessages.validation,
 } as const;
