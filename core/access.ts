@@ -63,6 +63,12 @@ export const CAPABILITIES = {
    * as sign-ups: whoever welcomes people at the door that day needs the list.
    */
   'visits.manage': ['admin', 'editor', 'pastoral'],
+  /**
+   * Small groups: create and publish them, keep their home addresses and leaders' emails, read who asked to
+   * join and accept or decline them (the `groups` server function). Pastoral care of people's homes, not
+   * content: admin and pastoral; editors publish the site but never need a member's home address.
+   */
+  'groups.manage': ['admin', 'pastoral'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -560,6 +560,139 @@ export type Database = {
           },
         ]
       }
+      group_addresses: {
+        Row: {
+          address: string
+          group_id: string
+          id: string
+          leader_email: string
+          updated_at: string
+        }
+        Insert: {
+          address: string
+          group_id: string
+          id?: string
+          leader_email: string
+          updated_at?: string
+        }
+        Update: {
+          address?: string
+          group_id?: string
+          id?: string
+          leader_email?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "group_addresses_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: true
+            referencedRelation: "groups"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      group_join_requests: {
+        Row: {
+          created_at: string
+          decided_at: string | null
+          email: string | null
+          email_normalized: string | null
+          group_id: string
+          id: string
+          message: string
+          name: string
+          phone: string | null
+          status: string
+          updated_at: string
+          whatsapp_consent: boolean
+        }
+        Insert: {
+          created_at?: string
+          decided_at?: string | null
+          email?: string | null
+          email_normalized?: never
+          group_id: string
+          id?: string
+          message?: string
+          name: string
+          phone?: string | null
+          status?: string
+          updated_at?: string
+          whatsapp_consent?: boolean
+        }
+        Update: {
+          created_at?: string
+          decided_at?: string | null
+          email?: string | null
+          email_normalized?: never
+          group_id?: string
+          id?: string
+          message?: string
+          name?: string
+          phone?: string | null
+          status?: string
+          updated_at?: string
+          whatsapp_consent?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "group_join_requests_group_id_fkey"
+            columns: ["group_id"]
+            isOneToOne: false
+            referencedRelation: "groups"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      groups: {
+        Row: {
+          capacity: number
+          created_at: string
+          day_of_week: number
+          description: string
+          id: string
+          is_published: boolean
+          kind: string
+          leader_first_name: string
+          meets_at: string
+          name: string
+          slug: string
+          updated_at: string
+          zone: string
+        }
+        Insert: {
+          capacity: number
+          created_at?: string
+          day_of_week: number
+          description?: string
+          id?: string
+          is_published?: boolean
+          kind: string
+          leader_first_name: string
+          meets_at: string
+          name: string
+          slug: string
+          updated_at?: string
+          zone: string
+        }
+        Update: {
+          capacity?: number
+          created_at?: string
+          day_of_week?: number
+          description?: string
+          id?: string
+          is_published?: boolean
+          kind?: string
+          leader_first_name?: string
+          meets_at?: string
+          name?: string
+          slug?: string
+          updated_at?: string
+          zone?: string
+        }
+        Relationships: []
+      }
       job_applications: {
         Row: {
           city_country: string | null
@@ -1821,6 +1954,10 @@ export type Database = {
         Args: { visit_id: string; token_hash: string; expires_at: string }
         Returns: undefined
       }
+      decide_group_join_request: {
+        Args: { request_id: string; accept: boolean }
+        Returns: { id: string; status: string; name: string; email: string; phone: string; group_name: string; group_slug: string; day_of_week: number; meets_at: string; leader_first_name: string; address: string }[]
+      }
       due_signup_reminders: {
         Args: Record<PropertyKey, never>
         Returns: { signup_id: string; booking_id: string; list_id: string; starts_at: string; name: string; email: string }[]
@@ -1873,6 +2010,10 @@ export type Database = {
         Args: { area: string; content: Json; draft_version: number; restored_from?: number }
         Returns: number
       }
+      published_groups: {
+        Args: Record<PropertyKey, never>
+        Returns: { id: string; slug: string; name: string; kind: string; description: string; day_of_week: number; meets_at: string; zone: string; leader_first_name: string; capacity: number; members: number; is_full: boolean }[]
+      }
       purge_audit_log: {
         Args: { as_of?: string }
         Returns: number
@@ -1904,6 +2045,10 @@ export type Database = {
       release_outbox_emails: {
         Args: { worker: string; email_ids: string[] }
         Returns: number
+      }
+      request_to_join_group: {
+        Args: { group_id: string; person: Json; message: string }
+        Returns: Database["public"]["Tables"]["group_join_requests"]["Row"]
       }
       save_site_content_draft: {
         Args: { area: string; content: Json; base_version: number }

@@ -159,5 +159,10 @@ async function staffPart(apiUrl: string, secretKey: string) {
   };
   // Typed, for the engine's functions: the registration screens need sign-ups to show.
   const typed = createClient<Database>(apiUrl, secretKey, { auth: { persistSession: false } });
-  return { login, signIn, screens: [...staffScreens(ids), ...(await signupScreens(typed))] };
+  // «Grupos» (issue 33): the seed's groups, one of them with a request waiting (supabase/seeds/groups.sql).
+  const groups: Screen[] = [
+    { group: 'panel', label: 'grupos', path: '/admin/grupos' },
+    { group: 'panel', label: 'grupos/grupo', path: '/admin/grupos/7a000000-0000-4000-a000-000000000001' },
+  ];
+  return { login, signIn, screens: [...staffScreens(ids), ...(await signupScreens(typed)), ...groups] };
 }

@@ -9,6 +9,7 @@ import {
   publicVideoSchema,
 } from '#core/content/contentSchemas.ts';
 import { publicEventSchema } from '#core/events/publicEvent.ts';
+import { publicGroupSchema } from '#core/groups/publicGroup.ts';
 import { publicPrayerSchema } from '#core/prayer/publicPrayer.ts';
 import { publicSignupListSchema } from '#core/signups/publicSignupList.ts';
 import { publishedAreaSchema } from '#core/site/areas.ts';
@@ -42,6 +43,7 @@ export const collections = {
     schema: publicTestimonialSchema,
   }),
   prayerWall: defineCollection({ loader: tableLoader(sources.prayerWall), schema: publicPrayerSchema }),
+  groups: defineCollection({ loader: tableLoader(sources.groups), schema: publicGroupSchema }),
   siteContent: defineCollection({ loader: tableLoader(sources.siteContent), schema: publishedAreaSchema }),
   siteContentDrafts: defineCollection({
     loader: tableLoader(sources.siteContentDrafts, draftsApiConfig),

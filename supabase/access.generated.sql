@@ -216,6 +216,60 @@ create policy "Staff can work the follow-ups of the kinds they handle"
   using (( SELECT private.has_role(VARIADIC private.follow_up_roles(follow_ups.kind)) AS has_role))
   with check (( SELECT private.has_role(VARIADIC private.follow_up_roles(follow_ups.kind)) AS has_role));
 
+-- public.group_addresses (table)
+-- A group's private details (home address, leader's email): staff only, never on a page, feed or anon answer.
+alter table public.group_addresses enable row level security;
+grant select, insert, update, delete on public.group_addresses to authenticated;
+grant all on public.group_addresses to service_role;
+create policy "Group staff can change an address"
+  on public.group_addresses for update to authenticated
+  using ((select private.has_role('admin', 'pastoral')))
+  with check ((select private.has_role('admin', 'pastoral')));
+create policy "Group staff can delete an address"
+  on public.group_addresses for delete to authenticated
+  using ((select private.has_role('admin', 'pastoral')));
+create policy "Group staff can give an address"
+  on public.group_addresses for insert to authenticated
+  with check ((select private.has_role('admin', 'pastoral')));
+create policy "Group staff can read addresses"
+  on public.group_addresses for select to authenticated
+  using ((select private.has_role('admin', 'pastoral')));
+
+-- public.group_join_requests (table)
+-- A visitor's «Quiero unirme» to a group: pending until staff accept (the address is emailed) or decline.
+alter table public.group_join_requests enable row level security;
+grant select, delete on public.group_join_requests to authenticated;
+grant all on public.group_join_requests to service_role;
+create policy "Group staff can delete join requests"
+  on public.group_join_requests for delete to authenticated
+  using ((select private.has_role('admin', 'pastoral')));
+create policy "Group staff can read join requests"
+  on public.group_join_requests for select to authenticated
+  using ((select private.has_role('admin', 'pastoral')));
+
+-- public.groups (table)
+-- Small groups of /grupos: public day, time, zone, kind and leader's first name; the address lives apart.
+alter table public.groups enable row level security;
+grant select on public.groups to anon;
+grant select, insert, update, delete on public.groups to authenticated;
+grant all on public.groups to service_role;
+create policy "Group staff can change groups"
+  on public.groups for update to authenticated
+  using ((select private.has_role('admin', 'pastoral')))
+  with check ((select private.has_role('admin', 'pastoral')));
+create policy "Group staff can create groups"
+  on public.groups for insert to authenticated
+  with check ((select private.has_role('admin', 'pastoral')));
+create policy "Group staff can delete groups"
+  on public.groups for delete to authenticated
+  using ((select private.has_role('admin', 'pastoral')));
+create policy "Group staff can read every group"
+  on public.groups for select to authenticated
+  using ((select private.has_role('admin', 'pastoral')));
+create policy "Visitors can read published groups"
+  on public.groups for select to anon, authenticated
+  using (is_published);
+
 -- public.job_applications (table)
 -- Job and volunteer applications; only admins read them. Status starts at Recibido.
 alter table public.job_applications enable row level security;
@@ -727,6 +781,9 @@ grant execute on function public.create_signup_link(booking_id uuid, token_hash 
 grant execute on function public.create_visit_link(visit_id uuid, token_hash text, expires_at timestamp with time zone)
   to service_role;
 
+-- decide_group_join_request: security definer
+grant execute on function public.decide_group_join_request(request_id uuid, accept boolean) to service_role;
+
 -- due_signup_reminders: security definer
 grant execute on function public.due_signup_reminders() to service_role;
 
@@ -769,6 +826,9 @@ grant execute on function public.prayer_wall() to anon, authenticated, service_r
 grant execute on function public.publish_site_content(area text, content jsonb, draft_version integer, restored_from integer)
   to authenticated, service_role;
 
+-- published_groups: security definer
+grant execute on function public.published_groups() to anon, authenticated, service_role;
+
 -- purge_audit_log: security definer
 grant execute on function public.purge_audit_log(as_of timestamp with time zone) to service_role;
 
@@ -797,6 +857,10 @@ grant execute on function public.record_teaching_open(teaching text, path text)
 
 -- release_outbox_emails: security invoker
 grant execute on function public.release_outbox_emails(worker text, email_ids uuid[]) to service_role;
+
+-- request_to_join_group: security definer
+grant execute on function public.request_to_join_group(group_id uuid, person jsonb, message text)
+  to service_role;
 
 -- save_site_content_draft: security invoker
 grant execute on function public.save_site_content_draft(area text, content jsonb, base_version integer)

@@ -57,6 +57,8 @@ export const router = createBrowserRouter(
               'signups.manage',
               screens.CheckInScreen,
             ),
+            screenRoute('grupos', 'groups.manage', screens.GroupList),
+            screenRoute('grupos/:groupId', 'groups.manage', screens.GroupScreen),
             screenRoute('analytics', 'analytics.view', screens.AnalyticsPage),
             screenRoute('email', 'newsletter.send', screens.NewsletterScreen),
             listRoute('donations', 'donations.manage', screens.DonationList, listDonations),

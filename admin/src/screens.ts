@@ -35,6 +35,9 @@ export const screens = {
   ForgotPasswordPage: () =>
     import('./features/account/ForgotPasswordPage.tsx').then((m) => m.ForgotPasswordPage),
   SetPasswordPage: () => import('./features/account/SetPasswordPage.tsx').then((m) => m.SetPasswordPage),
+  // Grupos (issue 33 item 4): the groups, their private details and the join requests.
+  GroupList: () => import('./features/groups/GroupList.tsx').then((m) => m.GroupList),
+  GroupScreen: () => import('./features/groups/GroupScreen.tsx').then((m) => m.GroupScreen),
   // Inscripciones (issue 33): the registration's form, lists and check-in load with /inscripciones only.
   RegistrationList: () => import('./features/signups/RegistrationList.tsx').then((m) => m.RegistrationList),
   RegistrationScreen: () =>

@@ -21,6 +21,7 @@ export type Door =
   | 'signup_session'
   | 'signup_link_request'
   | 'signup_link_email'
+  | 'group_join'
   | 'unsubscribe'
   | 'unsubscribe_token'
   | 'visit_plan'

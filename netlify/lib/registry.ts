@@ -5,6 +5,7 @@ import { donationReceipt } from './donationReceipt.ts';
 import { donationStatements } from './donationStatements.ts';
 import { donorAccess } from './donorAccess.ts';
 import { followUps } from './followUps/followUpsFunction.ts';
+import { groups } from './groups/groupsFunction.ts';
 import { manageStaff } from './manageStaff.ts';
 import { requestSiteRebuild } from './requestSiteRebuild.ts';
 import { sendNewsletter } from './sendNewsletter.ts';
@@ -38,6 +39,7 @@ export const serverFunctions: readonly ServerFunction[] = [
   donorAccess,
   sendPrayerRequest,
   signups,
+  groups,
   staffUpload,
   statementArchiveBackground,
   siteContent,

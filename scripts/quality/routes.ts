@@ -40,6 +40,9 @@ export const PUBLIC_ROUTES = [
   '/videos/escuela-de-oracion-padre-nuestro',
   '/buscar',
   '/oracion',
+  // Small groups (issue 33): the list with its CSS-only filters, and a group's «Quiero unirme» form.
+  '/grupos',
+  '/grupos/jovenes-del-centro',
 ] as const;
 
 /** The built HTML file Astro writes for a route (directory format: /about → about/index.html; /404 → 404.html). */

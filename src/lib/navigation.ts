@@ -11,6 +11,21 @@ export const MAIN_NAV = [
   { href: '/contact', label: 'Contacto' },
 ] as const;
 
+/**
+ * The footer's «Participa» links: ways to take part. Grupos (issue 33) lives here rather than in the header,
+ * where a tenth link wrapped «Acerca de» and «Experto GPT» onto two lines at 1280 px.
+ */
+export const PARTICIPATE_NAV = [
+  { href: '/en-vivo', label: 'En vivo' },
+  { href: '/grupos', label: 'Grupos' },
+  { href: '/oracion', label: 'Muro de oración' },
+  { href: '/careers', label: 'Servir' },
+  { href: '/donate', label: 'Donar' },
+  { href: '/biblioteca', label: 'Biblioteca' },
+  { href: '/gpt-experto', label: 'Experto GPT' },
+  { href: '/legal', label: 'Aviso Legal' },
+] as const;
+
 export const ADMIN_LOGIN_PATH = '/admin/login';
 export const ADMIN_DASHBOARD_PATH = '/admin/dashboard';
 

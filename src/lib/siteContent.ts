@@ -20,6 +20,7 @@ const loaded: Collections = {
   speakers: (await getCollection('speakers')).map(({ data }) => data),
   testimonials: (await getCollection('testimonials')).map(({ data }) => data),
   prayerWall: (await getCollection('prayerWall')).map(({ data }) => data),
+  groups: (await getCollection('groups')).map(({ data }) => data),
   siteContent: (await getCollection('siteContent')).map(({ data }) => data),
   siteContentDrafts: (await getCollection('siteContentDrafts')).map(({ data }) => data),
 };
@@ -76,6 +77,10 @@ export const allEvents = () => content.events;
 /** An event's open registration (issue 33), if it has one: the form's questions and the list's id. */
 export const eventSignupList = (eventId: string) =>
   loaded.signupLists.find((list) => list.kind === 'event' && list.event_id === eventId);
+
+/** Published small groups with their places (issue 33), by day and time as public.published_groups() sorts them. */
+export const allGroups = () =>
+  loaded.groups.toSorted((a, b) => a.day_of_week - b.day_of_week || a.meets_at.localeCompare(b.meets_at));
 
 /** The prayer wall as public.prayer_wall() returned it at build time: urgent first, then newest. */
 export const prayerWall = () => content.prayerWall;

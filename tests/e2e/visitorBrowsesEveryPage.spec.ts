@@ -35,6 +35,10 @@ const PAGES = [
   { path: '/audios/meditacion-salmo-23', h1: 'Meditación: Salmo 23' },
   { path: '/videos/escuela-de-oracion-padre-nuestro', h1: 'Escuela de oración: el Padre Nuestro' },
   { path: '/buscar', h1: 'Buscar' },
+  // Small groups (issue 33): the list with its filters, a group with room and a full one.
+  { path: '/grupos', h1: 'Grupos' },
+  { path: '/grupos/jovenes-del-centro', h1: 'Jóvenes del Centro' },
+  { path: '/grupos/mujeres-de-la-roma', h1: 'Mujeres de la Roma' },
   // The browser reports the page's own 404 status as a console error; that one is expected here.
   { path: '/esta-pagina-no-existe', h1: 'Página no encontrada', allow: [/status of 404/] },
 ];

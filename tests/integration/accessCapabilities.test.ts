@@ -134,6 +134,14 @@ const PROBES: Record<Capability, string[]> = {
     'select id from public.signup_lists where not is_open',
   ],
   'visits.manage': ['select id from public.planned_visits'],
+  'groups.manage': [
+    'select id from public.groups where not is_published',
+    "update public.groups set zone = 'Otra zona'",
+    'select address from public.group_addresses',
+    "update public.group_addresses set address = 'Otra calle 1'",
+    'select id from public.group_join_requests',
+    'delete from public.group_join_requests',
+  ],
 };
 
 describe.each(CAPABILITY_NAMES)('%s', (capability) => {

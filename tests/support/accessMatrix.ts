@@ -134,6 +134,41 @@ export const TABLES: Record<string, TableRules> = {
     change: { title: 'Título revisado' },
     access: content,
   },
+  // Small groups (20261202160300): visitors read published groups; addresses and requests are staff data,
+  // and only the `groups` server function writes requests. Each before the table it hangs from.
+  group_join_requests: {
+    sample: {
+      group_id: '7a000000-0000-4000-a000-000000000001',
+      name: 'Colado',
+      email: 'colado@example.com',
+    },
+    change: { message: 'Cambiado' },
+    access: byCapability('groups.manage', rules('all', 'none', 'none', 'all'), NONE),
+  },
+  group_addresses: {
+    sample: {
+      group_id: '7a000000-0000-4000-a000-000000000005',
+      address: 'Calle Nueva 1',
+      leader_email: 'lider@example.org',
+    },
+    change: { address: 'Otra calle 2' },
+    access: byCapability('groups.manage', ALL, NONE),
+  },
+  groups: {
+    publicRows: 'is_published',
+    sample: {
+      slug: 'nuevo-grupo',
+      name: 'Nuevo grupo',
+      kind: 'general',
+      day_of_week: 1,
+      meets_at: '19:00:00',
+      zone: 'Centro',
+      leader_first_name: 'Ana',
+      capacity: 8,
+    },
+    change: { zone: 'Otra zona' },
+    access: byCapability('groups.manage', ALL, rules('public', 'none', 'none', 'none')),
+  },
   // Sign-ups (20261202100000): visitors read open lists; every place is decided by the engine's functions.
   // Before events, and each before the table it hangs from: deleting an event or a list (a cell below)
   // takes its sign-ups with it, and a cell restores only its own table.

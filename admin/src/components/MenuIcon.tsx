@@ -22,6 +22,7 @@ import {
   ScrollText,
   Settings,
   Users,
+  UsersRound,
   Video,
 } from 'lucide-react';
 
@@ -35,6 +36,7 @@ const icons: Record<string, LucideIcon> = {
   speakers: Mic,
   events: CalendarDays,
   signups: ClipboardList,
+  groups: UsersRound,
   analytics: BarChart3,
   email: Mail,
   donations: Heart,

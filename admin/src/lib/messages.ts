@@ -7,6 +7,7 @@ import { editorMessages } from './messages/editorMessages.ts';
 import { exportMessages } from './messages/exportMessages.ts';
 import { followUpScreenMessages } from './messages/followUpScreenMessages.ts';
 import { donationResource } from './messages/givingMessages.ts';
+import { groupMessages } from './messages/groupMessages.ts';
 import { inboxResources } from './messages/inboxMessages.ts';
 import { newsletterResource, panelMessages } from './messages/panelMessages.ts';
 import { qrMessages } from './messages/qrMessages.ts';
@@ -47,6 +48,8 @@ export const adminMessages = {
   audit: auditMessages,
   /** «Inscripciones» (admin/src/features/signups). */
   signups: signupMessages,
+  /** «Grupos» (admin/src/features/groups). */
+  groups: groupMessages,
   /** The admin forms' validation messages live with the schemas that raise them (core/messages). */
   validation: formMessages.validation,
 } as const;

@@ -44,6 +44,9 @@ export async function submitContactForm(form: HTMLFormElement): Promise<void> {
   // loads here, so no page pays for it before interaction.
   const signup = form.dataset.form === 'signup' && form.closest<HTMLElement>('[data-signup]');
   if (signup) return (await import('../../lib/signups/signupForm.ts')).submitSignup(signup, form);
+  // So does a small group's «Quiero unirme» (JoinGroupSection.astro).
+  const group = form.dataset.form === 'group-join' && form.closest<HTMLElement>('[data-group]');
+  if (group) return (await import('../../lib/groups/groupJoinForm.ts')).submitGroupJoin(group, form);
   if (sending.has(form)) return;
   const kind = form.dataset.form === 'contact-page' ? 'page' : 'home';
   const checked = checkVisitorForm(kind === 'page' ? contactPageInquirySchema : homeInquirySchema, {

@@ -76,6 +76,11 @@ export const sources = {
    * fields; the table itself stays closed to the anon key.
    */
   prayerWall: functionSource('pedidos de oración del muro', 'prayer_wall'),
+  /**
+   * Published small groups for /grupos (issue 33): public.published_groups() answers their public fields
+   * and places (counts only, «Completo»); the addresses stay in group_addresses, closed to the anon key.
+   */
+  groups: functionSource('grupos', 'published_groups'),
   /** The site content staff published in the admin (Sitio), one row per area. */
   siteContent: siteAreaSource('textos del sitio', 'site_content'),
   /** Their drafts, read by the staff's preview build only (with the server's key: content.config.ts). */

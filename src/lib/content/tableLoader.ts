@@ -64,7 +64,7 @@ export function tableSource(spec: TableSpec): TableSource {
 }
 
 /** A set-returning function visitors may call (it runs with its owner's rights and returns public fields). */
-export function functionSource(label: string, name: 'prayer_wall'): TableSource {
+export function functionSource(label: string, name: 'prayer_wall' | 'published_groups'): TableSource {
   return {
     label,
     fetchPage: (client, from, to) => client.rpc(name).range(from, to) as PromiseLike<PageAnswer<Row>>,

@@ -89,6 +89,7 @@ export const loaded = (parts: Partial<Collections>): Collections => ({
   events: [],
   prayerWall: [],
   signupLists: [],
+  groups: [],
   siteContent: [],
   siteContentDrafts: [],
   ...parts,
