@@ -12,6 +12,10 @@ describe('chosenFileText', () => {
   });
 
   it('speaks Spanish, whatever the browser would say', () => {
-    expect(FILE_CHOICE).toEqual({ button: 'Elegir archivo', none: 'Ningún archivo elegido' });
+    expect(FILE_CHOICE).toEqual({
+      button: 'Elegir archivo',
+      none: 'Ningún archivo elegido',
+      preparing: 'Preparando la foto…',
+    });
   });
 });

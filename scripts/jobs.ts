@@ -1,8 +1,10 @@
-import { createBackend } from '../backend/backend.ts';
-import { parseBackendArgs } from '../backend/cli.ts';
-import { DataDirInUseError } from '../backend/db/dataDirLock.ts';
-import { localApiKeys } from '../backend/keys/apiKeys.ts';
-import { listen } from '../backend/serve.ts';
+import {
+  createBackend,
+  DataDirInUseError,
+  listen,
+  localApiKeys,
+  parseBackendArgs,
+} from '@palabra-viva/local-supabase';
 import { findJob, scheduledJobs } from '../netlify/lib/jobs/registry.ts';
 import { runJob, siteUrlFrom } from '../netlify/lib/jobs/runJob.ts';
 

@@ -1,5 +1,5 @@
+import { seedDatabase } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../backend/db/seed.ts';
 import { groupMessages } from '../../core/messages/groupMessages.ts';
 import { mountServerFunctions } from '../../netlify/lib/registry.ts';
 import { functionPath, type ServerSettings } from '../../netlify/lib/serverFunction.ts';

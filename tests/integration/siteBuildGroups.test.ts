@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listen, type RunningServer } from '@palabra-viva/local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '#devserver/buildSite.ts';
-import { listen, type RunningServer } from '../../backend/serve.ts';
 import { filesContaining, removeSiteBuild, siteBuildFolder } from '../support/siteFiles.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
