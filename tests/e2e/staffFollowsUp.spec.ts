@@ -58,7 +58,7 @@ test('staff follow up a visitor’s message and the audit log shows who did what
   await page.getByLabel('Responsable').selectOption({ label: 'editor@example.org' });
   await page.getByRole('button', { name: 'Asignar' }).click();
   // The server function checks the caller, assigns through RLS and queues the email: slower than a write.
-  await expect(toasts(page).filter({ hasText: 'Seguimiento asignado' })).toContainText(
+  await expect(page.getByRole('status').filter({ hasText: 'Seguimiento asignado' })).toContainText(
     'le enviamos un correo',
     { timeout: 20_000 },
   );
@@ -83,7 +83,7 @@ test('staff follow up a visitor’s message and the audit log shows who did what
   ).toContainText('editor@example.org');
   await page.getByLabel('Estado').selectOption({ label: 'Cerrado' });
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toasts(page).filter({ hasText: 'Seguimiento guardado' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Seguimiento guardado' })).toBeVisible();
   await page.goto('/admin/seguimiento');
   await page.getByRole('button', { name: 'Míos' }).click();
   await expect(itemLink(page)).toHaveCount(0);
