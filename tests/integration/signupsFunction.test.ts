@@ -231,6 +231,13 @@ describe('the reminder the day before', () => {
     await sql(`update public.signup_dates set starts_at = now() + interval '20 hours' where list_id = $1`, [
       listId,
     ]);
+    // The demo seed's and earlier tests' dates come within a day too as the clock moves (the seed's
+    // next youth night is tomorrow on some afternoons): this test counts its own list's people only.
+    await sql(
+      `update public.signups s set reminded_at = now() from public.signup_dates d
+        where d.id = s.date_id and d.list_id <> $1 and s.reminded_at is null`,
+      [listId],
+    );
     const service = t.client('service_role');
     expect(await mailReminders(service, 'https://sitio.test')).toEqual({ queued: 1 });
     expect(await mailReminders(service, 'https://sitio.test')).toEqual({ queued: 0 });
