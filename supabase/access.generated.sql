@@ -826,7 +826,7 @@ grant execute on function public.prayer_wall() to anon, authenticated, service_r
 grant execute on function public.publish_site_content(area text, content jsonb, draft_version integer, restored_from integer)
   to authenticated, service_role;
 
--- published_groups: security definer
+-- published_groups: security invoker
 grant execute on function public.published_groups() to anon, authenticated, service_role;
 
 -- purge_audit_log: security definer

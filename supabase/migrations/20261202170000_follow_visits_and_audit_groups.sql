@@ -53,3 +53,64 @@ create trigger record_audit after insert or update or delete on public.groups
 for each row execute function private.record_audit('columns', 'id');
 create trigger record_audit after insert or update or delete on public.group_addresses
 for each row execute function private.record_audit('columns', 'id');
+
+-- The published groups with their places are counted from accepted requests, which visitors may not read:
+-- the counting runs as a definer in the private schema (not exposed by the API), and the public function
+-- stays an invoker, as signup_availability does (Supabase's linter, rules 0028/0029: no security-definer
+-- function callable through the API).
+create function private.published_groups()
+returns table (
+  id uuid,
+  slug text,
+  name text,
+  kind text,
+  description text,
+  day_of_week smallint,
+  meets_at time,
+  zone text,
+  leader_first_name text,
+  capacity integer,
+  members integer,
+  is_full boolean
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select g.id, g.slug, g.name, g.kind, g.description, g.day_of_week, g.meets_at, g.zone, g.leader_first_name,
+    g.capacity, count(r.id)::integer, count(r.id) >= g.capacity
+  from public.groups g
+  left join public.group_join_requests r on r.group_id = g.id and r.status = 'accepted'
+  where g.is_published
+  group by g.id
+  order by g.day_of_week, g.meets_at, g.name;
+$$;
+
+revoke all on function private.published_groups() from public;
+grant execute on function private.published_groups() to anon, authenticated, service_role;
+
+create or replace function public.published_groups()
+returns table (
+  id uuid,
+  slug text,
+  name text,
+  kind text,
+  description text,
+  day_of_week smallint,
+  meets_at time,
+  zone text,
+  leader_first_name text,
+  capacity integer,
+  members integer,
+  is_full boolean
+)
+language sql
+stable
+security invoker
+set search_path = ''
+-- A standard SQL body: its reference to the private schema is resolved now, so visitors need no usage
+-- on that schema to call it.
+begin atomic
+  select * from private.published_groups();
+end;

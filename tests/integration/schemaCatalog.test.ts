@@ -92,7 +92,7 @@ describe('the schema itself', () => {
       { name: 'prayer_wall', ...visitorEntry },
       { name: 'publish_site_content', ...report },
       // Published groups with their places left: counts, never an address (the table's RLS keeps those).
-      { name: 'published_groups', anon: true, staff: true, definer: true },
+      { name: 'published_groups', ...visitorEntry },
       { name: 'purge_audit_log', ...serviceGate },
       { name: 'purge_signup_records', ...serviceGate },
       { name: 'record_outbox_failure', ...serviceOnly },

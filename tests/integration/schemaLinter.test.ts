@@ -108,6 +108,8 @@ describe('grants to visitors (anon) are exactly those of docs/design.md §4', ()
       audios: 'SELECT',
       contact_inquiries: 'INSERT',
       events: 'SELECT',
+      // Published small groups: public fields only (RLS); their addresses live in group_addresses.
+      groups: 'SELECT',
       post_speakers: 'SELECT',
       posts: 'SELECT',
       prayer_requests: 'INSERT',
