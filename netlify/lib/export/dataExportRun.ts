@@ -1,8 +1,8 @@
-import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { toCsv } from '#core/csv.ts';
 import type { Tables } from '#core/database.types.ts';
 import { readAllPages } from '#core/readAllPages.ts';
 import { errorCode, errorDetail } from '#core/supabaseError.ts';
+import { Superseded, updateRunningRow, zipWriter } from '../backgroundRun.ts';
 import { Refusal, type ServiceClient } from '../serverFunction.ts';
 
 /**
@@ -85,44 +85,6 @@ async function tableRows(service: ServiceClient, table: ExportedTable) {
   });
 }
 
-/** Thrown when the row is no longer this run's (declared dead and replaced): stop without writing. */
-class Superseded extends Error {}
-
-/** A ZIP written entry by entry: text compressed, stored files as they are (mostly compressed already). */
-function zipWriter() {
-  const chunks: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((error, chunk) => {
-    if (error) failure = error;
-    else chunks.push(chunk);
-  });
-  const add = (entry: ZipDeflate | ZipPassThrough, bytes: Uint8Array) => {
-    zip.add(entry);
-    entry.push(bytes, true);
-  };
-  return {
-    text: (name: string, text: string) => add(new ZipDeflate(name, { level: 6 }), strToU8(text)),
-    file: (name: string, bytes: Uint8Array) => add(new ZipPassThrough(name), bytes),
-    finish(): Blob {
-      zip.end();
-      if (failure) throw failure;
-      return new Blob(chunks as Uint8Array<ArrayBuffer>[], { type: 'application/zip' });
-    },
-  };
-}
-
-/** Writes to this run's row while it is running; a row taken from it (failed as dead) stops the run. */
-async function update(service: ServiceClient, id: string, fields: Partial<DataExport>) {
-  const { data, error } = await service
-    .from('data_exports')
-    .update(fields)
-    .eq('id', id)
-    .eq('state', 'running')
-    .select('id');
-  if (error) throw error;
-  if (data.length === 0) throw new Superseded();
-}
-
 /**
  * The files of earlier exports go (a run declared dead may also have left one), and their ready rows say
  * so: one copy of everything in Storage at a time, every run still on record.
@@ -181,7 +143,11 @@ export async function buildDataExport(
     const tables = await exportedTables(service);
     const files = await exportedFiles(service);
     const total = tables.length + files.length;
-    await update(service, id, { total, tables: tables.length, files: files.length });
+    await updateRunningRow(service, 'data_exports', id, {
+      total,
+      tables: tables.length,
+      files: files.length,
+    });
     let done = 0;
     let written = now();
     const step = async (last: boolean) => {
@@ -191,7 +157,7 @@ export async function buildDataExport(
           'la exportación llegó al límite de 15 minutos que Netlify da a una función en segundo plano',
         );
       if (last || now() - written >= PROGRESS_MS) {
-        await update(service, id, { done });
+        await updateRunningRow(service, 'data_exports', id, { done });
         written = now();
       }
     };
@@ -229,13 +195,13 @@ export async function buildDataExport(
       done: total,
       finished_at: new Date(now()).toISOString(),
     };
-    await update(service, id, ready);
+    await updateRunningRow(service, 'data_exports', id, ready);
     const finished = { ...run, ...ready, total, tables: tables.length, files: files.length };
     await removeEarlierExports(service, finished);
     return finished;
   } catch (error) {
     if (error instanceof Superseded) return null;
-    await update(service, id, {
+    await updateRunningRow(service, 'data_exports', id, {
       state: 'failed',
       error: exportFailure(error, bytes),
       finished_at: new Date(now()).toISOString(),

@@ -1,8 +1,8 @@
-import { Zip, ZipPassThrough } from 'fflate';
 import type { Tables } from '#core/database.types.ts';
 import { statementsOf } from '#core/giving/statement.ts';
 import { readMinistry } from '#core/site/ministry.ts';
 import { errorCode, errorDetail } from '#core/supabaseError.ts';
+import { Superseded, updateRunningRow, zipWriter } from '../backgroundRun.ts';
 import { Refusal, type ServiceClient } from '../serverFunction.ts';
 import { statementPdf } from './statementPdf.ts';
 import { statementFileName } from './statementRun.ts';
@@ -42,43 +42,6 @@ export async function startStatementArchive(
     );
   if (error) throw error;
   return data;
-}
-
-/** Thrown when the row is no longer this run's (declared dead and replaced): stop without writing. */
-class Superseded extends Error {}
-
-/** A ZIP written entry by entry (stored: pdf-lib already compresses the PDFs' streams). */
-function zipWriter() {
-  const chunks: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((error, chunk) => {
-    if (error) failure = error;
-    else chunks.push(chunk);
-  });
-  return {
-    add(name: string, bytes: Uint8Array) {
-      const entry = new ZipPassThrough(name);
-      zip.add(entry);
-      entry.push(bytes, true);
-    },
-    finish(): Blob {
-      zip.end();
-      if (failure) throw failure;
-      return new Blob(chunks as Uint8Array<ArrayBuffer>[], { type: 'application/zip' });
-    },
-  };
-}
-
-/** Writes to this run's row while it is running; a row taken from it (failed as dead) stops the run. */
-async function update(service: ServiceClient, id: string, fields: Partial<StatementArchive>) {
-  const { data, error } = await service
-    .from('statement_archives')
-    .update(fields)
-    .eq('id', id)
-    .eq('state', 'running')
-    .select('id');
-  if (error) throw error;
-  if (data.length === 0) throw new Superseded();
 }
 
 /**
@@ -141,7 +104,7 @@ export async function buildStatementArchive(
   let bytes: number | undefined;
   try {
     const statements = statementsOf(await loadYearGifts(service, archive.year), archive.year);
-    await update(service, id, { total: statements.length });
+    await updateRunningRow(service, 'statement_archives', id, { total: statements.length });
     const ministry = await readMinistry(service);
     const zip = zipWriter();
     for (let start = 0; start < statements.length; start += batch) {
@@ -151,8 +114,8 @@ export async function buildStatementArchive(
         );
       const slice = statements.slice(start, start + batch);
       for (const statement of slice)
-        zip.add(statementFileName(statement), await statementPdf(statement, ministry));
-      await update(service, id, { done: start + slice.length });
+        zip.file(statementFileName(statement), await statementPdf(statement, ministry));
+      await updateRunningRow(service, 'statement_archives', id, { done: start + slice.length });
     }
     const file = zip.finish();
     bytes = file.size;
@@ -167,12 +130,12 @@ export async function buildStatementArchive(
       bytes: file.size,
       finished_at: new Date().toISOString(),
     };
-    await update(service, id, ready);
+    await updateRunningRow(service, 'statement_archives', id, ready);
     await removeOlderArchives(service, { ...archive, ...ready });
     return { ...archive, ...ready, total: statements.length, done: statements.length };
   } catch (error) {
     if (error instanceof Superseded) return null;
-    await update(service, id, {
+    await updateRunningRow(service, 'statement_archives', id, {
       state: 'failed',
       error: archiveFailure(error, bytes),
       finished_at: new Date().toISOString(),
