@@ -1,5 +1,6 @@
 import { assertPublishable } from '#core/publicApiKey.ts';
 import { runBin } from './run.ts';
+import type { WarmAstroBuilder } from './warmAstroBuild.ts';
 
 /** Which halves to build: both by default; benchmarks time one alone, the quality gates need no admin. */
 export interface SiteParts {
@@ -23,6 +24,8 @@ export interface SiteBuildEnv extends SiteParts {
    * read with the service key, which only this server-side build holds; assets under `assetsPrefix`.
    */
   drafts?: { secretKey: string; assetsPrefix: string };
+  /** Builds the site in this warm process instead of a fresh `astro build` (npm start's rebuilds). */
+  astro?: WarmAstroBuilder;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function buildSite({
   drafts,
   site = true,
   admin = true,
+  astro,
 }: SiteBuildEnv): Promise<void> {
   assertPublishable(publishableKey, 'La clave del sitio');
   const env = {
@@ -54,7 +58,8 @@ export async function buildSite({
     SUPABASE_SECRET_KEY: drafts?.secretKey ?? '',
     SITE_ASSETS_PREFIX: drafts?.assetsPrefix ?? '',
   };
-  if (site) await runBin('node_modules/astro/bin/astro.mjs', ['build', '--silent'], { env });
+  if (site && astro) await astro.build(env);
+  else if (site) await runBin('node_modules/astro/bin/astro.mjs', ['build', '--silent'], { env });
   if (!admin) return;
   await runBin(
     'node_modules/vite/bin/vite.js',

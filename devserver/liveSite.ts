@@ -7,6 +7,7 @@ import { rebuildStore } from './rebuildStore.ts';
 import { type LocalSitePreviews, sitePreviews } from './sitePreviews.ts';
 import { startSiteRebuilder } from './siteRebuilder.ts';
 import { type SiteFunctions, type SiteServer, serveSite } from './siteServer.ts';
+import { warmAstroBuilder } from './warmAstroBuild.ts';
 
 /** Gitignored, beside Astro's own cache. */
 export const LIVE_BUILDS_PARENT = fileURLToPath(new URL('../.astro/builds/', import.meta.url));
@@ -36,6 +37,8 @@ export async function startDraftPreviews(env: {
 }): Promise<LocalSitePreviews> {
   await mkdir(LIVE_BUILDS_PARENT, { recursive: true });
   const dir = await mkdtemp(join(LIVE_BUILDS_PARENT, 'previews-'));
+  // Its own warm process: a preview may be asked for while the live site rebuilds.
+  const astro = warmAstroBuilder();
   const previews = sitePreviews({
     dir,
     buildInto: (outDir, assetsPrefix) =>
@@ -47,12 +50,14 @@ export async function startDraftPreviews(env: {
         cacheDir: join(dir, 'cache'),
         admin: false,
         drafts: { secretKey: env.secretKey, assetsPrefix },
+        astro,
       }),
   });
   return {
     ...previews,
     async close() {
       await previews.close();
+      await astro.close();
       await rm(dir, { recursive: true, force: true });
     },
   };
@@ -70,12 +75,15 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<SiteServe
     supabaseUrl: options.supabaseUrl,
     publishableKey: options.publishableKey,
     port: options.port,
+    // The first build loads Astro in a process that stays up, so every rebuild after a publish is warm.
+    astro: warmAstroBuilder(),
   };
   const lastBuildStartedAt = await store.startBuild((await store.pending())?.lastId);
   try {
     await buildSite({ ...env, outDir });
   } catch (error) {
     await store.failBuild(error instanceof Error ? error.message : String(error));
+    await env.astro.close();
     throw error;
   }
   await store.finishBuild();
@@ -105,6 +113,7 @@ export async function startLiveSite(options: LiveSiteOptions): Promise<SiteServe
     setRoot: site.setRoot,
     async close() {
       await rebuilder.close();
+      await env.astro.close();
       await options.previews?.close();
       await site.close();
       await rm(buildsDir, { recursive: true, force: true });
