@@ -2,6 +2,7 @@ import { Archive, Download } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { errorDetail } from '#core/supabaseError.ts';
 import { FormProblem } from '../../components/FormProblem.tsx';
+import { RunStatusView } from '../../components/RunStatusView.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { archiveStatus, type StatementArchive } from './statementArchive.utils.ts';
 import { archiveDownloadUrl, latestArchive, prepareArchive } from './statementsApi.ts';
@@ -69,21 +70,7 @@ export function StatementArchivePanel({ year, donors }: { year: number; donors: 
   return (
     <div className="grid gap-3 border-t border-cream-300 pt-4">
       <h3 className="text-lg font-bold">{text.title}</h3>
-      {working ? (
-        <div>
-          <label htmlFor="archive-progress">{status.text}</label>
-          <progress
-            id="archive-progress"
-            className="mt-2 block w-full"
-            max={Math.max(status.total ?? 0, 1)}
-            value={status.total === null ? undefined : status.done}
-          />
-        </div>
-      ) : (
-        <div aria-live="polite">
-          {status.kind === 'failed' ? <FormProblem boxed>{status.text}</FormProblem> : <p>{status.text}</p>}
-        </div>
-      )}
+      <RunStatusView id="archive-progress" status={status} />
       <FormProblem boxed>{error}</FormProblem>
       <div className="flex flex-wrap gap-3">
         {status.kind === 'ready' && (

@@ -1,5 +1,6 @@
 import type { Tables } from '#core/database.types.ts';
 import { formatFileSize } from '#core/fileSize.ts';
+import type { RunStatus } from '../../components/RunStatusView.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 
 export type StatementArchive = Tables<'statement_archives'>;
@@ -11,9 +12,7 @@ export type StatementArchive = Tables<'statement_archives'>;
 export const SILENT_MS = 2 * 60_000;
 
 export type ArchiveStatus =
-  | { kind: 'none'; text: string }
-  | { kind: 'working'; text: string; done: number; total: number | null }
-  | { kind: 'failed'; text: string }
+  | Exclude<RunStatus, { kind: 'ready' }>
   | { kind: 'ready'; text: string; path: string };
 
 const copy = adminMessages.resources.donations.archive;

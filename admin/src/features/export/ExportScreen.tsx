@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { formatFileSize } from '#core/fileSize.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { FormProblem } from '../../components/FormProblem.tsx';
+import { RunStatusView } from '../../components/RunStatusView.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { type DataExport, dateTime, exportStatus, stateLabel } from './dataExport.utils.ts';
 import { exportDownloadUrl, exportRecord, startExport } from './exportApi.ts';
@@ -77,25 +78,7 @@ export function ExportScreen() {
       <div className="card grid gap-4 p-4">
         <p>{copy.intro}</p>
         <p className="text-sm text-ink-700">{copy.privacy}</p>
-        {working ? (
-          <div>
-            <label htmlFor="export-progress">{status.text}</label>
-            <progress
-              id="export-progress"
-              className="mt-2 block w-full"
-              max={Math.max(status.total ?? 0, 1)}
-              value={status.total === null ? undefined : status.done}
-            />
-          </div>
-        ) : (
-          <div aria-live="polite">
-            {status.kind === 'failed' ? (
-              <FormProblem boxed>{status.text}</FormProblem>
-            ) : (
-              loaded && <p>{status.text}</p>
-            )}
-          </div>
-        )}
+        <RunStatusView id="export-progress" status={status} hidden={!loaded} />
         <FormProblem boxed>{error}</FormProblem>
         <div className="flex flex-wrap gap-3">
           {status.kind === 'ready' && (

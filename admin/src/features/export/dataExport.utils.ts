@@ -1,6 +1,7 @@
 import type { Tables } from '#core/database.types.ts';
 import { exportFileName } from '#core/dataExport.ts';
 import { formatFileSize } from '#core/fileSize.ts';
+import type { RunStatus } from '../../components/RunStatusView.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 
 export type DataExport = Tables<'data_exports'>;
@@ -12,9 +13,7 @@ export type DataExport = Tables<'data_exports'>;
 export const SILENT_MS = 2 * 60_000;
 
 export type ExportStatus =
-  | { kind: 'none'; text: string }
-  | { kind: 'working'; text: string; done: number; total: number | null }
-  | { kind: 'failed'; text: string }
+  | Exclude<RunStatus, { kind: 'ready' }>
   | { kind: 'ready'; text: string; path: string; fileName: string };
 
 const copy = adminMessages.dataExport;
