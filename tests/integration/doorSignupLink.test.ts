@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { signups } from '../../netlify/lib/signups/signupsFunction.ts';
+import { takeSingleUseLinkToken } from '../../src/lib/privateLinks/takeLinkToken.ts';
 import { type DoorAnswer, describePrivateDoor } from '../support/privateDoor.ts';
 import { nextDatesOf, seedEventList } from '../support/signupHarness.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
@@ -88,8 +89,11 @@ describePrivateDoor({
     },
   },
   rateLimits: { perAddress: 10, perToken: 5 },
-  // The manage page (issue 33) is not built yet; it reads the fragment with takeLinkToken like the others.
-  addressBar: null,
+  addressBar: {
+    url: (token) =>
+      `https://ministerio.example.org/inscripcion/gestionar#acceso=${encodeURIComponent(token)}`,
+    take: takeSingleUseLinkToken,
+  },
 });
 
 // The session: signed, never stored, 30 minutes by its own clock, which the test moves.

@@ -1,4 +1,4 @@
-import { type LinkWindow, takeLinkToken } from '../privateLinks/takeLinkToken.ts';
+import { takeSingleUseLinkToken } from '../privateLinks/takeLinkToken.ts';
 
 /**
  * Where the donor page keeps its 30-minute session: this tab's sessionStorage (a reload keeps the list,
@@ -15,4 +15,4 @@ export const saveSession = (session: string, store: SessionStore = sessionStorag
 export const forgetSession = (store: SessionStore = sessionStorage) => store.removeItem(SESSION_KEY);
 
 /** The magic link's token (#acceso=…), out of the address bar on arrival; single use, so never kept. */
-export const takeDonorLinkToken = (win: LinkWindow) => takeLinkToken(win, { fragment: 'acceso=' }, null);
+export const takeDonorLinkToken = takeSingleUseLinkToken;

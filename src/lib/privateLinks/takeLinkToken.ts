@@ -50,3 +50,9 @@ export function takeLinkToken(win: LinkWindow, place: TokenPlace, keep: string |
   if (keep) win.sessionStorage.setItem(keep, arrived);
   return arrived;
 }
+
+/**
+ * The token of a link that signs someone in once (donors, sign-ups, visits: `#acceso=…`), out of the address
+ * bar on arrival and never kept: a reload could only spend it again.
+ */
+export const takeSingleUseLinkToken = (win: LinkWindow) => takeLinkToken(win, { fragment: 'acceso=' }, null);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { signupMessages } from '#site/lib/messages/signupMessages.ts';
-import { takeLinkToken } from '#site/lib/privateLinks/takeLinkToken.ts';
+import { takeSingleUseLinkToken } from '#site/lib/privateLinks/takeLinkToken.ts';
 import {
   type BookedDate,
   cancelBookedDate,
@@ -32,7 +32,7 @@ const whenOf = (date: BookedDate) =>
 
 /** The single-use link (#acceso=…) leaves the address bar at once and is not kept: a reload cannot spend it. */
 async function firstScreen(): Promise<Screen> {
-  const token = takeLinkToken(window, { fragment: 'acceso=' }, null);
+  const token = takeSingleUseLinkToken(window);
   const answer = await openBooking(token || 'sin-enlace');
   if (typeof answer === 'string') return { kind: 'problem', message: answer };
   return { kind: 'booking', session: answer.session, dates: answer.signups };
