@@ -12,7 +12,7 @@ describe('the arrival emails’ words', () => {
   });
 
   it('counts in the singular and the plural', () => {
-    expect(arrivalMessages.counts.prayer(1)).toBe('1 pedido de oración');
+    expect(arrivalMessages.counts.prayer(1)).toBe('1 petición de oración');
     expect(arrivalMessages.counts.application(3)).toBe('3 solicitudes de empleo');
     expect(arrivalMessages.subject(['1 mensaje de contacto', '2 testimonios por aprobar'])).toBe(
       'Nuevo en el sitio: 1 mensaje de contacto y 2 testimonios por aprobar',

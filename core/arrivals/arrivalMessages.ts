@@ -1,6 +1,6 @@
 import type { ArrivalKind } from './arrivalKinds.ts';
 
-/** «1 mensaje de contacto», «3 pedidos de oración»: a count and its noun, singular or plural. */
+/** «1 mensaje de contacto», «3 peticiones de oración»: a count and its noun, singular or plural. */
 const counted = (one: string, many: string) => (count: number) =>
   count === 1 ? `1 ${one}` : `${count} ${many}`;
 
@@ -8,14 +8,14 @@ const counted = (one: string, many: string) => (count: number) =>
 export const arrivalMessages = {
   counts: {
     inquiry: counted('mensaje de contacto', 'mensajes de contacto'),
-    prayer: counted('pedido de oración', 'pedidos de oración'),
+    prayer: counted('petición de oración', 'peticiones de oración'),
     testimonial: counted('testimonio por aprobar', 'testimonios por aprobar'),
     application: counted('solicitud de empleo', 'solicitudes de empleo'),
   } satisfies Record<ArrivalKind, (count: number) => string>,
   /** The dashboard's labels, one per kind. */
   waiting: {
     inquiry: 'Mensajes sin atender',
-    prayer: 'Pedidos de oración por revisar',
+    prayer: 'Peticiones de oración por revisar',
     testimonial: 'Testimonios por aprobar',
     application: 'Solicitudes recibidas',
   } satisfies Record<ArrivalKind, string>,
@@ -28,7 +28,7 @@ export const arrivalMessages = {
   profileTitle: 'Avisos por correo',
   profileSwitch: 'Avisarme por correo cuando un visitante escriba',
   profileHint:
-    'Mensajes, pedidos de oración, testimonios y solicitudes que tu función atiende. Si llegan varios en pocos minutos, recibes un solo correo.',
+    'Mensajes, peticiones de oración, testimonios y solicitudes que tu función atiende. Si llegan varios en pocos minutos, recibes un solo correo.',
   profileSaved: 'Preferencia guardada',
   profileSaveError: 'No se pudo guardar la preferencia',
 } as const;

@@ -68,13 +68,13 @@ test('staff hear of a visitor’s message by email, find it waiting, and can tur
     subject: 'Nuevo en el sitio',
     timeoutMs: 30_000,
   });
-  expect(forAdmin.subject).toMatch(/pedidos? de oración/);
+  expect(forAdmin.subject).toMatch(/petici(ón|ones) de oración/);
 
   // The dashboard shows what waits, and the link leads to it.
   await signInAs(page, 'editor@example.org');
   const waiting = page.getByRole('region', { name: 'Por revisar' });
   await expect(waiting.getByRole('link', { name: /Mensajes sin atender \d+/ })).toBeVisible();
-  await expect(waiting.getByRole('link', { name: /Pedidos de oración/ })).toHaveCount(0);
+  await expect(waiting.getByRole('link', { name: /Peticiones de oración/ })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('dashboard-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

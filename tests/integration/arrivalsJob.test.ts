@@ -63,7 +63,7 @@ describe('the arrivals job', () => {
 
     const [admin] = await notices('admin@example.org');
     expect(admin!.subject).toBe(
-      'Nuevo en el sitio: 2 mensajes de contacto, 1 pedido de oración, 1 testimonio por aprobar y 1 solicitud de empleo',
+      'Nuevo en el sitio: 2 mensajes de contacto, 1 petición de oración, 1 testimonio por aprobar y 1 solicitud de empleo',
     );
     expect(admin!.html).toContain('https://palabra.example/admin/inquiries');
     expect(admin!.html).toContain('https://palabra.example/admin/profile');
@@ -75,7 +75,7 @@ describe('the arrivals job', () => {
       'Nuevo en el sitio: 2 mensajes de contacto y 1 testimonio por aprobar',
     ]);
     expect((await notices('pastoral@example.org')).map((mail) => mail.subject)).toEqual([
-      'Nuevo en el sitio: 1 pedido de oración y 1 testimonio por aprobar',
+      'Nuevo en el sitio: 1 petición de oración y 1 testimonio por aprobar',
     ]);
   });
 
