@@ -17,6 +17,8 @@ export interface BackendOptions {
   jwtSecret?: string;
   /** Public URL the API is reached at; defaults to the local port. */
   apiUrl?: string;
+  /** The site's origin when it is not config.toml's `site_url` (`npm start` on another PORT). */
+  siteUrl?: string;
   /** Admission control (concurrency, queue, time limits); defaults from API_MAX_* env variables. */
   admission?: AdmissionLimits;
   /** Signing keys instead of the file `[auth] signing_keys_path` names (tests of rotation). */
@@ -64,6 +66,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     signing,
     gatewayTokens: gatewayTokensFor(signing),
     apiUrl: options.apiUrl ?? 'http://127.0.0.1:54321',
+    siteUrl: options.siteUrl,
   };
   const app = createApp(ctx);
   const admission = options.admission ?? admissionFromEnv(process.env);

@@ -15,4 +15,9 @@ export interface BackendContext {
   gatewayTokens: GatewayTokens;
   /** Public base URL of the API (used in signed URLs and logs). */
   apiUrl: string;
+  /**
+   * Where the site really runs, over config.toml's `[auth] site_url` (whose port is the default's): Auth's
+   * emails link to it and redirects to any path of it are allowed, as a hosted project's Site URL.
+   */
+  siteUrl?: string;
 }

@@ -13,10 +13,15 @@ import { startRetentionJob } from './storage/retention.ts';
  */
 export async function launchBackend(
   options: BackendCliOptions,
+  { siteUrl }: { siteUrl?: string } = {},
 ): Promise<{ backend: Backend; api: RunningServer }> {
   let backend: Backend;
   try {
-    backend = await createBackend({ target: options.target, apiUrl: `http://127.0.0.1:${options.port}` });
+    backend = await createBackend({
+      target: options.target,
+      apiUrl: `http://127.0.0.1:${options.port}`,
+      siteUrl,
+    });
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     console.error(error.message);

@@ -1519,6 +1519,32 @@ export type Database = {
         }
         Relationships: []
       }
+      staff_notification_settings: {
+        Row: {
+          arrival_emails: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          arrival_emails?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          arrival_emails?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "staff_notification_settings_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       statement_archives: {
         Row: {
           bytes: number | null
@@ -1938,6 +1964,10 @@ export type Database = {
         Args: { signup_id: string }
         Returns: Database["public"]["Tables"]["signups"]["Row"][]
       }
+      claim_arrivals: {
+        Args: { since: string }
+        Returns: { batch_id: string; kind: string; items: number }[]
+      }
       claim_outbox_emails: {
         Args: { worker: string; max_emails: number; lease_seconds: number; per_minute?: number; max_attempts?: number }
         Returns: { id: string; recipient: string; subject: string; html: string; text: string; headers: Json; attempts: number; interruptions: number }[]
@@ -1981,6 +2011,10 @@ export type Database = {
       knock_on_door: {
         Args: { door: string; client: string }
         Returns: number
+      }
+      mark_arrivals_mailed: {
+        Args: { batch: string }
+        Returns: undefined
       }
       mark_signups_reminded: {
         Args: { signup_ids: string[] }

@@ -5,7 +5,7 @@
 export const FILE_CHOICE = {
   button: 'Elegir archivo',
   none: 'Ningún archivo elegido',
-  /** While a phone photo is made light in the browser (src/lib/photos/preparePhoto.ts). */
+  /** While a phone photo is made light in the browser (core/photos/preparePhoto.ts). */
   preparing: 'Preparando la foto…',
 } as const;
 

@@ -26,7 +26,8 @@ process.env.MAIL_SMTP_PORT = String(inbox.smtpPort);
 // Email the product sends itself (receipts, newsletter…) leaves through the outbox, to this inbox unless
 // SMTP_HOST names another server: the same SMTP_* variables production's functions read.
 if (!process.env.SMTP_HOST) Object.assign(process.env, inboxSmtpEnv(inbox));
-const { backend, api } = await launchBackend(options);
+// Auth's emails (invitations, recovery) link to the site on the port it really runs on.
+const { backend, api } = await launchBackend(options, { siteUrl: `http://127.0.0.1:${sitePort}` });
 console.log(describeInbox(inbox));
 console.log('Construyendo el sitio y el panel…');
 const serverKeys = { supabaseUrl: api.url, secretKey: backend.ctx.keys.secretKey };

@@ -590,6 +590,24 @@ create policy "Visitors can read speakers"
   on public.speakers for select to anon, authenticated
   using (true);
 
+-- public.staff_notification_settings (table)
+-- Each staff member's own email settings: whether they are told of visitors' new messages (no row: yes).
+alter table public.staff_notification_settings enable row level security;
+grant select on public.staff_notification_settings to authenticated;
+grant insert (arrival_emails) on public.staff_notification_settings to authenticated;
+grant update (arrival_emails) on public.staff_notification_settings to authenticated;
+grant all on public.staff_notification_settings to service_role;
+create policy "Staff can change their own notification settings"
+  on public.staff_notification_settings for update to authenticated
+  using ((user_id = (select auth.uid())) AND (select private.has_role('admin', 'editor', 'pastoral')))
+  with check (user_id = (select auth.uid()));
+create policy "Staff can choose their own notification settings"
+  on public.staff_notification_settings for insert to authenticated
+  with check ((user_id = (select auth.uid())) AND (select private.has_role('admin', 'editor', 'pastoral')));
+create policy "Staff can read their own notification settings"
+  on public.staff_notification_settings for select to authenticated
+  using ((user_id = (select auth.uid())) AND (select private.has_role('admin', 'editor', 'pastoral')));
+
 -- public.statement_archives (table)
 -- Runs of the year's statements ZIP: state, progress, the archive in Storage; admins read, the service role
 -- writes.
@@ -765,6 +783,9 @@ grant execute on function public.answer_prayer(token text, story text, country t
 -- cancel_signup: security definer
 grant execute on function public.cancel_signup(signup_id uuid) to service_role;
 
+-- claim_arrivals: security definer
+grant execute on function public.claim_arrivals(since timestamp with time zone) to service_role;
+
 -- claim_outbox_emails: security invoker
 grant execute on function public.claim_outbox_emails(worker text, max_emails integer, lease_seconds integer, per_minute integer, max_attempts integer)
   to service_role;
@@ -801,6 +822,9 @@ grant execute on function public.exported_tables() to service_role;
 
 -- knock_on_door: security definer
 grant execute on function public.knock_on_door(door text, client text) to service_role;
+
+-- mark_arrivals_mailed: security definer
+grant execute on function public.mark_arrivals_mailed(batch uuid) to service_role;
 
 -- mark_signups_reminded: security definer
 grant execute on function public.mark_signups_reminded(signup_ids uuid[]) to service_role;

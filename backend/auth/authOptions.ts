@@ -61,7 +61,7 @@ export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 export function resolveAuthDeps(ctx: BackendContext, options: AuthOptions = {}): AuthDeps {
   const now = options.now ?? Date.now;
   const config = readSupabaseConfig();
-  const settings = { ...authSettingsFrom(config), ...options.settings };
+  const settings = { ...withSiteUrl(authSettingsFrom(config), ctx.siteUrl), ...options.settings };
   return {
     db: ctx.db,
     signing: ctx.signing,
@@ -86,5 +86,19 @@ export function resolveAuthDeps(ctx: BackendContext, options: AuthOptions = {}):
     }),
     clientIp: options.clientIp ?? socketAddress,
     bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+  };
+}
+
+/**
+ * The site's real origin as Auth's Site URL: the links of its emails ({{ .SiteURL }}) and the redirects it
+ * accepts follow the port the product runs on, not config.toml's default (issue 34 item 8).
+ */
+export function withSiteUrl(settings: AuthSettings, siteUrl: string | undefined): AuthSettings {
+  if (!siteUrl) return settings;
+  const origin = siteUrl.replace(/\/+$/, '');
+  return {
+    ...settings,
+    siteUrl: origin,
+    additionalRedirectUrls: [...settings.additionalRedirectUrls, `${origin}/**`],
   };
 }

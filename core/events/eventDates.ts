@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill';
+import { formatClock } from '../formatTime.ts';
 
 /**
  * Spanish dates and times for event pages, in the event's own zone (the static pages are built on a
@@ -16,7 +17,6 @@ function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.
 }
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const SHORT_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' };
 
 const instant = (value: Temporal.ZonedDateTime) => new Date(value.epochMilliseconds);
@@ -28,7 +28,7 @@ export function formatEventDay(value: Temporal.ZonedDateTime): string {
 
 /** "19:00" */
 export function formatEventTime(value: Temporal.ZonedDateTime): string {
-  return formatter(value.timeZoneId, TIME).format(instant(value));
+  return formatClock(instant(value), value.timeZoneId);
 }
 
 /** "19:00–20:30", or "18:00 – 14:00 (6 de junio)" when it ends on another day. */

@@ -14,6 +14,8 @@ import {
   VISITOR_UPLOAD_FUNCTION,
 } from '#core/visitor/visitorUpload.ts';
 import { visitorReference } from '#core/whatsapp/visitorReference.ts';
+import { applicationReceivedEmail } from './arrivals/applicationReceivedEmail.ts';
+import { enqueueEmail, kickOutbox } from './mail/outbox.ts';
 import { clientAddress, knockOrRefuse, limitBody, TOO_MANY_SENT } from './publicDoor.ts';
 import { defineServerFunction, json, type ServiceClient } from './serverFunction.ts';
 import { type CheckedCv, checkCv, checkPhoto } from './uploads/checkUpload.ts';
@@ -38,30 +40,36 @@ const badRequest = () => refuse(400, 'bad_request', uploadMessages.visitorFuncti
  *   whatever happens) and checked (uploads/checkUpload.ts), then the cleaned file is stored and the row
  *   inserted with the service role: 201, or 4xx/5xx with the code and the Spanish toast, nothing kept.
  */
-export const visitorUpload = defineServerFunction(VISITOR_UPLOAD_FUNCTION, (service) => async (incoming) => {
-  if (incoming.method !== 'POST')
-    return refuse(405, 'method_not_allowed', uploadMessages.visitorFunction.badRequest);
-  const request = await limitBody(incoming, BODY_LIMIT_BYTES);
-  const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
-  const kind = UPLOAD_KINDS.find((candidate) => candidate === body?.kind);
-  if (!body || !kind) return badRequest();
-  if (body.step === 'start') {
-    // One knock per file a visitor starts to send (private.door_limits 'visitor_upload').
-    await knockOrRefuse(service, [['visitor_upload', clientAddress(request)]], TOO_MANY_SENT);
-    return start(service, kind);
-  }
-  const path = typeof body.path === 'string' ? body.path : '';
-  if (body.step !== 'finish' || !new RegExp(`^${kind}/${UUID}$`).test(path)) return badRequest();
-  const quarantine = service.storage.from(QUARANTINE_BUCKET);
-  const { data: file, error } = await quarantine.download(path);
-  if (error || !file) return refuse(404, 'upload_missing', uploadMessages.visitorFunction.missing);
-  await quarantine.remove([path]);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const website = typeof body.website === 'string' ? body.website : '';
-  return kind === 'photo'
-    ? finish(testimonial, service, bytes, body.form, website)
-    : finish(application, service, bytes, body.form, website);
-});
+export const visitorUpload = defineServerFunction(
+  VISITOR_UPLOAD_FUNCTION,
+  (service, settings) => async (incoming) => {
+    if (incoming.method !== 'POST')
+      return refuse(405, 'method_not_allowed', uploadMessages.visitorFunction.badRequest);
+    const request = await limitBody(incoming, BODY_LIMIT_BYTES);
+    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const kind = UPLOAD_KINDS.find((candidate) => candidate === body?.kind);
+    if (!body || !kind) return badRequest();
+    if (body.step === 'start') {
+      // One knock per file a visitor starts to send (private.door_limits 'visitor_upload').
+      await knockOrRefuse(service, [['visitor_upload', clientAddress(request)]], TOO_MANY_SENT);
+      return start(service, kind);
+    }
+    const path = typeof body.path === 'string' ? body.path : '';
+    if (body.step !== 'finish' || !new RegExp(`^${kind}/${UUID}$`).test(path)) return badRequest();
+    const quarantine = service.storage.from(QUARANTINE_BUCKET);
+    const { data: file, error } = await quarantine.download(path);
+    if (error || !file) return refuse(404, 'upload_missing', uploadMessages.visitorFunction.missing);
+    await quarantine.remove([path]);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const website = typeof body.website === 'string' ? body.website : '';
+    return kind === 'photo'
+      ? finish(testimonial, service, bytes, body.form, website)
+      : finish(application, service, bytes, body.form, website).then(async (response) => {
+          if (response.status === 201) await kickOutbox(service, settings.env ?? process.env);
+          return response;
+        });
+  },
+);
 
 async function start(service: ServiceClient, kind: UploadKind): Promise<Response> {
   const path = `${kind}/${randomUUID()}`;
@@ -90,6 +98,8 @@ interface Kind<Row, File, Answer extends object> {
     id: string,
   ): PromiseLike<{ error: { code?: string; message: string } | null }>;
   insertFailed(detail: string): ToastMessage;
+  /** What follows a stored row (a confirmation email); it must not fail the visitor's send. */
+  afterInsert?(service: ServiceClient, row: Row, id: string): Promise<void>;
 }
 
 /** Form, then file, then store, then the row; a failed insert takes the stored files back. */
@@ -114,6 +124,7 @@ async function finish<Row, File, Answer extends object>(
     await service.storage.from(stored.bucket).remove(stored.paths);
     return refuse(500, 'insert_failed', kind.insertFailed(errorDetail(error)));
   }
+  await kind.afterInsert?.(service, checked.row, id);
   return json(201, { ...stored.answer, reference: visitorReference(id) });
 }
 
@@ -139,4 +150,13 @@ const application: Kind<ApplicationFields, CheckedCv, { path: string }> = {
   insert: (service, row, answer, id) =>
     service.from('job_applications').insert({ ...row, id, cv_path: answer.path, status: 'Recibido' }),
   insertFailed: visitorMessages.resources.applications.errors.sendFailed,
+  // The page promises «te escribiremos al correo que nos diste»: the confirmation goes now, once per row.
+  async afterInsert(service, row, id) {
+    await enqueueEmail(service, {
+      idempotencyKey: `application_received:${id}`,
+      kind: 'application_received',
+      recipient: row.email,
+      ...applicationReceivedEmail(row.name, row.position_interest),
+    }).catch((error) => console.error('[solicitudes] La confirmación no quedó en cola:', error));
+  },
 };

@@ -1,4 +1,5 @@
 import { docx, macroDocx, pdfWithJavaScript, zipBombDocx } from '../../netlify/lib/uploads/uploadFixtures.ts';
+import { waitForEmail } from '../support/mailbox.ts';
 import { serviceClient } from './support/environment.ts';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 import { failUploadFunction, PDF_MINIMAL, PNG_1X1, toasts, uniqueName } from './support/visitor.ts';
@@ -56,6 +57,13 @@ test('a visitor applies for a position; the checked CV lands in the private buck
   // The bucket is private: the public URL the spec used gives nothing away.
   const publicUrl = service.storage.from('applicant_cvs').getPublicUrl(row.cv_path).data.publicUrl;
   expect((await page.request.get(publicUrl)).ok()).toBe(false);
+
+  // The page promised «te escribiremos al correo que nos diste»: the first email is already there.
+  const confirmation = await waitForEmail('jose@example.org', {
+    subject: 'Recibimos tu solicitud',
+    timeoutMs: 30_000,
+  });
+  expect(confirmation.text).toContain(`«${FRONTEND}»`);
 });
 
 test('the modal moves between list, details and form', async ({ page, consoleErrors: _ }) => {

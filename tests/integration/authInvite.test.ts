@@ -120,3 +120,31 @@ describe('auth: inviting staff by email (inviteUserByEmail → /verify → set a
     expect(redirectTo).toBe(SITE);
   });
 });
+
+describe('auth: the invitation follows the port the product runs on (issue 34 item 8)', () => {
+  // `npm start` with PORT=4400: the site is not where config.toml's site_url says.
+  const RUNNING = 'http://127.0.0.1:4400';
+  let t: AuthHarness;
+  beforeAll(async () => {
+    t = await startAuthHarness({}, { siteUrl: RUNNING });
+  });
+  afterAll(() => t.close());
+
+  it('lands the link on the running site and names it in the email, not the default port', async () => {
+    await t
+      .client('service_role')
+      .auth.admin.inviteUserByEmail('puerto@example.org', { redirectTo: `${RUNNING}/admin/set-password` });
+    const email = await waitForEmail('puerto@example.org');
+    expect(linkParts(email.links[0]!).redirectTo).toBe(`${RUNNING}/admin/set-password`);
+    expect(email.links).toContain(RUNNING);
+    expect(email.html).not.toContain('127.0.0.1:4321');
+  });
+
+  it('still keeps redirects to unknown sites away', async () => {
+    await t
+      .client('service_role')
+      .auth.admin.inviteUserByEmail('lejos@example.org', { redirectTo: 'https://evil.example/x' });
+    const { redirectTo } = linkParts((await waitForEmail('lejos@example.org')).links[0]!);
+    expect(redirectTo).toBe(RUNNING);
+  });
+});

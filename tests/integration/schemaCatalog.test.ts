@@ -73,6 +73,8 @@ describe('the schema itself', () => {
     expect(functions).toEqual([
       { name: 'answer_prayer', ...visitorEntry },
       { name: 'cancel_signup', ...serviceGate },
+      // The arrivals job's bookkeeping lives in the private schema: claimed and marked through these.
+      { name: 'claim_arrivals', ...serviceGate },
       { name: 'claim_outbox_emails', ...serviceOnly },
       { name: 'create_donor_access_link', ...serviceGate },
       { name: 'create_signup_link', ...serviceGate },
@@ -84,6 +86,7 @@ describe('the schema itself', () => {
       { name: 'exported_files', ...serviceOnly },
       { name: 'exported_tables', ...serviceOnly },
       { name: 'knock_on_door', ...serviceGate },
+      { name: 'mark_arrivals_mailed', ...serviceGate },
       { name: 'mark_signups_reminded', ...serviceGate },
       { name: 'move_signup', ...serviceGate },
       { name: 'open_follow_up', ...serviceGate },

@@ -143,5 +143,13 @@ describe('public writes', () => {
     ]);
     const stored = await b.service.storage.from('applicant_cvs').download(path);
     expect(stored.data?.type).toBe('application/pdf');
+    // The page promises «te escribiremos al correo que nos diste»: the first email is queued at once.
+    const { data: confirmation } = await b.service
+      .from('email_outbox')
+      .select('subject, text')
+      .eq('kind', 'application_received')
+      .eq('recipient', 'jc.perez@example.com');
+    expect(confirmation).toEqual([expect.objectContaining({ subject: 'Recibimos tu solicitud' })]);
+    expect(confirmation![0]!.text).toContain('«Junior Front-End Developer»');
   });
 });

@@ -16,8 +16,11 @@ export interface AuthHarness extends TestBackend {
   auth(path: string, init?: RequestInit): Promise<Response>;
 }
 
-export async function startAuthHarness(options: Omit<AuthOptions, 'now'> = {}): Promise<AuthHarness> {
-  const base = await startTestBackend();
+export async function startAuthHarness(
+  options: Omit<AuthOptions, 'now'> = {},
+  { siteUrl }: { siteUrl?: string } = {},
+): Promise<AuthHarness> {
+  const base = await startTestBackend({ siteUrl });
   const clock = {
     now: Date.now(),
     advance(ms: number) {

@@ -45,7 +45,8 @@ function migratedCluster(): Blob {
  * A fresh backend per test file: PGlite in memory, or, when DATABASE_URL is set, a new database cloned
  * from the migrated template that the global setup prepared on that server.
  */
-export async function startTestBackend(): Promise<TestBackend> {
+/** `siteUrl`: the site's origin when not config.toml's (the backend's BackendOptions.siteUrl). */
+export async function startTestBackend({ siteUrl }: { siteUrl?: string } = {}): Promise<TestBackend> {
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase = async () => {};
   let backend: Backend;
@@ -58,6 +59,7 @@ export async function startTestBackend(): Promise<TestBackend> {
     backend = await createBackend({
       target: { kind: 'postgres', url: withDatabaseName(serverUrl, name) },
       apiUrl: API_URL,
+      siteUrl,
     });
     dropDatabase = async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -69,6 +71,7 @@ export async function startTestBackend(): Promise<TestBackend> {
     backend = await createBackend({
       target: { kind: 'memory', snapshot: migratedCluster() },
       apiUrl: API_URL,
+      siteUrl,
     });
   }
   const fetchApp = (input: RequestInfo | URL, init?: RequestInit) => backend.fetch(new Request(input, init));

@@ -1,3 +1,4 @@
+import { STAFF_IMAGE_ACCEPT } from '#core/photos/photoSize.ts';
 import { adminMessages } from '../lib/messages.ts';
 import { useImageUpload } from '../lib/useImageUpload.ts';
 import { FieldRefusal } from './FieldRefusal.tsx';
@@ -35,7 +36,7 @@ export function ImageUploadField({ id, label, alt, value, onChange }: Props) {
       )}
       <FileInput
         id={id}
-        accept="image/png,image/jpeg,image/gif,image/webp"
+        accept={STAFF_IMAGE_ACCEPT}
         describedBy={refusal ? `${id}-hint ${id}-error` : `${id}-hint`}
         disabled={uploading}
         onChange={pick}

@@ -1,3 +1,4 @@
+import { formatDateAndClock } from '#core/formatTime.ts';
 import { adminMessages } from './messages.ts';
 
 export interface SiteBuildStatus {
@@ -16,9 +17,7 @@ const text = adminMessages.siteBuild;
 
 /** es-ES date and time of the last build, in the staff member's time zone (or the one given). */
 export function formatBuildTime(value: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    new Date(value),
-  );
+  return formatDateAndClock(new Date(value), { timeZone, inSentence: true });
 }
 
 /** What the admin says about the live site: building, failed (with the error) or when it was last built. */

@@ -1,3 +1,4 @@
+import { arrivalsJob } from './arrivalsJob.ts';
 import { auditPurge } from './auditPurge.ts';
 import { followUpDigest } from './followUpDigest.ts';
 import { prayerExpiryJob } from './prayerExpiryJob.ts';
@@ -17,6 +18,7 @@ export const scheduledJobs: readonly ScheduledJob[] = [
   prayerExpiryJob,
   visitsRetentionJob,
   auditPurge,
+  arrivalsJob,
 ];
 
 export function findJob(name: string): ScheduledJob | undefined {

@@ -1,17 +1,9 @@
+import { formatDateAndClock } from '#core/formatTime.ts';
 import { escapeHtml } from '../giving/emailHtml.ts';
 
 /** What a sign-up email says about its date: "sábado, 6 de diciembre de 2026, 16:00". */
 export function signupWhen(startsAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-ES', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(startsAt);
+  return formatDateAndClock(startsAt, { dateStyle: 'full', timeZone });
 }
 
 export interface SignupEmailInput {

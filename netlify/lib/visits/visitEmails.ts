@@ -1,3 +1,4 @@
+import { formatDateAndClock } from '#core/formatTime.ts';
 import { escapeHtml } from '../giving/emailHtml.ts';
 
 /** A planned visit as its emails say it. */
@@ -18,16 +19,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /** «domingo, 6 de diciembre de 2026, 10:00» */
 export function visitWhen(startsAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-ES', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(startsAt);
+  return formatDateAndClock(startsAt, { dateStyle: 'full', timeZone });
 }
 
 /** Paragraphs; a link is written as its own anchor after the paragraph's words. */

@@ -1,13 +1,13 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import type { ToastMessage } from '#core/messages/toast.ts';
 import { visitorMessages } from '#core/messages/visitorMessages.ts';
+import { HEIC_TYPES, isHeic } from '#core/photos/photoSize.ts';
 import { testimonialSchema } from '#core/schemas/testimonial.ts';
 import { photoFileSchema } from '#core/schemas/visitorFiles.ts';
 import { checkVisitorForm, fileProblem } from '#core/visitor/checkVisitorForm.ts';
 import { PHOTO_TYPES } from '#core/visitor/fileTypes.ts';
 import { counterTone, countWords, limitWords, TESTIMONIAL_MAX_WORDS } from '#core/visitor/wordLimit.ts';
 import { dialogMessages } from '../../lib/messages/dialogMessages.ts';
-import { HEIC_TYPES, isHeic } from '../../lib/photos/photoSize.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
@@ -28,12 +28,12 @@ const copy = dialogMessages.testimonials;
 const PHOTO_ACCEPT = [...PHOTO_TYPES, ...HEIC_TYPES, '.heic', '.heif'].join(',');
 
 /**
- * A chosen photo made light (src/lib/photos/), its code loaded on the first choice. An HEIC nobody could
+ * A chosen photo made light (core/photos/), its code loaded on the first choice. An HEIC nobody could
  * open answers the spec's checks (not one of the formats named), or says plainly it could not be opened.
  */
 async function lightPhoto(file: File): Promise<File | ToastMessage> {
   if (!(PHOTO_TYPES as readonly string[]).includes(file.type) && !isHeic(file)) return file;
-  const { preparePhoto } = await import('../../lib/photos/preparePhoto.ts');
+  const { preparePhoto } = await import('#core/photos/preparePhoto.ts');
   const prepared = await preparePhoto(file);
   if (prepared.ok) return prepared.file;
   const { errors } = visitorMessages.resources.testimonials;

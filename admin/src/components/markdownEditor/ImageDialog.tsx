@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { STAFF_IMAGE_ACCEPT } from '#core/photos/photoSize.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { uploadStaffFile } from '../../lib/uploadStaffFile.ts';
 import { FileInput } from '../FileInput.tsx';
 import { describedBy, FormField, TextInput } from '../FormField.tsx';
 import { EditorDialog, type EditorDialogProps } from './EditorDialog.tsx';
-import { ALT_MAX_LENGTH, IMAGE_MAX_BYTES, IMAGE_TYPES, imageProblems, shrinkImage } from './inlineImage.ts';
+import { ALT_MAX_LENGTH, imageProblems } from './inlineImage.ts';
 
 const copy = adminMessages.editor.image;
 
@@ -26,16 +27,13 @@ export function ImageDialog({ editor, onClose, onDone }: EditorDialogProps) {
     if (found.file || found.alt || !file) return;
     setUploading(true);
     try {
-      const shrunk = await shrinkImage(file);
-      if (shrunk.size > IMAGE_MAX_BYTES) {
-        setProblems({ file: copy.tooLarge });
-        return;
-      }
-      const { url } = await uploadStaffFile('image', shrunk);
+      // uploadStaffFile makes a heavy photo light first, and refuses one still over 5 MB before sending.
+      const { url } = await uploadStaffFile('image', file);
       editor.chain().focus().setImage({ src: url, alt: alt.trim() }).run();
       onDone();
     } catch (error) {
-      setProblems({ file: copy.uploadFailed(errorDetail(error)) });
+      const tooLarge = (error as { code?: string } | null)?.code === 'too_large';
+      setProblems({ file: tooLarge ? copy.tooLarge : copy.uploadFailed(errorDetail(error)) });
     } finally {
       setUploading(false);
     }
@@ -53,7 +51,7 @@ export function ImageDialog({ editor, onClose, onDone }: EditorDialogProps) {
       <FormField id="editor-image-file" label={copy.file} hint={copy.fileHint} error={problems.file}>
         <FileInput
           id="editor-image-file"
-          accept={IMAGE_TYPES.join(',')}
+          accept={STAFF_IMAGE_ACCEPT}
           disabled={uploading}
           invalid={Boolean(problems.file)}
           describedBy={describedBy('editor-image-file', { hint: copy.fileHint, error: problems.file })}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../lib/messages.ts';
-import { ALT_MAX_LENGTH, fittedSize, imageProblems } from './inlineImage.ts';
+import { ALT_MAX_LENGTH, imageProblems } from './inlineImage.ts';
 
 const editorCopy = adminMessages.editor;
 
-const png = { type: 'image/png' };
+const png = { type: 'image/png', name: 'coro.png' };
 
 describe('imageProblems', () => {
   it.each([
@@ -12,9 +12,12 @@ describe('imageProblems', () => {
     ['no file', { file: null, alt: 'Cruz' }, { file: editorCopy.image.missingFile }],
     [
       'a file that is not a picture',
-      { file: { type: 'application/pdf' }, alt: 'Cruz' },
+      { file: { type: 'application/pdf', name: 'cruz.pdf' }, alt: 'Cruz' },
       { file: editorCopy.image.wrongType },
     ],
+    // An iPhone's photo: made a JPEG in the browser before it is sent (core/photos/preparePhoto.ts).
+    ['an HEIC photo', { file: { type: 'image/heic', name: 'IMG_1.HEIC' }, alt: 'Bautismo' }, {}],
+    ['an HEIC the browser gave no type', { file: { type: '', name: 'IMG_1.heic' }, alt: 'Bautismo' }, {}],
     ['no description', { file: png, alt: '   ' }, { alt: editorCopy.image.altRequired }],
     [
       'a description too long',
@@ -28,23 +31,5 @@ describe('imageProblems', () => {
     ],
   ])('%s', (_, choice, problems) => {
     expect(imageProblems(choice)).toEqual(problems);
-  });
-});
-
-describe('fittedSize', () => {
-  it.each([
-    [4000, 3000, { width: 1600, height: 1200 }],
-    [3000, 4000, { width: 1200, height: 1600 }],
-    [1601, 10, { width: 1600, height: 10 }],
-    [20000, 1, { width: 1600, height: 1 }],
-  ])('draws %i×%i at %o', (width, height, size) => {
-    expect(fittedSize(width, height)).toEqual(size);
-  });
-
-  it.each([
-    [1600, 900],
-    [800, 600],
-  ])('leaves %i×%i as it is', (width, height) => {
-    expect(fittedSize(width, height)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { adminMessages } from '../../lib/messages.ts';
 import { useStaff } from '../../lib/session.tsx';
 import { supabase } from '../../lib/supabase.ts';
 import { useToast } from '../../lib/toast.tsx';
+import { ArrivalEmailsSetting } from './ArrivalEmailsSetting.tsx';
 import { ChangePassword } from './ChangePassword.tsx';
 import { TwoFactorEnrollment } from './TwoFactorEnrollment.tsx';
 
@@ -21,7 +22,7 @@ async function removeOwnFactors(): Promise<void> {
   await supabase.auth.refreshSession();
 }
 
-/** /admin/profile: the signed-in person's account, their password and their two-factor sign-in. */
+/** /admin/profile: the signed-in person's account, their password, their email notices and two-factor sign-in. */
 export function ProfilePage() {
   const staff = useStaff();
   const toast = useToast();
@@ -45,6 +46,7 @@ export function ProfilePage() {
       <h1 className="text-2xl font-bold text-navy-950 sm:text-3xl">{copy.profileTitle}</h1>
       <p className="mt-1 break-all text-ink-700">{staff.email}</p>
       <ChangePassword />
+      <ArrivalEmailsSetting />
       <section aria-labelledby="two-factor-title" className="mt-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <h2 id="two-factor-title" className="text-lg font-bold">
           {copy.sectionTitle}

@@ -54,7 +54,9 @@ const applications: ListDescription<JobApplication> = {
     { header: copy.fields.position, cell: (row) => row.position_interest },
     {
       header: copy.fields.letter,
-      wide: 'text',
+      // A full line on phones, but no minimum width at 1280 px: with the status picker and the CV button
+      // beside it, a 16 rem letter pushed «Recibida» under the sticky actions (issue 34 item 8).
+      wide: 'line',
       cell: (row) => <p className="line-clamp-4 max-w-prose">{row.cover_letter_text ?? ''}</p>,
     },
     {

@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { formatDateAndClock } from '#core/formatTime.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { ExportCsvButton } from '../../components/ExportCsvButton.tsx';
 import { FormProblem } from '../../components/FormProblem.tsx';
@@ -15,8 +16,7 @@ import {
 } from './auditEntry.utils.ts';
 
 const copy = adminMessages.audit;
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) => formatDateAndClock(new Date(iso), { dateStyle: 'medium' });
 
 /** One entry: when, who (with the role they had), what, and the rows before and after where kept. */
 function EntryRow({ entry }: { entry: AuditEntry }) {

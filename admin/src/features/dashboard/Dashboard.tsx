@@ -16,6 +16,7 @@ import { donationTotals } from './dashboard.utils.ts';
 import { EmailOutboxPanel } from './EmailOutboxPanel.tsx';
 import { SiteBuildPanel } from './SiteBuildPanel.tsx';
 import { TwoFactorNudge } from './TwoFactorNudge.tsx';
+import { WaitingPanel } from './WaitingPanel.tsx';
 
 const UNAVAILABLE = adminMessages.common.unavailable;
 const copy = adminMessages.dashboard;
@@ -80,6 +81,7 @@ export function Dashboard() {
       <SiteBuildPanel />
       {/* Delivery concerns donors' and subscribers' mail: only for those the summary's policy lets read it. */}
       {can(role, 'outbox.manage') ? <EmailOutboxPanel /> : null}
+      <WaitingPanel role={role} />
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="card">

@@ -1,3 +1,4 @@
+import type { ArrivalKind } from '#core/arrivals/arrivalKinds.ts';
 import { utcDay } from '#core/followUps/followUpKinds.ts';
 import { unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
@@ -55,3 +56,27 @@ export function countDueFollowUps(): Promise<number> {
       .lte('due_on', utcDay(new Date())),
   );
 }
+
+/**
+ * What waits for review, per kind (issue 34 item 2): messages not yet handled, prayer requests not yet
+ * moderated, testimonials not yet approved, applications still «Recibido». RLS counts only what the role
+ * may read; the dashboard asks only for the kinds the role handles.
+ */
+export const countWaiting: Record<ArrivalKind, () => Promise<number>> = {
+  inquiry: () =>
+    countRows(
+      supabase.from('contact_inquiries').select('id', { count: 'exact', head: true }).eq('handled', false),
+    ),
+  prayer: () =>
+    countRows(
+      supabase.from('prayer_requests').select('id', { count: 'exact', head: true }).eq('status', 'pending'),
+    ),
+  testimonial: () =>
+    countRows(
+      supabase.from('testimonials').select('id', { count: 'exact', head: true }).eq('is_approved', false),
+    ),
+  application: () =>
+    countRows(
+      supabase.from('job_applications').select('id', { count: 'exact', head: true }).eq('status', 'Recibido'),
+    ),
+};

@@ -1,5 +1,6 @@
 import type { Tables } from '#core/database.types.ts';
 import { formatFileSize } from '#core/fileSize.ts';
+import { formatDateAndClock } from '#core/formatTime.ts';
 import type { RunStatus } from '../../components/RunStatusView.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 
@@ -20,9 +21,7 @@ const count = new Intl.NumberFormat('es-ES');
 
 /** es-ES date and time the archive was finished, in the admin's time zone (or the one given). */
 const finishedAt = (value: string, timeZone?: string) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    new Date(value),
-  );
+  formatDateAndClock(new Date(value), { timeZone, inSentence: true });
 
 /** What the statements screen shows for the year's latest archive run, `now` by the admin's clock. */
 export function archiveStatus(

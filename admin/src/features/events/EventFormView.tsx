@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { eventSchema } from '#core/schemas/event.ts';
 import { errorDetail } from '#core/supabaseError.ts';
+import { timeZoneChoices } from '#core/timeZoneChoices.ts';
 import { EditorFooter, SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
 import { ImageUploadField } from '../../components/ImageUploadField.tsx';
 import { NameSlugFields } from '../../components/NameSlugFields.tsx';
@@ -25,15 +26,6 @@ import { RecurrencePicker } from './RecurrencePicker.tsx';
 
 const copy = adminMessages.resources.events;
 const { fields } = adminMessages.common;
-
-/** Every zone the browser knows, the saved one included even if it does not. */
-function timeZoneOptions(current: string) {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return (zones.includes(current) ? zones : [current, ...zones]).map((zone) => ({
-    value: zone,
-    label: zone,
-  }));
-}
 
 /** The event form: what, where, when and how it repeats, publish; save returns to the list. */
 export function EventFormView({ event, defaultTimeZone }: { event?: EventRow; defaultTimeZone: string }) {
@@ -123,7 +115,7 @@ export function EventFormView({ event, defaultTimeZone }: { event?: EventRow; de
         <SelectInput
           id="event-time-zone"
           label={copy.fields.timeZone}
-          options={timeZoneOptions(form.timeZone)}
+          options={timeZoneChoices(Intl.supportedValuesOf('timeZone'), [defaultTimeZone, form.timeZone])}
           {...text('timeZone')}
         />
         <RecurrencePicker form={form} onChange={set} now={now} />

@@ -1,6 +1,7 @@
 import type { Tables } from '#core/database.types.ts';
 import { exportFileName } from '#core/dataExport.ts';
 import { formatFileSize } from '#core/fileSize.ts';
+import { formatDateAndClock } from '#core/formatTime.ts';
 import type { RunStatus } from '../../components/RunStatusView.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 
@@ -21,9 +22,7 @@ const count = new Intl.NumberFormat('es-ES');
 
 /** es-ES date and time, in the admin's time zone (or the one given). */
 export const dateTime = (value: string, timeZone?: string) =>
-  new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(
-    new Date(value),
-  );
+  formatDateAndClock(new Date(value), { timeZone, inSentence: true });
 
 /** What the screen shows for the latest run, `now` by the admin's clock. */
 export function exportStatus(run: DataExport | null, now: number, timeZone?: string): ExportStatus {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { LIBRARY_SHELVES } from '#core/content/libraryShelves.ts';
 import type { TablesInsert } from '#core/database.types.ts';
 import { formatFileSize } from '#core/fileSize.ts';
+import { STAFF_IMAGE_ACCEPT } from '#core/photos/photoSize.ts';
 import { resourceSchema } from '#core/schemas/resource.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { FileInput } from '../../components/FileInput.tsx';
@@ -140,7 +141,7 @@ export function ResourceFormView({ resource }: { resource?: Resource }) {
         <FormField id="resource-thumbnail" label={copy.fields.thumbnail}>
           <FileInput
             id="resource-thumbnail"
-            accept="image/png,image/jpeg,image/webp,image/gif"
+            accept={STAFF_IMAGE_ACCEPT}
             onChange={(e) => setThumbnail(e.target.files?.[0] ?? null)}
           />
         </FormField>

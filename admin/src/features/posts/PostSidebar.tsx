@@ -1,4 +1,5 @@
 import { TEACHING_CATEGORIES } from '#core/content/teachingOptions.ts';
+import { STAFF_IMAGE_ACCEPT } from '#core/photos/photoSize.ts';
 import { FileInput } from '../../components/FileInput.tsx';
 import { describedBy, FormField, SelectInput, TextInput } from '../../components/FormField.tsx';
 import { PublishToggle } from '../../components/PublishToggle.tsx';
@@ -54,7 +55,7 @@ export function PostSidebar({ form, onChange }: Props) {
         <FormField id="post-image" label={copy.fields.uploadImage} hint={imageHint} error={refusal}>
           <FileInput
             id="post-image"
-            accept="image/png,image/jpeg,image/gif,image/webp"
+            accept={STAFF_IMAGE_ACCEPT}
             describedBy={describedBy('post-image', { hint: imageHint, error: refusal })}
             disabled={uploading}
             onChange={pick}

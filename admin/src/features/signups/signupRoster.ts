@@ -1,5 +1,6 @@
 import { toCsv } from '#core/csv.ts';
 import type { Tables } from '#core/database.types.ts';
+import { formatClock } from '#core/formatTime.ts';
 import type { RegistrationQuestion } from '#core/signups/registrationSettings.ts';
 import { adminMessages } from '../../lib/messages.ts';
 
@@ -61,14 +62,12 @@ export function shortDateTime(iso: string | null, timeZone: string): string {
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
       timeZone,
     });
     formatters.set(timeZone, format);
   }
-  return format.format(new Date(iso));
+  const moment = new Date(iso);
+  return `${format.format(moment)}, ${formatClock(moment, timeZone)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
+import { STAFF_IMAGE_ACCEPT } from '#core/photos/photoSize.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { FileInput } from '../../components/FileInput.tsx';
 import { adminMessages } from '../../lib/messages.ts';
@@ -12,7 +13,6 @@ import { describedBy, fieldId, useFormBinding } from './siteFormContext.ts';
 const siteCopy = adminMessages.site;
 
 const copy = siteCopy.image;
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** The picture's own size, which the site writes on <img> so nothing shifts while it loads. */
 function naturalSize(url: string): Promise<{ width: number; height: number }> {
@@ -72,7 +72,7 @@ export function ImageField({ field, path }: { field: Control; path: Path }) {
       </label>
       <FileInput
         id={id}
-        accept={ACCEPT}
+        accept={STAFF_IMAGE_ACCEPT}
         disabled={uploading}
         describedBy={`${id}-hint${message ? ` ${id}-error` : ''}`}
         invalid={Boolean(message)}
@@ -119,7 +119,7 @@ export function PhotoField({ field, path }: { field: Control; path: Path }) {
       )}
       <FileInput
         id={id}
-        accept={ACCEPT}
+        accept={STAFF_IMAGE_ACCEPT}
         disabled={uploading}
         describedBy={`${id}-hint${message ? ` ${id}-error` : ''}`}
         invalid={Boolean(message)}

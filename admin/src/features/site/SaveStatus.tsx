@@ -1,10 +1,11 @@
+import { formatClock } from '#core/formatTime.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import type { SaveState } from './useAreaEditor.ts';
 
 const siteCopy = adminMessages.site;
 
 const copy = siteCopy.draft;
-const clock = (date: Date) => new Intl.DateTimeFormat('es-ES', { timeStyle: 'short' }).format(date);
+const clock = (date: Date) => formatClock(date);
 
 /** Where the person's text is: saved as the shared draft, on its way, or safe in this browser. */
 export function SaveStatus({

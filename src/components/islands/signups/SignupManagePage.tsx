@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatDateAndClock } from '#core/formatTime.ts';
 import { signupMessages } from '#site/lib/messages/signupMessages.ts';
 import { takeSingleUseLinkToken } from '#site/lib/privateLinks/takeLinkToken.ts';
 import {
@@ -26,9 +27,7 @@ type Screen =
   | { kind: 'booking'; session: string; dates: BookedDate[] };
 
 const whenOf = (date: BookedDate) =>
-  new Intl.DateTimeFormat('es', { dateStyle: 'full', timeStyle: 'short', timeZone: date.time_zone }).format(
-    new Date(date.starts_at),
-  );
+  formatDateAndClock(new Date(date.starts_at), { dateStyle: 'full', timeZone: date.time_zone });
 
 /** The single-use link (#acceso=…) leaves the address bar at once and is not kept: a reload cannot spend it. */
 async function firstScreen(): Promise<Screen> {

@@ -1,10 +1,17 @@
 import { adminMessages } from '#admin/lib/messages.ts';
-import { control, type FormDefinition, plainOptions, text, textarea } from '../formDefinition.ts';
+import { timeZoneChoices } from '#core/timeZoneChoices.ts';
+import { control, type FormDefinition, text, textarea } from '../formDefinition.ts';
 
 const { common, identity: words } = adminMessages.site.forms;
 
-/** Every zone the browser knows, for the schedule, events and every time the site shows. */
-const zones = () => plainOptions(Intl.supportedValuesOf('timeZone'));
+/**
+ * Every zone the browser knows, for the schedule, events and every time the site shows: the ministry's
+ * current zone first, the rest by their city in Spanish (core/timeZoneChoices.ts).
+ */
+const zones = (area: unknown) =>
+  timeZoneChoices(Intl.supportedValuesOf('timeZone'), [
+    (area as { timeZone?: string } | null)?.timeZone ?? '',
+  ]);
 
 export const identityForm: FormDefinition = {
   fields: [

@@ -1,4 +1,4 @@
-import { PHOTO_TYPES } from '#core/visitor/fileTypes.ts';
+import { PHOTO_TYPES } from '../visitor/fileTypes.ts';
 import {
   fitsBucket,
   fittedSize,
@@ -12,6 +12,12 @@ import {
 /** The photo to send, or why the browser could not use it. */
 export type PreparedPhoto = { ok: true; file: File } | { ok: false; reason: 'unreadable' | 'tooLarge' };
 
+/** Where the photo goes: the types its bucket keeps as sent and its size limit (a testimonial's by default). */
+export interface PhotoTarget {
+  acceptedTypes: readonly string[];
+  maxBytes?: number;
+}
+
 const asChosen = (file: File): PreparedPhoto => ({ ok: true, file });
 
 /**
@@ -22,11 +28,14 @@ const asChosen = (file: File): PreparedPhoto => ({ ok: true, file });
  * checks, the wall that counts, refuse it with their own Spanish message. Redrawn on a canvas, a photo also
  * leaves its EXIF data behind (the place it was taken included).
  */
-export async function preparePhoto(file: File): Promise<PreparedPhoto> {
+export async function preparePhoto(
+  file: File,
+  target: PhotoTarget = { acceptedTypes: PHOTO_TYPES },
+): Promise<PreparedPhoto> {
   const image = await loadImage(file);
-  if (!image) return isHeic(file) ? redrawHeic(file) : asChosen(file);
+  if (!image) return isHeic(file) ? redrawHeic(file, target) : asChosen(file);
   const { naturalWidth: width, naturalHeight: height } = image;
-  if (width * height > MAX_REDRAWN_PIXELS || !needsRedrawing(file, width, height, PHOTO_TYPES))
+  if (width * height > MAX_REDRAWN_PIXELS || !needsRedrawing(file, width, height, target.acceptedTypes))
     return asChosen(file);
   const size = fittedSize(width, height);
   const picture = await createImageBitmap(image, {
@@ -34,7 +43,7 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     resizeHeight: size.height,
     resizeQuality: 'high',
   }).catch(() => null);
-  return picture ? redraw(picture, file.name) : asChosen(file);
+  return picture ? redraw(picture, file.name, target) : asChosen(file);
 }
 
 /** The picture as an <img>: its size known once loaded, its pixels decoded only when drawn; null if unreadable. */
@@ -56,17 +65,17 @@ async function loadImage(file: File): Promise<HTMLImageElement | null> {
   }
 }
 
-async function redrawHeic(file: File): Promise<PreparedPhoto> {
+async function redrawHeic(file: File, target: PhotoTarget): Promise<PreparedPhoto> {
   try {
     const { decodeHeic } = await import('./decodeHeic.ts');
-    return redraw(await decodeHeic(file), file.name);
+    return redraw(await decodeHeic(file), file.name, target);
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
 }
 
 /** The picture as a JPEG at most PHOTO_LONG_SIDE wide or high, at the best quality that fits the bucket. */
-async function redraw(picture: ImageBitmap, name: string): Promise<PreparedPhoto> {
+async function redraw(picture: ImageBitmap, name: string, target: PhotoTarget): Promise<PreparedPhoto> {
   try {
     const { width, height } = fittedSize(picture.width, picture.height);
     const canvas = new OffscreenCanvas(width, height);
@@ -78,7 +87,8 @@ async function redraw(picture: ImageBitmap, name: string): Promise<PreparedPhoto
     context.drawImage(picture, 0, 0, width, height);
     for (const quality of JPEG_QUALITIES) {
       const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality });
-      if (fitsBucket(blob.size)) return asChosen(new File([blob], jpegName(name), { type: 'image/jpeg' }));
+      if (fitsBucket(blob.size, target.maxBytes))
+        return asChosen(new File([blob], jpegName(name), { type: 'image/jpeg' }));
     }
     return { ok: false, reason: 'tooLarge' };
   } finally {

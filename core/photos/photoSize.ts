@@ -1,10 +1,11 @@
-import { type FileFacts, fileExtension, PHOTO_MAX_BYTES } from '#core/visitor/fileTypes.ts';
+import { type FileFacts, fileExtension, PHOTO_MAX_BYTES } from '../visitor/fileTypes.ts';
 
 /**
  * How a phone photo is made light before it is sent (issue 34 §4): a 3–8 MB camera picture, or an
  * iPhone's HEIC, becomes a JPEG of at most PHOTO_LONG_SIDE pixels on its longer side, which is what a
- * testimonial's photo is ever shown at, and well under the bucket's 2 MB. Pure arithmetic, tested here;
- * the browser's decoding and encoding are in preparePhoto.ts.
+ * testimonial's photo is ever shown at and what staff-upload publishes, well under the buckets' 2 and
+ * 5 MB. Pure arithmetic, tested here; the browser's decoding and encoding are in preparePhoto.ts, shared by
+ * the visitor's testimonial dialog and every staff image upload of the admin.
  */
 export const PHOTO_LONG_SIDE = 1600;
 
@@ -24,6 +25,19 @@ export const JPEG_QUALITIES = [0.85, 0.72, 0.6] as const;
 export const HEIC_TYPES = ['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'];
 const HEIC_EXTENSIONS = ['heic', 'heif', 'hif'];
 
+/**
+ * The picker's `accept` of every staff image field: the buckets' types and the iPhone's HEIC, which the
+ * browser makes a JPEG before sending (preparePhoto.ts).
+ */
+export const STAFF_IMAGE_ACCEPT = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  ...HEIC_TYPES,
+  ...HEIC_EXTENSIONS.map((extension) => `.${extension}`),
+].join(',');
+
 /** Browsers often give HEIC files no type at all: the extension decides then. */
 export function isHeic(file: FileFacts): boolean {
   return HEIC_TYPES.includes(file.type) || HEIC_EXTENSIONS.includes(fileExtension(file.name));
@@ -41,10 +55,11 @@ export function needsRedrawing(
   width: number,
   height: number,
   acceptedTypes: readonly string[],
+  longSide = PHOTO_LONG_SIDE,
 ) {
   if (!acceptedTypes.includes(file.type)) return true;
   if (file.type === 'image/gif') return false; // An animation would lose its frames: the size check decides.
-  return file.size > LIGHT_PHOTO_BYTES || Math.max(width, height) > PHOTO_LONG_SIDE;
+  return file.size > LIGHT_PHOTO_BYTES || Math.max(width, height) > longSide;
 }
 
 /** `IMG_2041.HEIC` → `IMG_2041.jpg`: the name the redrawn JPEG travels with. */
@@ -53,5 +68,5 @@ export function jpegName(name: string): string {
   return `${dot > 0 ? name.slice(0, dot) : name || 'foto'}.jpg`;
 }
 
-/** Whether an encoded photo fits the bucket. */
-export const fitsBucket = (bytes: number) => bytes <= PHOTO_MAX_BYTES;
+/** Whether an encoded photo fits the bucket (the testimonial photos' 2 MB unless told another). */
+export const fitsBucket = (bytes: number, maxBytes = PHOTO_MAX_BYTES) => bytes <= maxBytes;

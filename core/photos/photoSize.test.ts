@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_TYPES } from '#core/visitor/fileTypes.ts';
+import { PHOTO_TYPES } from '../visitor/fileTypes.ts';
 import { fittedSize, isHeic, jpegName, needsRedrawing, PHOTO_LONG_SIDE } from './photoSize.ts';
 
 const MB = 1024 * 1024;
