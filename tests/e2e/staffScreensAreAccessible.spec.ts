@@ -14,6 +14,8 @@ const screenGroups = {
     ['/admin/series', 'Series'],
     ['/admin/speakers', 'Predicadores'],
     ['/admin/inscripciones', 'Inscripciones'],
+    ['/admin/turnos', 'Turnos'],
+    ['/admin/turnos/nuevo', 'Nuevo turno'],
     ['/admin/qr', 'Códigos QR'],
   ],
   'inbox, people and data': [
