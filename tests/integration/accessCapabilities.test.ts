@@ -20,7 +20,8 @@ const FIXTURES = `
   insert into public.audit_log (table_name, row_id, action) values ('posts', 'probe', 'update');
   insert into public.follow_ups (kind, source_id, due_on)
     values ('visit', gen_random_uuid(), current_date), ('inquiry', gen_random_uuid(), current_date),
-           ('prayer', gen_random_uuid(), current_date), ('application', gen_random_uuid(), current_date);
+           ('prayer', gen_random_uuid(), current_date), ('application', gen_random_uuid(), current_date),
+           ('group', gen_random_uuid(), current_date);
   insert into public.signup_lists (kind, title, starts_at, ends_at, time_zone, recurrence_rule, capacity, is_open)
     values ('shift', 'Café (cerrado)', '2025-01-05 08:30', '2025-01-05 09:30', 'America/Mexico_City',
             'FREQ=WEEKLY;BYDAY=SU', 2, false);
@@ -149,6 +150,7 @@ const PROBES: Record<Capability, string[]> = {
     "update public.group_addresses set address = 'Otra calle 1'",
     'select id from public.group_join_requests',
     'delete from public.group_join_requests',
+    "select id from public.follow_ups where kind = 'group'",
   ],
 };
 

@@ -18,6 +18,7 @@ export const SOURCE_TABLES = {
   prayer: 'prayer_requests',
   application: 'job_applications',
   signup: 'signups',
+  group: 'group_join_requests',
 } as const satisfies Partial<Record<FollowUpKind, string>>;
 
 const REFERENCE_KINDS: Partial<Record<FollowUpKind, ReferenceKind>> = {
@@ -45,6 +46,7 @@ export function sourceView(kind: FollowUpKind, row: Record<string, unknown>): So
     prayer: [row.request_text],
     application: [row.position_interest, row.city_country, row.cover_letter_text],
     signup: [],
+    group: [row.message],
     visit: [],
   }[kind]
     .map(text)
