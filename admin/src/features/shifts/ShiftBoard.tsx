@@ -10,11 +10,18 @@ import { loadShiftBoard } from './api.ts';
 const copy = adminMessages.shifts;
 type Board = Awaited<ReturnType<typeof loadShiftBoard>>;
 
-/** "dom 6 dic": a column's day, short enough for eight of them on a laptop. */
-const dayHeading = (day: string) =>
-  new Intl.DateTimeFormat('es', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
-    .format(new Date(`${day}T12:00:00Z`))
-    .replaceAll('.', '');
+/** "dom" over "6 dic": a column's day on two lines, so eight columns fit beside the menu on a laptop. */
+function DayHeading({ day }: { day: string }) {
+  const date = new Date(`${day}T12:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('es', { ...options, timeZone: 'UTC' }).format(date).replaceAll('.', '');
+  return (
+    <>
+      <span className="block text-sm font-normal">{part({ weekday: 'short' })}</span>
+      <span className="whitespace-nowrap">{part({ day: 'numeric', month: 'short' })}</span>
+    </>
+  );
+}
 
 /** A date of a shift: "2 de 4" and "Faltan 2" / "Completo" in words and an icon, never colour alone. */
 function Cell({ cell }: { cell: ShiftCell }) {
@@ -22,7 +29,7 @@ function Cell({ cell }: { cell: ShiftCell }) {
   const Icon = full ? CircleCheck : CircleAlert;
   return (
     <span
-      className={`flex min-w-24 flex-col rounded-lg border px-2 py-1.5 ${
+      className={`flex flex-col rounded-lg border px-1.5 py-1 ${
         full ? 'border-sage-700 bg-sage-100' : 'border-clay-700 bg-clay-100'
       }`}
       data-gap={cell.gap}
@@ -30,9 +37,9 @@ function Cell({ cell }: { cell: ShiftCell }) {
     >
       <span className="font-semibold">{copy.cell(cell.filled, cell.slots)}</span>
       <span
-        className={`flex items-center gap-1 text-sm ${full ? 'text-sage-700' : 'font-bold text-clay-700'}`}
+        className={`flex items-center gap-0.5 whitespace-nowrap text-sm ${full ? 'text-sage-700' : 'font-bold text-clay-700'}`}
       >
-        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        <Icon className="size-3.5 shrink-0" aria-hidden="true" />
         {gapText(cell)}
       </span>
     </span>
@@ -79,12 +86,12 @@ export function ShiftBoard() {
               <caption className="sr-only">{copy.gridCaption}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="sticky left-0 bg-cream-50 p-3">
+                  <th scope="col" className="sticky left-0 bg-cream-50 p-2">
                     {copy.shiftColumn}
                   </th>
                   {days.map((day) => (
-                    <th key={day} scope="col" className="whitespace-nowrap p-3 font-semibold">
-                      {dayHeading(day)}
+                    <th key={day} scope="col" className="px-1 py-2 font-semibold">
+                      <DayHeading day={day} />
                     </th>
                   ))}
                 </tr>
@@ -92,7 +99,7 @@ export function ShiftBoard() {
               <tbody>
                 {rows.map(({ shift, cells }) => (
                   <tr key={shift.id} className="border-t border-cream-300">
-                    <th scope="row" className="sticky left-0 min-w-36 bg-cream-50 p-3 align-top">
+                    <th scope="row" className="sticky left-0 w-32 min-w-32 bg-cream-50 p-2 align-top">
                       <Link to={`/turnos/${shift.id}`} className="font-semibold text-navy-700 underline">
                         {shift.title}
                       </Link>
@@ -106,7 +113,7 @@ export function ShiftBoard() {
                     {days.map((day) => {
                       const here = cells.filter((cell) => cell.day === day);
                       return (
-                        <td key={day} className="p-2 align-top">
+                        <td key={day} className="px-1 py-2 align-top">
                           {here.length === 0 ? (
                             <span className="text-ink-700">
                               <span aria-hidden="true">—</span>
