@@ -33,6 +33,19 @@ const whenOf = (date: Pick<BookedDate, 'starts_at' | 'time_zone'>) =>
     new Date(date.starts_at),
   );
 
+/** "dom 3 ene, 9:00": short enough for a select on a phone with the places beside it. */
+const shortWhen = (start: string, timeZone: string) =>
+  new Intl.DateTimeFormat('es', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  })
+    .format(new Date(start))
+    .replaceAll('.', '');
+
 /** Places of the shifts' other dates, read now (as the sign-up form does); none when offline. */
 async function availabilityOf(dates: BookedDate[]): Promise<ListAvailability[]> {
   const ids = [...new Set(dates.filter((date) => date.other_dates.length > 0).map((date) => date.list_id))];
@@ -55,7 +68,7 @@ function SwapDate({ date, lists, busy, onSwap }: SwapProps) {
   const list = lists.find((row) => row.list_id === date.list_id);
   const options = date.other_dates.map((start) => {
     const state = list ? dateState(list, new Date(start)) : null;
-    const when = whenOf({ starts_at: start, time_zone: date.time_zone });
+    const when = shortWhen(start, date.time_zone);
     return {
       start,
       closed: state?.kind === 'closed',
