@@ -16,6 +16,7 @@ const screenGroups = {
     ['/admin/inscripciones', 'Inscripciones'],
     ['/admin/turnos', 'Turnos'],
     ['/admin/turnos/nuevo', 'Nuevo turno'],
+    ['/admin/turnos/71000000-0000-4000-a000-000000000011', 'Turno Bienvenida'],
     ['/admin/qr', 'Códigos QR'],
   ],
   'inbox, people and data': [

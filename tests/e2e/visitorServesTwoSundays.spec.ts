@@ -86,6 +86,15 @@ test('a volunteer signs up for two Sundays, the coordinator sees the gaps close,
   await coordinator.reload();
   await expect(cellOf(coordinator, thirdStart)).toHaveText(/1 de 1\s*Completo/);
   await expect(cellOf(coordinator, fourthStart)).toHaveText(/1 de 1\s*Completo/);
+  // Who comes, to call them if needed: the shift's page lists her on both Sundays.
+  await coordinator.getByRole('link', { name: 'Sonido y transmisión' }).click();
+  await expect(
+    coordinator.getByRole('heading', { name: 'Turno Sonido y transmisión', level: 1 }),
+  ).toBeVisible();
+  await expect(coordinator.locator('ol > li').filter({ hasText: `Valeria Soto · ${volunteer}` })).toHaveCount(
+    2,
+  );
+  await coordinator.goto('/admin/turnos');
 
   // The private link: the volunteer swaps the third Sunday for the fifth.
   const mail = await waitForEmail(volunteer, { subject: 'Inscripción recibida: Sonido y transmisión' });

@@ -10,6 +10,7 @@ import { adminMessages } from '../../lib/messages.ts';
 import { usePublishedArea } from '../../lib/publishedSite.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { getShift, saveShift } from './api.ts';
+import { ShiftVolunteers } from './ShiftVolunteers.tsx';
 import { checkShiftForm, emptyShift, type ShiftFormValues, shiftFormValues } from './shiftForm.ts';
 
 const copy = adminMessages.shifts;
@@ -93,7 +94,7 @@ function ShiftEditor({ id, initial }: { id: string | null; initial: ShiftFormVal
   );
 }
 
-/** /turnos/:shiftId (or /turnos/nuevo): a serving shift's day, hours, places and closing. */
+/** /turnos/:shiftId (or /turnos/nuevo): a serving shift's day, hours, places and closing, and who comes. */
 export function ShiftScreen() {
   const { shiftId = '' } = useParams();
   const isNew = shiftId === 'nuevo';
@@ -140,6 +141,11 @@ export function ShiftScreen() {
       {back}
       <h1 className="mt-2 text-2xl font-bold">{copy.edit(state.row.title ?? '')}</h1>
       <ShiftEditor key={state.row.id} id={state.row.id} initial={shiftFormValues(state.row)} />
+      <ShiftVolunteers
+        shiftId={state.row.id}
+        capacity={state.row.capacity}
+        timeZone={state.row.time_zone ?? 'UTC'}
+      />
     </section>
   );
 }

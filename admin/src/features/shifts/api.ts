@@ -60,6 +60,48 @@ export async function loadShiftBoard() {
   return { shifts, counts };
 }
 
+/** Someone on a date of a shift, as the coordinator reads them: how to reach them and their place. */
+export interface ShiftVolunteer {
+  id: string;
+  date_id: string;
+  status: 'confirmed' | 'waitlisted';
+  name: string;
+  email: string | null;
+  phone: string | null;
+  whatsapp_consent: boolean;
+}
+
+/** The shift's dates of the coming weeks that have people, each with them in arrival order. */
+export async function shiftVolunteers(shiftId: string, now = new Date()) {
+  const until = new Date(now.getTime() + (SHIFT_WEEKS + 1) * 7 * 86_400_000).toISOString();
+  const dates = await unwrap(
+    supabase
+      .from('signup_dates')
+      .select('id, starts_at, capacity')
+      .eq('list_id', shiftId)
+      .gt('starts_at', now.toISOString())
+      .lt('starts_at', until)
+      .order('starts_at'),
+  );
+  const people: ShiftVolunteer[] =
+    dates.length === 0
+      ? []
+      : ((await fetchAll(() =>
+          supabase
+            .from('signups')
+            .select('id, date_id, status, name, email, phone, whatsapp_consent')
+            .in(
+              'date_id',
+              dates.map((date) => date.id),
+            )
+            .neq('status', 'cancelled')
+            .order('arrival'),
+        )) as ShiftVolunteer[]);
+  return dates
+    .map((date) => ({ ...date, people: people.filter((person) => person.date_id === date.id) }))
+    .filter((date) => date.people.length > 0);
+}
+
 export const getShift = (id: string): Promise<ShiftListRow | null> =>
   unwrap(supabase.from('signup_lists').select('*').eq('id', id).eq('kind', 'shift').maybeSingle());
 
