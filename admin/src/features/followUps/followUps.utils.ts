@@ -36,6 +36,8 @@ export interface SourceView {
   whatsappConsent: boolean;
   createdAt: string | null;
   lines: string[];
+  /** Where the panel decides the source itself (a join request: its group, to accept or decline). */
+  decidePath?: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
@@ -59,6 +61,7 @@ export function sourceView(kind: FollowUpKind, row: Record<string, unknown>): So
     whatsappConsent: row.whatsapp_consent === true,
     createdAt: text(row.created_at),
     lines,
+    ...(kind === 'group' && text(row.group_id) ? { decidePath: `/grupos/${String(row.group_id)}` } : {}),
   };
 }
 
