@@ -50,6 +50,11 @@ export const CAPABILITIES = {
    */
   'signups.manage': ['admin', 'editor', 'pastoral'],
   /**
+   * «Turnos»: create and change serving shifts (sign-up lists of kind `shift`) and see the gaps of the next
+   * eight weeks with who signed up. Every staff role, as sign-ups: whoever leads a team on Sunday fills it.
+   */
+  'shifts.coordinate': ['admin', 'editor', 'pastoral'],
+  /**
    * «Seguimiento»: the follow-up inbox. Each item's kind decides who sees it (FOLLOW_UP_CAPABILITY in
    * core/followUps/followUpKinds.ts); every staff role follows up some kind.
    */

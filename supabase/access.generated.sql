@@ -202,8 +202,8 @@ create policy "Staff can read the notes of the follow-ups they handle"
     WHERE (f.id = follow_up_notes.follow_up_id)));
 
 -- public.follow_ups (table)
--- Follow-up inbox items (visits, inquiries, prayer contacts, applications): owner, status, due date; RLS by
--- kind.
+-- Follow-up inbox items (visits, inquiries, prayer contacts, applications, group join requests): owner,
+-- status, due date; RLS by kind.
 alter table public.follow_ups enable row level security;
 grant select on public.follow_ups to authenticated;
 grant update (owner_id, status, due_on, keep) on public.follow_ups to authenticated;

@@ -57,6 +57,8 @@ export const router = createBrowserRouter(
               'signups.manage',
               screens.CheckInScreen,
             ),
+            screenRoute('turnos', 'shifts.coordinate', screens.ShiftBoard),
+            screenRoute('turnos/:shiftId', 'shifts.coordinate', screens.ShiftScreen),
             screenRoute('grupos', 'groups.manage', screens.GroupList),
             screenRoute('grupos/:groupId', 'groups.manage', screens.GroupScreen),
             screenRoute('analytics', 'analytics.view', screens.AnalyticsPage),

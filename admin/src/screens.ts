@@ -44,6 +44,9 @@ export const screens = {
     import('./features/signups/RegistrationScreen.tsx').then((m) => m.RegistrationScreen),
   DateRoster: () => import('./features/signups/DateRoster.tsx').then((m) => m.DateRoster),
   CheckInScreen: () => import('./features/signups/CheckInScreen.tsx').then((m) => m.CheckInScreen),
+  // Turnos (issue 33 item 3): the coordinator's grid and a shift's editor.
+  ShiftBoard: () => import('./features/shifts/ShiftBoard.tsx').then((m) => m.ShiftBoard),
+  ShiftScreen: () => import('./features/shifts/ShiftScreen.tsx').then((m) => m.ShiftScreen),
   // Chartist and the charts' styles arrive with this screen only.
   ExportScreen: () => import('./features/export/ExportScreen.tsx').then((m) => m.ExportScreen),
   // The QR library draws here; pdf-lib arrives only when a PDF is asked for.

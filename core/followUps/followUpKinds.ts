@@ -1,7 +1,7 @@
 import type { Capability } from '../access.ts';
 
 /** What an item of «Seguimiento» follows up (supabase/migrations/20261202160200_create_follow_ups.sql). */
-export const FOLLOW_UP_KINDS = ['visit', 'inquiry', 'prayer', 'application', 'signup'] as const;
+export const FOLLOW_UP_KINDS = ['visit', 'inquiry', 'prayer', 'application', 'signup', 'group'] as const;
 export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
 
 export const FOLLOW_UP_STATUSES = ['nuevo', 'en_curso', 'cerrado'] as const;
@@ -17,6 +17,8 @@ export const FOLLOW_UP_CAPABILITY: Record<FollowUpKind, Capability> = {
   prayer: 'prayers.moderate',
   application: 'applications.manage',
   signup: 'signups.manage',
+  /** A «Quiero unirme» to a small group (20261202191000_follow_group_join_requests.sql). */
+  group: 'groups.manage',
 };
 
 /** The day as `YYYY-MM-DD` in UTC, the calendar due dates are kept in. */

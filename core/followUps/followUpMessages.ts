@@ -8,6 +8,7 @@ export const followUpMessages = {
     prayer: 'Petición de oración',
     application: 'Solicitud de empleo',
     signup: 'Inscripción',
+    group: 'Solicitud para un grupo',
   } satisfies Record<FollowUpKind, string>,
   statuses: { nuevo: 'Nuevo', en_curso: 'En curso', cerrado: 'Cerrado' } satisfies Record<
     FollowUpStatus,

@@ -43,6 +43,8 @@ export const PUBLIC_ROUTES = [
   // Small groups (issue 33): the list with its CSS-only filters, and a group's «Quiero unirme» form.
   '/grupos',
   '/grupos/jovenes-del-centro',
+  // Serving shifts (issue 33): a registration form per shift, with the same counting code.
+  '/careers/turnos',
 ] as const;
 
 /** The built HTML file Astro writes for a route (directory format: /about → about/index.html; /404 → 404.html). */

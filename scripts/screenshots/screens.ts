@@ -109,6 +109,8 @@ export function staffScreens(ids: Record<'post' | 'video' | 'audio' | 'resource'
     panel('/admin/events'),
     panel('/admin/donations/statements', 'donations/statements'),
     panel('/admin/export'),
+    panel('/admin/turnos'),
+    panel('/admin/turnos/nuevo'),
     panel('/admin/seguimiento'),
     {
       group: 'panel',

@@ -78,6 +78,12 @@ export const allEvents = () => content.events;
 export const eventSignupList = (eventId: string) =>
   loaded.signupLists.find((list) => list.kind === 'event' && list.event_id === eventId);
 
+/** Open serving shifts (issue 33 item 3), for /careers/turnos: by title, as the coordinator's grid lists them. */
+export const openShifts = () =>
+  loaded.signupLists
+    .filter((list) => list.kind === 'shift')
+    .toSorted((a, b) => (a.title ?? '').localeCompare(b.title ?? '', 'es'));
+
 /** Published small groups with their places (issue 33), by day and time as public.published_groups() sorts them. */
 export const allGroups = () =>
   loaded.groups.toSorted((a, b) => a.day_of_week - b.day_of_week || a.meets_at.localeCompare(b.meets_at));

@@ -14,6 +14,9 @@ const screenGroups = {
     ['/admin/series', 'Series'],
     ['/admin/speakers', 'Predicadores'],
     ['/admin/inscripciones', 'Inscripciones'],
+    ['/admin/turnos', 'Turnos'],
+    ['/admin/turnos/nuevo', 'Nuevo turno'],
+    ['/admin/turnos/71000000-0000-4000-a000-000000000011', 'Turno Bienvenida'],
     ['/admin/qr', 'Códigos QR'],
   ],
   'inbox, people and data': [

@@ -39,6 +39,8 @@ const PAGES = [
   { path: '/grupos', h1: 'Grupos' },
   { path: '/grupos/jovenes-del-centro', h1: 'Jóvenes del Centro' },
   { path: '/grupos/mujeres-de-la-roma', h1: 'Mujeres de la Roma' },
+  // Serving shifts (issue 33): a form per shift.
+  { path: '/careers/turnos', h1: 'Turnos de servicio' },
   // The browser reports the page's own 404 status as a console error; that one is expected here.
   { path: '/esta-pagina-no-existe', h1: 'Página no encontrada', allow: [/status of 404/] },
 ];

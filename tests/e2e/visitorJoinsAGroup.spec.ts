@@ -64,6 +64,28 @@ test('a visitor asks to join a group and gets the address only once staff accept
   });
   const admin = await staff.newPage();
   await signInAs(admin, 'pastoral@example.org');
+  // The request opened its item in «Seguimiento», which leads to the group to decide it.
+  const service = serviceClient();
+  const request = await service.from('group_join_requests').select('id').eq('email', email).single();
+  const followUp = () =>
+    service
+      .from('follow_ups')
+      .select('id, status')
+      .eq('kind', 'group')
+      .eq('source_id', request.data?.id ?? '')
+      .single();
+  const item = await followUp();
+  expect(item.data?.status).toBe('nuevo');
+  await admin.goto(`/admin/seguimiento/${item.data?.id}`);
+  await expect(
+    admin.getByRole('heading', { name: 'Seguimiento: Solicitud para un grupo', level: 1 }),
+  ).toBeVisible();
+  await expect(admin.getByText('Lucía Prado')).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Aceptar o rechazar en Grupos' })).toHaveAttribute(
+    'href',
+    `/admin/grupos/${GROUP_ID}`,
+  );
+  expect(await axeViolations(admin)).toEqual([]);
   await openMenu(admin);
   await admin.getByRole('link', { name: 'Grupos' }).click();
   await admin.getByRole('link', { name: 'Abrir: Jóvenes del Centro' }).click();
@@ -72,6 +94,8 @@ test('a visitor asks to join a group and gets the address only once staff accept
     admin.getByText('Lucía Prado fue aceptado; le enviamos la dirección por correo.'),
   ).toBeVisible();
   expect(await axeViolations(admin)).toEqual([]);
+  // Deciding the request closed its follow-up: the inbox does not ask twice.
+  expect((await followUp()).data?.status).toBe('cerrado');
 
   const welcome = await waitForEmail(email, { subject: 'Te esperamos en Jóvenes del Centro' });
   expect(welcome.text).toContain(`Dirección: ${ADDRESS}`);

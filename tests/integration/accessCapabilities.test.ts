@@ -20,7 +20,11 @@ const FIXTURES = `
   insert into public.audit_log (table_name, row_id, action) values ('posts', 'probe', 'update');
   insert into public.follow_ups (kind, source_id, due_on)
     values ('visit', gen_random_uuid(), current_date), ('inquiry', gen_random_uuid(), current_date),
-           ('prayer', gen_random_uuid(), current_date), ('application', gen_random_uuid(), current_date);
+           ('prayer', gen_random_uuid(), current_date), ('application', gen_random_uuid(), current_date),
+           ('group', gen_random_uuid(), current_date);
+  insert into public.signup_lists (kind, title, starts_at, ends_at, time_zone, recurrence_rule, capacity, is_open)
+    values ('shift', 'Café (cerrado)', '2025-01-05 08:30', '2025-01-05 09:30', 'America/Mexico_City',
+            'FREQ=WEEKLY;BYDAY=SU', 2, false);
   insert into public.email_outbox (idempotency_key, kind, recipient, subject, html, status)
     values ('probe:1', 'receipt', 'donante@example.org', 'Recibo', '<p>Gracias</p>', 'failed');
   insert into public.visit_daily_totals (day, views, visitors) values (current_date, 3, 2);
@@ -133,6 +137,11 @@ const PROBES: Record<Capability, string[]> = {
     'update public.signup_dates set capacity = 10',
     'select id from public.signup_lists where not is_open',
   ],
+  'shifts.coordinate': [
+    "select id from public.signup_lists where kind = 'shift' and not is_open",
+    "update public.signup_lists set title = 'Bienvenida y café' where kind = 'shift'",
+    "select s.id from public.signups s join public.signup_dates d on d.id = s.date_id join public.signup_lists l on l.id = d.list_id where l.kind = 'shift'",
+  ],
   'visits.manage': ['select id from public.planned_visits'],
   'groups.manage': [
     'select id from public.groups where not is_published',
@@ -141,6 +150,7 @@ const PROBES: Record<Capability, string[]> = {
     "update public.group_addresses set address = 'Otra calle 1'",
     'select id from public.group_join_requests',
     'delete from public.group_join_requests',
+    "select id from public.follow_ups where kind = 'group'",
   ],
 };
 

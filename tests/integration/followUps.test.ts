@@ -58,6 +58,29 @@ describe('items open by themselves', () => {
     expect(await itemOf('prayer', silent.id)).toBeUndefined();
   });
 
+  it('when a visitor asks to join a group, due in two days, and deciding it in «Grupos» closes it', async () => {
+    const { rows } = await s.backend.db.query<{ id: string }>(
+      `insert into public.group_join_requests (group_id, name, email, message)
+       values ('7a000000-0000-4000-a000-000000000002', 'Quiere unirse', 'unirse@example.com', 'Me mudé cerca.')
+       returning id`,
+    );
+    const request = rows[0]!.id;
+    const item = await itemOf('group', request);
+    expect(item?.status).toBe('nuevo');
+    expect(daysBetween(item!.created_day, item!.due_on)).toBe(2);
+    const pastoral = await s.signedIn('pastoral@example.org');
+    const seen = await pastoral.from('follow_ups').select('id').eq('kind', 'group').eq('source_id', request);
+    expect(seen.data).toHaveLength(1);
+    const editor = await s.signedIn('editor@example.org');
+    const hidden = await editor.from('follow_ups').select('id').eq('kind', 'group').eq('source_id', request);
+    expect(hidden.data).toEqual([]);
+    await s.backend.db.query(
+      "update public.group_join_requests set status = 'declined', decided_at = now() where id = $1",
+      [request],
+    );
+    expect((await itemOf('group', request))?.status).toBe('cerrado');
+  });
+
   it('and go when their source is deleted', async () => {
     const id = await visitorInquiry();
     await s.backend.db.query('delete from public.contact_inquiries where id = $1', [id]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shiftDatesAhead } from '#core/signups/shiftSchedule.ts';
 import { mailReminders } from '../../netlify/lib/signups/reminderMail.ts';
 import { nextDatesOf, seedEventList, signupsFunction } from '../support/signupHarness.ts';
 import { startTestBackend, type TestBackend } from '../support/testBackend.ts';
@@ -210,6 +211,41 @@ describe('the private link', () => {
     expect(promoted.map((email) => email.recipient)).toContain('beto@example.org');
     const again = await post({ action: 'move', session, signup_id: signupId, new_start: dates[2]! });
     expect(again).toEqual({ status: 409, body: expect.objectContaining({ code: 'SU004' }) });
+  });
+
+  it('offers the other dates of a serving shift to swap to, and none for an event', async () => {
+    const [shift] = await sql<{ id: string }>(
+      `insert into public.signup_lists (kind, title, starts_at, ends_at, time_zone, recurrence_rule, capacity)
+       values ('shift', 'Bienvenida', '2025-01-05 09:30', '2025-01-05 12:00', 'America/Mexico_City',
+               'FREQ=WEEKLY;BYDAY=SU', 4)
+       returning id`,
+    );
+    const sundays = shiftDatesAhead({
+      starts_at: '2025-01-05T09:30:00',
+      ends_at: '2025-01-05T12:00:00',
+      time_zone: 'America/Mexico_City',
+      recurrence_rule: 'FREQ=WEEKLY;BYDAY=SU',
+    }).map(({ start }) => start.toInstant().toString());
+    const taken = await post(form(shift!.id, [sundays[1]!, sundays[3]!], { email: 'sirve@example.org' }));
+    expect(taken.status).toBe(201);
+    const opened = await post({ action: 'open', token: taken.body.token });
+    const [first] = opened.body.signups;
+    // The booking's own Sundays are left out: a swap goes to a date the person does not hold yet.
+    expect(first.other_dates).toEqual(sundays.filter((_, index) => index !== 1 && index !== 3));
+    const moved = await post({
+      action: 'move',
+      session: opened.body.session,
+      signup_id: first.id,
+      new_start: sundays[0]!,
+    });
+    expect(moved.status).toBe(200);
+    const cancelled = moved.body.signups.find((row: { status: string }) => row.status === 'cancelled');
+    expect(cancelled.other_dates).toEqual([]);
+
+    const { listId, dates } = await openList();
+    const event = await post(form(listId, [dates[0]!], { email: 'evento@example.org' }));
+    const eventBooking = await post({ action: 'open', token: event.body.token });
+    expect(eventBooking.body.signups[0].other_dates).toEqual([]);
   });
 
   it('refuses a body larger than a form', async () => {

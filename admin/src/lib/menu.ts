@@ -31,6 +31,7 @@ export const menuEntries: readonly MenuEntry[] = [
   entry(resources.events.name, '/events', 'content.manage', 'events'),
   entry(adminMessages.followUps.title, '/seguimiento', 'followUps.enter', 'followUps'),
   entry(adminMessages.signups.name, '/inscripciones', 'signups.manage', 'signups'),
+  entry(adminMessages.shifts.name, '/turnos', 'shifts.coordinate', 'shifts'),
   entry(adminMessages.groups.name, '/grupos', 'groups.manage', 'groups'),
   entry(adminMessages.analytics.title, '/analytics', 'analytics.view', 'analytics'),
   entry(resources.newsletters.name, '/email', 'newsletter.send', 'email'),

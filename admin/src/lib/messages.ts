@@ -11,6 +11,7 @@ import { groupMessages } from './messages/groupMessages.ts';
 import { inboxResources } from './messages/inboxMessages.ts';
 import { newsletterResource, panelMessages } from './messages/panelMessages.ts';
 import { qrMessages } from './messages/qrMessages.ts';
+import { shiftMessages } from './messages/shiftMessages.ts';
 import { signupMessages } from './messages/signupMessages.ts';
 import { siteMessages } from './messages/siteMessages.ts';
 
@@ -48,6 +49,8 @@ export const adminMessages = {
   audit: auditMessages,
   /** «Inscripciones» (admin/src/features/signups). */
   signups: signupMessages,
+  /** «Turnos» (admin/src/features/shifts). */
+  shifts: shiftMessages,
   /** «Grupos» (admin/src/features/groups). */
   groups: groupMessages,
   /** The admin forms' validation messages live with the schemas that raise them (core/messages). */

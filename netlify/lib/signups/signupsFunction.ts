@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { EventTiming } from '#core/events/recurrence.ts';
+import { shiftDatesAhead } from '#core/signups/shiftSchedule.ts';
 import {
   checkedAnswers,
   contactOf,
@@ -129,8 +130,8 @@ async function openList(service: ServiceClient, listId: string): Promise<ListFac
  * `take` checks the form (contact, answers, real dates of the schedule), lets the engine decide the places
  * (rate limited per address in SQL), emails the confirmation with the private link and answers the places
  * and the token; `open` spends a private link for a short signed session and the booking's sign-ups;
- * `cancel` cancels one of them and emails whoever the engine promoted; `move` takes a place on another
- * date of the schedule and frees the old one (promoting likewise); `resend` emails a fresh link to each
+ * `cancel` cancels one of them and emails whoever the engine promoted; `move` («Cambiar de fecha», offered
+ * for serving shifts: each of their sign-ups comes with `other_dates`) takes a place on another date of the schedule and frees the old one (promoting likewise); `resend` emails a fresh link to each
  * active booking of an email and answers the same whether or not there is one. A filled honeypot is answered as
  * a success and stores nothing. Refusals are Spanish sentences; the form keeps what was typed.
  */
@@ -143,14 +144,20 @@ export const signups = defineServerFunction('signups', (service, settings) => {
     const { data, error } = await service
       .from('signups')
       .select(
-        'id, status, name, signup_dates!inner(starts_at, list_id, signup_lists!inner(title, time_zone, events(title, time_zone)))',
+        'id, status, name, signup_dates!inner(starts_at, list_id, signup_lists!inner(kind, title, starts_at, ends_at, time_zone, recurrence_rule, events(title, time_zone)))',
       )
       .eq('booking_id', bookingId)
       .order('arrival');
     if (error) throw new Refusal(500, error.code, error.message);
+    const now = new Date();
+    // A shift's person may swap to another date of its next weeks that the booking does not hold already.
+    const held = new Set(
+      data.filter((row) => row.status !== 'cancelled').map((row) => Date.parse(row.signup_dates.starts_at)),
+    );
     // The title and zone let the manage page say the date as the event's page does, wherever the person is.
     return data.map((row) => {
       const list = row.signup_dates.signup_lists;
+      const swappable = list.kind === 'shift' && row.status !== 'cancelled';
       return {
         id: row.id,
         status: row.status,
@@ -159,6 +166,11 @@ export const signups = defineServerFunction('signups', (service, settings) => {
         list_id: row.signup_dates.list_id,
         title: list.events?.title ?? list.title ?? '',
         time_zone: list.events?.time_zone ?? list.time_zone ?? 'UTC',
+        other_dates: swappable
+          ? shiftDatesAhead(list, now)
+              .map(({ start }) => start.toInstant().toString())
+              .filter((start) => !held.has(Date.parse(start)))
+          : [],
       };
     });
   }

@@ -5,5 +5,7 @@
 
 // Each its own chunk: the service worker's build finds the offline features' file by name.
 import('../offline/offlineFeatures.ts').catch(() => {});
-const signup = document.querySelector<HTMLElement>('[data-signup]');
-if (signup) void import('../../lib/signups/signupForm.ts').then((module) => module.showAvailability(signup));
+// /careers/turnos holds a form per serving shift: each section paints its own dates.
+const signups = [...document.querySelectorAll<HTMLElement>('[data-signup]')];
+if (signups.length > 0)
+  void import('../../lib/signups/signupForm.ts').then((module) => module.showAvailability(...signups));

@@ -49,6 +49,13 @@ export const signupMessages = {
     cancel: 'Cancelar esta fecha',
     cancelling: 'Cancelando…',
     cancelled: 'Listo: cancelamos esa fecha. Si alguien esperaba lugar, ya le avisamos.',
+    swapLabel: 'Otra fecha',
+    swap: 'Cambiar de fecha',
+    swapping: 'Cambiando…',
+    swapped: (status: string) =>
+      status === 'confirmed'
+        ? 'Listo: cambiamos tu fecha. Tu lugar en la nueva fecha está confirmado.'
+        : 'Listo: cambiamos tu fecha. En la nueva fecha quedaste en lista de espera.',
     noneLeft: 'No te queda ninguna fecha activa en esta inscripción.',
     newLinkTitle: 'Pedir un enlace nuevo',
     newLinkIntro: 'Escribe el correo con el que te inscribiste y te enviamos un enlace nuevo.',

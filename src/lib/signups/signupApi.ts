@@ -73,9 +73,12 @@ export interface BookedDate {
   status: 'confirmed' | 'waitlisted' | 'cancelled';
   name: string;
   starts_at: string;
+  list_id: string;
   /** The event's title and time zone: the date reads as on the event's page. */
   title: string;
   time_zone: string;
+  /** A serving shift's other dates of its next weeks («Cambiar de fecha»); empty for an event. */
+  other_dates: string[];
 }
 
 export const openBooking = (token: string) =>
@@ -83,6 +86,15 @@ export const openBooking = (token: string) =>
 
 export const cancelBookedDate = (session: string, signupId: string) =>
   postSignups<{ signups: BookedDate[] }>({ action: 'cancel', session, signup_id: signupId });
+
+/** «Cambiar de fecha»: the engine takes a place on `newStart` first, then frees the old date. */
+export const moveBookedDate = (session: string, signupId: string, newStart: string) =>
+  postSignups<{ signups: BookedDate[] }>({
+    action: 'move',
+    session,
+    signup_id: signupId,
+    new_start: newStart,
+  });
 
 export const requestNewLink = (email: string) =>
   postSignups<{ message: string }>({ action: 'resend', email });

@@ -30,16 +30,20 @@ function paint(section: HTMLElement, list: ListAvailability | undefined) {
   }
 }
 
-/** Writes each date's state ("Quedan N lugares", "Lista de espera", "Cerrado"); silent when offline. */
-export async function showAvailability(section: HTMLElement): Promise<void> {
-  const id = section.dataset.signup ?? '';
-  const lists = await callFunction<ListAvailability[]>('signup_availability', { list_ids: [id] }).catch(
+/**
+ * Writes each date's state ("Quedan N lugares", "Lista de espera", "Cerrado") in every section, with one
+ * call for all their lists (/careers/turnos has one per serving shift); silent when offline.
+ */
+export async function showAvailability(...sections: HTMLElement[]): Promise<void> {
+  const ids = sections.map((section) => section.dataset.signup ?? '');
+  const lists = await callFunction<ListAvailability[]>('signup_availability', { list_ids: ids }).catch(
     () => null,
   );
-  if (lists)
+  if (!lists) return;
+  for (const section of sections)
     paint(
       section,
-      lists.find((list) => list.list_id === id),
+      lists.find((list) => list.list_id === section.dataset.signup),
     );
 }
 

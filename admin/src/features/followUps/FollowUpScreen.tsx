@@ -40,6 +40,11 @@ function SourcePanel({ item, source }: { item: FollowUp; source: SourceView | nu
           {line}
         </p>
       ))}
+      {source.decidePath && (
+        <Link to={source.decidePath} className="btn-primary justify-self-start">
+          {copy.decideGroup}
+        </Link>
+      )}
       <h3 className="font-semibold">{copy.replies}</h3>
       <div className="flex flex-wrap gap-3">
         {links.email && (

@@ -22,6 +22,17 @@ describe('sourceView', () => {
   });
 });
 
+describe('sourceView of a request to join a group', () => {
+  it('shows the message and leads to the group, where it is accepted or declined', () => {
+    const request = { ...inquiry, message: 'Vivo cerca.', group_id: '7a000000-0000-4000-a000-000000000002' };
+    expect(sourceView('group', request)).toMatchObject({
+      lines: ['Vivo cerca.'],
+      decidePath: '/grupos/7a000000-0000-4000-a000-000000000002',
+    });
+    expect(sourceView('inquiry', inquiry).decidePath).toBeUndefined();
+  });
+});
+
 describe('replyLinks', () => {
   it('offers email, WhatsApp with consent, and a call', () => {
     const links = replyLinks('inquiry', sourceView('inquiry', inquiry));

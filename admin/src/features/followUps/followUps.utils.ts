@@ -18,6 +18,7 @@ export const SOURCE_TABLES = {
   prayer: 'prayer_requests',
   application: 'job_applications',
   signup: 'signups',
+  group: 'group_join_requests',
 } as const satisfies Partial<Record<FollowUpKind, string>>;
 
 const REFERENCE_KINDS: Partial<Record<FollowUpKind, ReferenceKind>> = {
@@ -35,6 +36,8 @@ export interface SourceView {
   whatsappConsent: boolean;
   createdAt: string | null;
   lines: string[];
+  /** Where the panel decides the source itself (a join request: its group, to accept or decline). */
+  decidePath?: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
@@ -45,6 +48,7 @@ export function sourceView(kind: FollowUpKind, row: Record<string, unknown>): So
     prayer: [row.request_text],
     application: [row.position_interest, row.city_country, row.cover_letter_text],
     signup: [],
+    group: [row.message],
     visit: [],
   }[kind]
     .map(text)
@@ -57,6 +61,7 @@ export function sourceView(kind: FollowUpKind, row: Record<string, unknown>): So
     whatsappConsent: row.whatsapp_consent === true,
     createdAt: text(row.created_at),
     lines,
+    ...(kind === 'group' && text(row.group_id) ? { decidePath: `/grupos/${String(row.group_id)}` } : {}),
   };
 }
 

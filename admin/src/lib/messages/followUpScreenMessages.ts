@@ -25,6 +25,7 @@ export const followUpScreenMessages = {
   itemTitle: (kind: string) => `Seguimiento: ${kind}`,
   source: 'Lo que llegó',
   sourceGone: 'El registro de origen ya no existe.',
+  decideGroup: 'Aceptar o rechazar en Grupos',
   sourceLater: 'Las visitas planeadas se muestran aquí en cuanto se conecten.',
   receivedOn: (day: string) => `Recibido el ${day}`,
   replies: 'Responder',

@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { formatDateAndClock } from '#core/formatTime.ts';
+import { dateState, dateStateText, type ListAvailability } from '#core/signups/signupAvailability.ts';
 import { signupMessages } from '#site/lib/messages/signupMessages.ts';
+import { callFunction } from '#site/lib/prayer/wallApi.ts';
 import { takeSingleUseLinkToken } from '#site/lib/privateLinks/takeLinkToken.ts';
 import {
   type BookedDate,
   cancelBookedDate,
+  moveBookedDate,
   openBooking,
   requestNewLink,
 } from '#site/lib/signups/signupApi.ts';
@@ -26,8 +29,85 @@ type Screen =
   | { kind: 'problem'; message: string }
   | { kind: 'booking'; session: string; dates: BookedDate[] };
 
-const whenOf = (date: BookedDate) =>
+const whenOf = (date: Pick<BookedDate, 'starts_at' | 'time_zone'>) =>
   formatDateAndClock(new Date(date.starts_at), { dateStyle: 'full', timeZone: date.time_zone });
+
+/** "dom 3 ene, 9:00": short enough for a select on a phone with the places beside it. */
+const shortWhen = (start: string, timeZone: string) =>
+  new Intl.DateTimeFormat('es', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  })
+    .format(new Date(start))
+    .replaceAll('.', '');
+
+/** Places of the shifts' other dates, read now (as the sign-up form does); none when offline. */
+async function availabilityOf(dates: BookedDate[]): Promise<ListAvailability[]> {
+  const ids = [...new Set(dates.filter((date) => date.other_dates.length > 0).map((date) => date.list_id))];
+  if (ids.length === 0) return [];
+  return callFunction<ListAvailability[]>('signup_availability', { list_ids: ids }).catch(() => []);
+}
+
+interface SwapProps {
+  date: BookedDate;
+  lists: ListAvailability[];
+  busy: boolean;
+  onSwap: (date: BookedDate, newStart: string) => void;
+}
+
+/**
+ * «Cambiar de fecha» for a serving shift: the other dates of its next weeks with their places; a full
+ * date with no waiting list cannot be chosen. The engine decides the new place before freeing the old.
+ */
+function SwapDate({ date, lists, busy, onSwap }: SwapProps) {
+  const list = lists.find((row) => row.list_id === date.list_id);
+  const options = date.other_dates.map((start) => {
+    const state = list ? dateState(list, new Date(start)) : null;
+    const when = shortWhen(start, date.time_zone);
+    return {
+      start,
+      closed: state?.kind === 'closed',
+      text: state ? `${when} · ${dateStateText(state)}` : when,
+    };
+  });
+  const [chosen, setChosen] = useState('');
+  const selected = chosen || options.find((option) => !option.closed)?.start || '';
+  const id = `otra-fecha-${date.id}`;
+  return (
+    <form
+      className="mt-3 flex w-full flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (selected) onSwap(date, selected);
+      }}
+    >
+      <span className="grid grow gap-1">
+        <label htmlFor={id} className="field-label">
+          {copy.swapLabel}
+        </label>
+        <select
+          id={id}
+          className="field"
+          value={selected}
+          onChange={(event) => setChosen(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.start} value={option.start} disabled={option.closed}>
+              {option.text}
+            </option>
+          ))}
+        </select>
+      </span>
+      <button type="submit" className="btn btn-primary" disabled={busy || !selected}>
+        {copy.swap}
+      </button>
+    </form>
+  );
+}
 
 /** The single-use link (#acceso=…) leaves the address bar at once and is not kept: a reload cannot spend it. */
 async function firstScreen(): Promise<Screen> {
@@ -38,18 +118,23 @@ async function firstScreen(): Promise<Screen> {
 }
 
 /**
- * /inscripcion/gestionar (issue 33 item 1): the booking a private link opens, date by date, with a button
- * to cancel each active one. The link is spent on opening; the page then works with the short session the
+ * /inscripcion/gestionar (issue 33 items 1 and 3): the booking a private link opens, date by date, with a
+ * button to cancel each active one and, for a serving shift, «Cambiar de fecha». The link is spent on opening; the page then works with the short session the
  * server signed, kept only in memory.
  */
 export function SignupManagePage() {
   const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
   const [busy, setBusy] = useState('');
   const [notice, setNotice] = useState('');
+  const [lists, setLists] = useState<ListAvailability[]>([]);
 
   useEffect(() => {
     void firstScreen().then(setScreen);
   }, []);
+  const bookedDates = screen.kind === 'booking' ? screen.dates : null;
+  useEffect(() => {
+    if (bookedDates) void availabilityOf(bookedDates).then(setLists);
+  }, [bookedDates]);
 
   if (screen.kind === 'loading')
     return (
@@ -75,6 +160,16 @@ export function SignupManagePage() {
     if (typeof answer === 'string') return setNotice(answer);
     setScreen({ ...screen, dates: answer.signups });
     setNotice(copy.cancelled);
+  };
+  const swap = async (date: BookedDate, newStart: string) => {
+    setBusy(date.id);
+    setNotice(copy.swapping);
+    const answer = await moveBookedDate(screen.session, date.id, newStart);
+    setBusy('');
+    if (typeof answer === 'string') return setNotice(answer);
+    setScreen({ ...screen, dates: answer.signups });
+    const moved = answer.signups.find((row) => Date.parse(row.starts_at) === Date.parse(newStart));
+    setNotice(copy.swapped(moved?.status ?? 'confirmed'));
   };
   const active = screen.dates.filter((date) => date.status !== 'cancelled');
 
@@ -105,6 +200,14 @@ export function SignupManagePage() {
               >
                 {busy === date.id ? copy.cancelling : copy.cancel}
               </button>
+            )}
+            {date.status !== 'cancelled' && date.other_dates.length > 0 && (
+              <SwapDate
+                date={date}
+                lists={lists}
+                busy={busy !== ''}
+                onSwap={(row, start) => void swap(row, start)}
+              />
             )}
           </li>
         ))}
