@@ -43,6 +43,8 @@ export const PUBLIC_ROUTES = [
   // Small groups (issue 33): the list with its CSS-only filters, and a group's «Quiero unirme» form.
   '/grupos',
   '/grupos/jovenes-del-centro',
+  // «Planea tu visita» (issue 32): what to expect and its five-field form, loaded on first interaction.
+  '/visitanos',
 ] as const;
 
 /** The built HTML file Astro writes for a route (directory format: /about → about/index.html; /404 → 404.html). */

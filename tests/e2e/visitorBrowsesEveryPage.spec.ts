@@ -39,6 +39,8 @@ const PAGES = [
   { path: '/grupos', h1: 'Grupos' },
   { path: '/grupos/jovenes-del-centro', h1: 'Jóvenes del Centro' },
   { path: '/grupos/mujeres-de-la-roma', h1: 'Mujeres de la Roma' },
+  // «Planea tu visita» (issue 32); its private page is walked by visitorPlansAVisit.
+  { path: '/visitanos', h1: 'Planea tu visita' },
   // The browser reports the page's own 404 status as a console error; that one is expected here.
   { path: '/esta-pagina-no-existe', h1: 'Página no encontrada', allow: [/status of 404/] },
 ];

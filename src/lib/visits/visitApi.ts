@@ -77,8 +77,7 @@ export function readVisitForm(data: FormData): PlanRequest | string {
   };
 }
 
-export const planVisit = (request: PlanRequest) =>
-  postVisits<{ token: string; visit?: VisitView }>(request);
+export const planVisit = (request: PlanRequest) => postVisits<{ token: string; visit?: VisitView }>(request);
 
 export const openVisit = (token: string) =>
   postVisits<{ session: string; visit: VisitView; choices: VisitChoice[] }>({ action: 'open', token });

@@ -26,7 +26,13 @@ function line(className: string, text: string): HTMLParagraphElement {
   return paragraph;
 }
 
-function showDone(section: HTMLElement, form: HTMLFormElement, token: string, email: boolean, visit?: VisitView) {
+function showDone(
+  section: HTMLElement,
+  form: HTMLFormElement,
+  token: string,
+  email: boolean,
+  visit?: VisitView,
+) {
   const done = section.querySelector<HTMLElement>('[data-visit-done]');
   if (!done) return;
   const parts: HTMLElement[] = [line('text-2xl font-semibold', copy.done.title)];
