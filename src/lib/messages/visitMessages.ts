@@ -70,7 +70,10 @@ export const visitMessages = {
     choose: 'Elige una fecha',
     saveChange: 'Cambiar a esta fecha',
     changing: 'Cambiando…',
-    changed: 'Listo: cambiamos tu visita. Te enviamos un correo con la nueva fecha y un enlace nuevo.',
+    changed:
+      'Listo: cambiamos tu visita. Si nos diste tu correo, te enviamos la nueva confirmación con un enlace nuevo.',
+    newLink: 'Tu enlace nuevo para gestionar tu visita',
+    newLinkNote: 'Guárdalo: este ya no vuelve a abrirse. Sirve una sola vez y no lo compartas.',
     noChoices: 'No hay otras reuniones en las próximas semanas.',
     cancel: 'Cancelar mi visita',
     cancelling: 'Cancelando…',

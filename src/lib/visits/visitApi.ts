@@ -85,8 +85,13 @@ export const openVisit = (token: string) =>
 export const cancelVisit = (session: string) =>
   postVisits<{ visit: VisitView; choices: VisitChoice[] }>({ action: 'cancel', session });
 
+/** A guest without email gets the fresh link in the answer: no confirmation will bring it. */
 export const changeVisit = (session: string, visit: string) =>
-  postVisits<{ visit: VisitView; choices: VisitChoice[] }>({ action: 'change', session, visit });
+  postVisits<{ visit: VisitView; choices: VisitChoice[]; token?: string }>({
+    action: 'change',
+    session,
+    visit,
+  });
 
 export const requestNewVisitLink = (email: string) =>
   postVisits<{ message: string }>({ action: 'resend', email });

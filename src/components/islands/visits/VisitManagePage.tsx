@@ -51,6 +51,7 @@ export function VisitManagePage() {
   const [choice, setChoice] = useState('');
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
+  const [freshLink, setFreshLink] = useState('');
 
   useEffect(() => {
     void firstScreen().then(setScreen);
@@ -72,7 +73,7 @@ export function VisitManagePage() {
       />
     );
 
-  const act = async (kind: 'change' | 'cancel', run: () => ReturnType<typeof cancelVisit>, done: string) => {
+  const act = async (kind: 'change' | 'cancel', run: () => ReturnType<typeof changeVisit>, done: string) => {
     setBusy(kind);
     setNotice('');
     setProblem('');
@@ -80,6 +81,7 @@ export function VisitManagePage() {
     setBusy('');
     if (typeof answer === 'string') return setProblem(answer);
     setScreen({ ...screen, visit: answer.visit, choices: answer.choices });
+    if (answer.token) setFreshLink(`/visitanos/gestionar#acceso=${answer.token}`);
     setChoice('');
     setNotice(done);
   };
@@ -117,6 +119,15 @@ export function VisitManagePage() {
       <p role="alert" className="mt-2 font-semibold text-clay-700 empty:hidden">
         {problem}
       </p>
+      {freshLink && (
+        <p className="mt-2 text-ink-700">
+          {/* A plain link (no client routing): opening it spends it, which is what it is for. */}
+          <a className="link font-semibold" href={freshLink}>
+            {copy.newLink}
+          </a>{' '}
+          {copy.newLinkNote}
+        </p>
+      )}
       {planned ? (
         <>
           <form className="mt-6 grid gap-3 border-t border-cream-300 pt-6" onSubmit={change}>
