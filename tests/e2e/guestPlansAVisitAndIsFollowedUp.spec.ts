@@ -164,6 +164,15 @@ test('a guest plans a visit, the team follows it up, and the guest cancels by th
   await expect(page).toHaveURL(/\/visitanos\/gestionar$/); // the token left the address bar at once
   await expect(page.getByText('Confirmada', { exact: true })).toBeVisible();
   await axeAtBothWidths(page);
+  // Moving it to another date first: a new confirmation (and a fresh link) goes by email.
+  const other = page.getByLabel('Nueva fecha');
+  const moveTo = (await other.locator('option').allTextContents())[1]!;
+  await other.selectOption({ label: moveTo });
+  await page.getByRole('button', { name: 'Cambiar a esta fecha' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'cambiamos tu visita' })).toBeVisible();
+  await expect(page.getByText(moveTo.split(' · ').slice(0, 2).join(' · '), { exact: true })).toBeVisible();
+  const moved = await waitForEmail(email, { subject: 'Te esperamos:', timeoutMs: 30_000 });
+  expect(moved.attachments.map((file) => file.filename)).toContain('visita.ics');
   await page.getByRole('button', { name: 'Cancelar mi visita' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'cancelamos tu visita' })).toBeVisible();
   await expect(page.getByText('Cancelada', { exact: true })).toBeVisible();
