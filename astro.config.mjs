@@ -56,7 +56,7 @@ export default defineConfig({
     // Pages a visitor reaches only by a private link (noindex) stay out too.
     sitemap({
       filter: (page) =>
-        !/\/(admin|404|baja|sin-conexion|guardados|oracion\/mi-peticion|donate\/gestionar|inscripcion\/gestionar)(\/|$)/.test(
+        !/\/(admin|404|baja|sin-conexion|guardados|oracion\/mi-peticion|donate\/gestionar|inscripcion\/gestionar|visitanos\/gestionar)(\/|$)/.test(
           new URL(page).pathname,
         ),
     }),

@@ -3,13 +3,14 @@
  * the reference a form's success names and the greeting staff send back. Prefilled texts stay short: they
  * travel in the wa.me link and the person may edit them before sending.
  */
-export type ReferenceKind = 'inquiry' | 'prayer' | 'application' | 'testimonial';
+export type ReferenceKind = 'inquiry' | 'prayer' | 'application' | 'testimonial' | 'visit';
 
 const NOUNS: Record<ReferenceKind, string> = {
   inquiry: 'Mensaje',
   prayer: 'Petición',
   application: 'Postulación',
   testimonial: 'Testimonio',
+  visit: 'Visita',
 };
 
 /** "Petición #482193": what the visitor quotes and the inbox row shows. */

@@ -45,6 +45,8 @@ export const PUBLIC_ROUTES = [
   '/grupos/jovenes-del-centro',
   // Serving shifts (issue 33): a registration form per shift, with the same counting code.
   '/careers/turnos',
+  // «Planea tu visita» (issue 32): what to expect and its five-field form, loaded on first interaction.
+  '/visitanos',
 ] as const;
 
 /** The built HTML file Astro writes for a route (directory format: /about → about/index.html; /404 → 404.html). */

@@ -12,10 +12,18 @@ export const MAIN_NAV = [
 ] as const;
 
 /**
+ * «Planea tu visita» (issue 32 item 1): a first-time guest's way in. Not a tenth link of the header's row
+ * (it wrapped at 1280 px, see below) but a button beside it, the first item of the mobile menu, the
+ * footer's «Participa» and a button of the home page's hero.
+ */
+export const VISIT_NAV = { href: '/visitanos', label: 'Planea tu visita' } as const;
+
+/**
  * The footer's «Participa» links: ways to take part. Grupos (issue 33) lives here rather than in the header,
  * where a tenth link wrapped «Acerca de» and «Experto GPT» onto two lines at 1280 px.
  */
 export const PARTICIPATE_NAV = [
+  VISIT_NAV,
   { href: '/en-vivo', label: 'En vivo' },
   { href: '/grupos', label: 'Grupos' },
   { href: '/oracion', label: 'Muro de oración' },

@@ -41,6 +41,8 @@ const PAGES = [
   { path: '/grupos/mujeres-de-la-roma', h1: 'Mujeres de la Roma' },
   // Serving shifts (issue 33): a form per shift.
   { path: '/careers/turnos', h1: 'Turnos de servicio' },
+  // «Planea tu visita» (issue 32); its private page is walked by visitorPlansAVisit.
+  { path: '/visitanos', h1: 'Planea tu visita' },
   // The browser reports the page's own 404 status as a console error; that one is expected here.
   { path: '/esta-pagina-no-existe', h1: 'Página no encontrada', allow: [/status of 404/] },
 ];

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { siteDefaults } from '#core/siteConfig.ts';
 import { nextVisitDates } from '#core/visits/visitDates.ts';
 import { visits } from '../../netlify/lib/visits/visitsFunction.ts';
-import { takeSingleUseLinkToken } from '../../src/lib/privateLinks/takeLinkToken.ts';
+import { takeLinkToken } from '../../src/lib/privateLinks/takeLinkToken.ts';
 import { type DoorAnswer, describePrivateDoor } from '../support/privateDoor.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
-// The planned visit's private link (/visitanos/gestionar#acceso=…, issue 32) and the session opening it
-// gives, door by door (SECURITY.md «Enlaces privados»). Tokens are issued as the function issues them: the
-// answer to the form carries the token the confirmation email links to.
+// The planned visit's private link (/visitanos/gestionar#acceso=…, issue 32 item 1) and the session opening
+// it gives, door by door (SECURITY.md «Enlaces privados»). Tokens are issued as the function issues them:
+// the answer to the form carries the token the confirmation email links to.
 let t: TestBackend;
 let handler: ReturnType<typeof visits.create>;
 const sql = async (query: string, params: unknown[] = []) =>
@@ -43,21 +43,22 @@ async function call(body: object, address?: string): Promise<DoorAnswer> {
 
 const linkHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/**
- * A guest plans a visit to the next meeting of the demo schedule; the form's answer carries the token the
- * email links to. Each from an address of its own: the form's own limit (10 an hour per address) is not
- * what is tested here.
- */
+/** A guest plans the next meeting; each from an address of its own (the form's limit is 10 an hour). */
 let planned = 0;
 async function issueLink() {
   planned += 1;
-  const [next] = nextVisitDates(siteDefaults.schedule, siteDefaults.identity.timeZone, new Date());
-  const email = `visita.${planned}.${Date.now()}@example.org`;
+  const [date] = nextVisitDates(siteDefaults.schedule, siteDefaults.identity.timeZone, new Date());
   const answer = await call(
-    { action: 'plan', name: 'Lucía', email, visit: next!.key, party_size: 2 },
-    `203.0.113.${planned % 250}`,
+    {
+      action: 'plan',
+      name: 'Rut',
+      email: `puerta.visita.${planned}@example.org`,
+      visit: date!.key,
+      party_size: 1,
+    },
+    `192.0.2.${planned % 250}`,
   );
-  return { token: (answer.body as { token: string }).token, email };
+  return { token: (answer.body as { token: string }).token };
 }
 
 describePrivateDoor({
@@ -76,7 +77,7 @@ describePrivateDoor({
   opened: (answer) => answer.status === 200,
   limited: (answer) => answer.status === 429,
   singleUse: true,
-  // A link lives until a day after the visit; the clock here counts from the visit's start.
+  // A link lives until a day after the visit; the clock here counts from the visit.
   lifetime: {
     seconds: 86_400,
     advance: async ({ token }, seconds) => {
@@ -89,8 +90,8 @@ describePrivateDoor({
   },
   rateLimits: { perAddress: 10, perToken: 5 },
   addressBar: {
-    url: (token) => `https://ministerio.example.org/visitanos/gestionar#acceso=${encodeURIComponent(token)}`,
-    take: takeSingleUseLinkToken,
+    url: (token) => `https://sitio.test/visitanos/gestionar#acceso=${token}`,
+    take: (window) => takeLinkToken(window, { fragment: 'acceso=' }, null),
   },
 });
 
@@ -123,10 +124,11 @@ describePrivateDoor({
   },
   stored: async () => [],
   storedAs: null,
-  // Moving the visit to a meeting no schedule has answers 409 once the session is good, 401 when it is not.
+  // Moving the visit to a date that is no meeting answers 409 once the session is good, 401 when it is
+  // not, and changes nothing either way.
   use: (token, address) =>
     atShiftedClock(token, () =>
-      call({ action: 'change', session: token, visit: 'no-existe@2000-01-02T10:00' }, address),
+      call({ action: 'change', session: token, visit: 'no-existe@2000-01-01T10:00' }, address),
     ),
   opened: (answer) => answer.status === 409,
   limited: (answer) => answer.status === 429,

@@ -137,6 +137,36 @@ describe('the private link', () => {
     expect(twice).toMatchObject({ status: 409, body: { message: 'Esta visita ya está cancelada.' } });
   });
 
+  it('hands a guest without email the fresh link a change makes (with email it only goes by mail)', async () => {
+    const byPhone = await post(
+      {
+        action: 'plan',
+        name: 'Tomás Ruiz',
+        phone: '+52 55 8765 4321',
+        whatsapp_consent: true,
+        visit: nextSunday().key,
+        party_size: 1,
+      },
+      '198.51.100.21',
+    );
+    expect(byPhone.status).toBe(201);
+    const opened = await post({ action: 'open', token: byPhone.body.token });
+    const changed = await post({
+      action: 'change',
+      session: opened.body.session,
+      visit: opened.body.choices[0].key,
+    });
+    expect(changed.body.token).toMatch(/^[\w-]{43}$/);
+    const reopened = await post({ action: 'open', token: changed.body.token });
+    expect(reopened.status).toBe(200);
+
+    const byEmail = await plan('sin-enlace-en-respuesta@example.org');
+    const session = (await post({ action: 'open', token: byEmail.body.token })).body;
+    const moved = await post({ action: 'change', session: session.session, visit: session.choices[0].key });
+    expect(moved.status).toBe(200);
+    expect(moved.body.token).toBeUndefined();
+  });
+
   it('answers a request for a new link the same way whether or not the email has a visit', async () => {
     await plan('pide@example.org');
     const known = await post({ action: 'resend', email: 'pide@example.org' }, '198.51.100.30');

@@ -48,6 +48,7 @@ export function describeSeo(outDir: () => string, published: { postSlug: string;
         'inscripcion/gestionar/index.html',
         'oracion/mi-peticion/index.html',
         'sin-conexion/index.html',
+        'visitanos/gestionar/index.html',
       ]);
       for (const key of ['title', 'description'] as const) {
         const values = all.map(({ head }) => head[key]);

@@ -267,9 +267,14 @@ export const visits = defineServerFunction('visits', (service, settings) => {
       .single();
     if (error) throw new Refusal(500, error.code, error.message);
     // The link that opened this session is spent: the new confirmation brings a fresh one, and the new .ics.
+    // A guest who left no email has no confirmation: the page is the only place the fresh link can appear.
     const token = await storeLink(service, row.id, row.starts_at);
     await queueConfirmation(service, row, site, visitManageLink(siteUrl(request), token));
     if (row.email) await kickOutbox(service, env);
-    return json(200, { visit: visitView(row, site), choices: choices(site, now, row.starts_at) });
+    return json(200, {
+      visit: visitView(row, site),
+      choices: choices(site, now, row.starts_at),
+      ...(row.email ? {} : { token }),
+    });
   };
 });

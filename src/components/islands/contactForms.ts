@@ -47,6 +47,9 @@ export async function submitContactForm(form: HTMLFormElement): Promise<void> {
   // So does a small group's «Quiero unirme» (JoinGroupSection.astro).
   const group = form.dataset.form === 'group-join' && form.closest<HTMLElement>('[data-group]');
   if (group) return (await import('../../lib/groups/groupJoinForm.ts')).submitGroupJoin(group, form);
+  // And «Planea tu visita» (VisitForm.astro).
+  const visit = form.dataset.form === 'visit' && form.closest<HTMLElement>('[data-visit]');
+  if (visit) return (await import('../../lib/visits/visitForm.ts')).submitVisit(visit, form);
   if (sending.has(form)) return;
   const kind = form.dataset.form === 'contact-page' ? 'page' : 'home';
   const checked = checkVisitorForm(kind === 'page' ? contactPageInquirySchema : homeInquirySchema, {

@@ -19,14 +19,33 @@ import {
   saveFollowUp,
   staffEmails,
 } from './api.ts';
-import { replyLinks, type SourceView } from './followUps.utils.ts';
+import { replyLinks, type SourceView, type VisitSource, visitDay } from './followUps.utils.ts';
 
 const copy = adminMessages.followUps;
 
+/** A planned visit: when, where and who, and, in its own words, that the guest cancelled it. */
+function VisitLines({ visit }: { visit: VisitSource }) {
+  return (
+    <>
+      <p className="font-semibold first-letter:uppercase">
+        {copy.visit.when(visitDay(visit), visit.serviceName)}
+      </p>
+      {visit.place && <p>{copy.visit.place(visit.place)}</p>}
+      <p>{copy.visit.party(visit.partySize, visit.children)}</p>
+      {visit.cancelledAt ? (
+        <p className="rounded-lg border-l-4 border-clay-700 bg-clay-100 p-3 font-semibold text-ink-900">
+          {copy.visit.cancelled(longDate(visit.cancelledAt))}
+        </p>
+      ) : (
+        <p className="font-semibold text-navy-800">{copy.visit.planned}</p>
+      )}
+    </>
+  );
+}
+
 function SourcePanel({ item, source }: { item: FollowUp; source: SourceView | null | undefined }) {
   if (source === undefined) return null;
-  if (source === null)
-    return <p className="card p-4">{item.kind === 'visit' ? copy.sourceLater : copy.sourceGone}</p>;
+  if (source === null) return <p className="card p-4">{copy.sourceGone}</p>;
   const links = replyLinks(item.kind, source);
   return (
     <div className="card grid gap-3 p-4">
@@ -35,6 +54,7 @@ function SourcePanel({ item, source }: { item: FollowUp; source: SourceView | nu
       {source.createdAt && (
         <p className="text-sm text-ink-700">{copy.receivedOn(longDate(source.createdAt))}</p>
       )}
+      {source.visit && <VisitLines visit={source.visit} />}
       {source.lines.map((line) => (
         <p key={line} className="max-w-prose whitespace-pre-line">
           {line}

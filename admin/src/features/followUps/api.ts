@@ -35,9 +35,8 @@ export async function getFollowUp(id: string): Promise<FollowUp> {
   return (await unwrap(supabase.from('follow_ups').select(COLUMNS).eq('id', id).single())) as FollowUp;
 }
 
-/** The row the item follows up, or null when it is gone (or its kind has no screen yet). */
+/** The row the item follows up, or null when it is gone (retention deleted it). */
 export async function getSource(item: FollowUp): Promise<SourceView | null> {
-  if (item.kind === 'visit') return null;
   const table = SOURCE_TABLES[item.kind];
   const row = await unwrap(supabase.from(table).select('*').eq('id', item.source_id).maybeSingle());
   return row ? sourceView(item.kind, row as Record<string, unknown>) : null;

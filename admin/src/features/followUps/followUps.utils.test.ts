@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replyLinks, sourceView } from './followUps.utils.ts';
+import { replyLinks, sourceView, visitDay } from './followUps.utils.ts';
 
 const inquiry = {
   id: '0b7c0a52-6f43-4c1a-9d7e-3a51a4c2f001',
@@ -45,5 +45,46 @@ describe('replyLinks', () => {
     const links = replyLinks('prayer', sourceView('prayer', { ...inquiry, whatsapp_consent: false }));
     expect(links.whatsapp).toBeUndefined();
     expect(links.call).toBe('tel:+5215512345678');
+  });
+});
+
+describe('a planned visit as its item shows it', () => {
+  const visit = {
+    id: '0b7c0a52-6f43-4c1a-9d7e-3a51a4c2f002',
+    name: 'Ana Robles',
+    email: null,
+    phone: '+5215512345678',
+    whatsapp_consent: true,
+    service_name: 'Servicio Dominical',
+    starts_at: '2026-12-06T09:00:00Z',
+    time_zone: 'Europe/Madrid',
+    place: '',
+    party_size: 3,
+    children: true,
+    status: 'planned',
+    cancelled_at: null,
+    created_at: '2026-12-01T10:00:00Z',
+  };
+
+  it('says when (in the ministry’s zone), for whom, and that it stands', () => {
+    const source = sourceView('visit', visit);
+    expect(source.visit).toMatchObject({ partySize: 3, children: true, cancelledAt: null });
+    expect(visitDay(source.visit!)).toMatch(/domingo, 6 de diciembre de 2026.*10:00/);
+  });
+
+  it('says the guest cancelled it', () => {
+    const source = sourceView('visit', {
+      ...visit,
+      status: 'cancelled',
+      cancelled_at: '2026-12-02T18:00:00Z',
+    });
+    expect(source.visit?.cancelledAt).toBe('2026-12-02T18:00:00Z');
+  });
+
+  it('answers by WhatsApp with the visit as the reference, with consent', () => {
+    const links = replyLinks('visit', sourceView('visit', visit));
+    expect(links.whatsapp).toMatch(/^https:\/\/wa\.me\/5215512345678\?text=/);
+    expect(decodeURIComponent(links.whatsapp ?? '')).toContain('por tu visita #');
+    expect(links.email).toBeUndefined();
   });
 });

@@ -12,20 +12,33 @@ export interface FollowUpFilters {
 
 export const DEFAULT_FILTERS: FollowUpFilters = { mine: false, overdue: false, kind: '', status: 'open' };
 
-/** The tables the sources live in; visits arrive with planned_visits (wired after issue 32 item 1). */
+/** The tables the sources live in. */
 export const SOURCE_TABLES = {
   inquiry: 'contact_inquiries',
   prayer: 'prayer_requests',
   application: 'job_applications',
   signup: 'signups',
   group: 'group_join_requests',
+  visit: 'planned_visits',
 } as const satisfies Partial<Record<FollowUpKind, string>>;
 
 const REFERENCE_KINDS: Partial<Record<FollowUpKind, ReferenceKind>> = {
   inquiry: 'inquiry',
   prayer: 'prayer',
   application: 'application',
+  visit: 'visit',
 };
+
+/** A planned visit (/visitanos) as its item shows it: when and where, who comes, and whether it stands. */
+export interface VisitSource {
+  startsAt: string;
+  timeZone: string;
+  serviceName: string;
+  place: string;
+  partySize: number;
+  children: boolean;
+  cancelledAt: string | null;
+}
 
 /** What the detail shows of the source: who, how to reach them, and what they wrote. */
 export interface SourceView {
@@ -38,6 +51,8 @@ export interface SourceView {
   lines: string[];
   /** Where the panel decides the source itself (a join request: its group, to accept or decline). */
   decidePath?: string;
+  /** Only for a planned visit. */
+  visit?: VisitSource;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
@@ -62,8 +77,30 @@ export function sourceView(kind: FollowUpKind, row: Record<string, unknown>): So
     createdAt: text(row.created_at),
     lines,
     ...(kind === 'group' && text(row.group_id) ? { decidePath: `/grupos/${String(row.group_id)}` } : {}),
+    ...(kind === 'visit'
+      ? {
+          visit: {
+            startsAt: String(row.starts_at),
+            timeZone: text(row.time_zone) ?? 'UTC',
+            serviceName: text(row.service_name) ?? '',
+            place: text(row.place) ?? '',
+            partySize: Number(row.party_size),
+            children: row.children === true,
+            cancelledAt:
+              row.status === 'cancelled' ? (text(row.cancelled_at) ?? String(row.updated_at)) : null,
+          },
+        }
+      : {}),
   };
 }
+
+/** «domingo, 6 de diciembre de 2026, 10:00» in the ministry's zone, wherever the staff member is. */
+export const visitDay = (visit: Pick<VisitSource, 'startsAt' | 'timeZone'>) =>
+  new Intl.DateTimeFormat('es', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: visit.timeZone,
+  }).format(new Date(visit.startsAt));
 
 /** One-tap replies: email, WhatsApp (only with the person's consent), phone. */
 export function replyLinks(kind: FollowUpKind, source: SourceView) {

@@ -27,6 +27,15 @@ export const followUpScreenMessages = {
   sourceGone: 'El registro de origen ya no existe.',
   decideGroup: 'Aceptar o rechazar en Grupos',
   sourceLater: 'Las visitas planeadas se muestran aquí en cuanto se conecten.',
+  /** A planned visit (/visitanos), as the item shows where it came from. */
+  visit: {
+    when: (day: string, service: string) => `Viene el ${day} · ${service}`,
+    place: (place: string) => `Lugar: ${place}`,
+    party: (count: number, children: boolean) =>
+      `${count === 1 ? '1 persona' : `${count} personas`}${children ? ', con niños' : ', sin niños'}`,
+    planned: 'Visita confirmada',
+    cancelled: (day: string) => `La persona canceló su visita el ${day} con su enlace privado.`,
+  },
   receivedOn: (day: string) => `Recibido el ${day}`,
   replies: 'Responder',
   email: 'Responder por correo',
