@@ -39,6 +39,7 @@ export {
   House,
   Info,
   LayoutDashboard,
+  Leaf,
   Library,
   ListChecks,
   LogIn,

@@ -1,0 +1,123 @@
+import type { Page, Request } from '@playwright/test';
+import { axeViolations, expect, test } from './support/fixtures.ts';
+
+// Issue 31 item 4: «Ahorro de datos». When the browser asks to save data, or the visitor turns the footer's
+// switch on (remembered on the device), photos and the map wait to be asked for, nothing autoplays, and the
+// players say what they cost.
+
+/** Photos: every image request that is not the site's own artwork (logo, icons) in the build. */
+function photoRequests(page: Page): Request[] {
+  const photos: Request[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'image') return;
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/storage/v1/')) photos.push(request);
+  });
+  return photos;
+}
+
+/** The browser's own «save data» signal (navigator.connection.saveData), as a phone in data-saver mode sends. */
+async function browserAsksToSaveData(page: Page): Promise<void> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+}
+
+const NOTICE = 'Ahorro de datos activado: las fotos, mapas y videos esperan a que los pidas.';
+
+test('with Save-Data, photos and the map wait for a tap and the players say their cost', async ({ page }) => {
+  await browserAsksToSaveData(page);
+  const photos = photoRequests(page);
+
+  await page.goto('/blog/que-es-el-reino-de-dios');
+  await expect(page.getByText(NOTICE)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-ahorro', '');
+  // Scrolled through to the end: lazy photos would have loaded by now.
+  await page.keyboard.press('End');
+  await page.waitForLoadState('networkidle');
+  expect(photos.map((request) => request.url())).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // «Mostrar las fotos de esta página» brings this page's photos.
+  await page.keyboard.press('Home');
+  await page.getByLabel('Mostrar las fotos de esta página').check();
+  const featured = page.locator('img[data-foto]').first();
+  await expect(featured).toBeVisible();
+  await expect
+    .poll(() => featured.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(photos.length).toBeGreaterThan(0);
+
+  // The map on /contact waits for its own tap.
+  const mapRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() !== page.mainFrame())
+      mapRequests.push(request.url());
+  });
+  await page.goto('/contact');
+  const map = page.locator('[data-embed-reveal] iframe');
+  await page.getByLabel('Mostrar el mapa').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await expect(map).toBeHidden();
+  expect(mapRequests).toEqual([]);
+  await page.getByLabel('Mostrar el mapa').check();
+  await expect(map).toBeVisible();
+  await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+
+  // An audio teaching: nothing plays or downloads by itself, and both buttons say what they cost.
+  await page.goto('/audios/meditacion-salmo-23');
+  const player = page.locator('audio[data-player]');
+  expect(
+    await player.evaluate((audio: HTMLAudioElement) => ({
+      autoplay: audio.autoplay,
+      paused: audio.paused,
+      preload: audio.preload,
+    })),
+  ).toEqual({ autoplay: false, paused: true, preload: 'none' });
+  await expect(page.getByText(/^Escucharlo completo gasta unos \d+,\d MB de datos\.$/)).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Guardar para escuchar sin conexión \(\d+,\d MB\)/ }),
+  ).toBeVisible();
+  expect(await page.locator('video[autoplay], audio[autoplay]').count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the footer switch turns it on and off, and the choice holds on the next pages', async ({ page }) => {
+  const photos = photoRequests(page);
+  await page.goto('/gpt-experto');
+  const saver = page.getByRole('switch', { name: 'Ahorro de datos' });
+  await saver.scrollIntoViewIfNeeded();
+  await expect(saver).not.toBeChecked();
+  await expect(page.getByText(NOTICE)).toBeHidden();
+
+  await saver.check();
+  await expect(page.getByText(NOTICE)).toBeVisible();
+
+  await page.goto('/blog');
+  await expect(page.getByText(NOTICE)).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(saver).toBeChecked();
+  await page.waitForLoadState('networkidle');
+  expect(photos.map((request) => request.url())).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Off again, also remembered: the photos come back on the next page.
+  await saver.uncheck();
+  await page.goto('/blog');
+  await expect(page.getByText(NOTICE)).toBeHidden();
+  await page.keyboard.press('End');
+  await expect(saver).not.toBeChecked();
+  await expect.poll(() => photos.length).toBeGreaterThan(0);
+});
+
+test('a visitor who turned it off keeps it off even when the browser asks to save data', async ({ page }) => {
+  await browserAsksToSaveData(page);
+  await page.goto('/gpt-experto');
+  const saver = page.getByRole('switch', { name: 'Ahorro de datos' });
+  await saver.scrollIntoViewIfNeeded();
+  await expect(saver).toBeChecked();
+  await saver.uncheck();
+  await page.goto('/about');
+  await expect(page.getByText(NOTICE)).toBeHidden();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('switch', { name: 'Ahorro de datos' })).not.toBeChecked();
+});
