@@ -1,4 +1,5 @@
 import type { FollowUpKind } from '#core/followUps/followUpKinds.ts';
+import { formatDateAndClock } from '#core/formatTime.ts';
 import type { ReferenceKind } from '#core/messages/whatsappMessages.ts';
 import { staffReplyHref } from '#core/whatsapp/staffReply.ts';
 
@@ -96,11 +97,7 @@ export function sourceView(kind: FollowUpKind, row: Record<string, unknown>): So
 
 /** «domingo, 6 de diciembre de 2026, 10:00» in the ministry's zone, wherever the staff member is. */
 export const visitDay = (visit: Pick<VisitSource, 'startsAt' | 'timeZone'>) =>
-  new Intl.DateTimeFormat('es', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: visit.timeZone,
-  }).format(new Date(visit.startsAt));
+  formatDateAndClock(new Date(visit.startsAt), { dateStyle: 'full', timeZone: visit.timeZone });
 
 /** One-tap replies: email, WhatsApp (only with the person's consent), phone. */
 export function replyLinks(kind: FollowUpKind, source: SourceView) {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatClock } from '#core/formatTime.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminMessages } from '../../lib/messages.ts';
@@ -6,16 +7,11 @@ import { type ShiftVolunteer, shiftVolunteers } from './api.ts';
 
 const copy = adminMessages.shifts.volunteers;
 
-/** "domingo, 6 de diciembre, 9:30" in the shift's zone, as the volunteers read it. */
+/** "domingo, 6 de diciembre, 09:30" in the shift's zone, as the volunteers read it. */
 const dateHeading = (startsAt: string, timeZone: string) =>
-  new Intl.DateTimeFormat('es', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(startsAt));
+  `${new Intl.DateTimeFormat('es', { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
+    new Date(startsAt),
+  )}, ${formatClock(new Date(startsAt), timeZone)}`;
 
 /** Email, and the phone as WhatsApp only with the person's consent (as the registration's roster). */
 function Reach({ person }: { person: ShiftVolunteer }) {

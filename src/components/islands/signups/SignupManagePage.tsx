@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatDateAndClock } from '#core/formatTime.ts';
+import { formatClock, formatDateAndClock } from '#core/formatTime.ts';
 import { dateState, dateStateText, type ListAvailability } from '#core/signups/signupAvailability.ts';
 import { signupMessages } from '#site/lib/messages/signupMessages.ts';
 import { callFunction } from '#site/lib/prayer/wallApi.ts';
@@ -32,18 +32,11 @@ type Screen =
 const whenOf = (date: Pick<BookedDate, 'starts_at' | 'time_zone'>) =>
   formatDateAndClock(new Date(date.starts_at), { dateStyle: 'full', timeZone: date.time_zone });
 
-/** "dom 3 ene, 9:00": short enough for a select on a phone with the places beside it. */
+/** "dom 3 ene, 09:00": short enough for a select on a phone with the places beside it. */
 const shortWhen = (start: string, timeZone: string) =>
-  new Intl.DateTimeFormat('es', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  })
+  `${new Intl.DateTimeFormat('es', { weekday: 'short', day: 'numeric', month: 'short', timeZone })
     .format(new Date(start))
-    .replaceAll('.', '');
+    .replaceAll('.', '')}, ${formatClock(new Date(start), timeZone)}`;
 
 /** Places of the shifts' other dates, read now (as the sign-up form does); none when offline. */
 async function availabilityOf(dates: BookedDate[]): Promise<ListAvailability[]> {
