@@ -6,7 +6,7 @@
 export const dataSaverMessages = {
   switchLabel: 'Ahorro de datos',
   switchHint: 'Sin fotos, mapas ni videos hasta que los pidas. Se recuerda en este dispositivo.',
-  notice: 'Ahorro de datos activado: las fotos, mapas y videos esperan a que los pidas.',
+  notice: 'Ahorro de datos activado: fotos, mapas y videos esperan a que los pidas.',
   showPhotos: 'Mostrar las fotos de esta página',
   showMap: 'Mostrar el mapa',
   /** Beside a player: what listening or watching it all costs. */
