@@ -69,6 +69,23 @@ export interface PrivateDoor<T extends Issued = Issued> {
   addressBar: { url(token: string): string; take(window: LinkWindow): string } | null;
 }
 
+/**
+ * The doors count in fixed windows aligned to the epoch (private.door_wait), the shortest a quarter of an
+ * hour: a count that runs across a boundary starts over midway and its last try is not refused. Such a run
+ * is done once more, in the new window (a run lasts seconds, so it cannot cross two).
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+async function inOneWindow(run: () => Promise<void>): Promise<void> {
+  const windowNow = () => Math.floor(Date.now() / QUARTER_HOUR_MS);
+  const started = windowNow();
+  try {
+    await run();
+  } catch (failure) {
+    if (windowNow() === started) throw failure;
+    await run();
+  }
+}
+
 /** A window at `url` whose address bar the test reads back, for the page's own token reading. */
 export function windowAt(url: string): { window: LinkWindow; address(): string } {
   const address = new URL(url);
@@ -214,27 +231,29 @@ export function describePrivateDoor<T extends Issued>(door: PrivateDoor<T>): voi
 
     const { perAddress, perToken } = door.rateLimits;
     if (perAddress !== null) {
-      it(`limits one address to ${perAddress} tries, while other addresses still get in`, async () => {
-        const address = freshAddress();
-        const issued = await door.issue();
-        for (let i = 0; i < perAddress; i++) {
-          expect(door.limited(await door.use(wrongLike(issued.token, i), address))).toBe(false);
-        }
-        expect(door.limited(await door.use(wrongLike(issued.token, perAddress), address))).toBe(true);
-        // Even the right token waits, from that address; from another it opens.
-        expect(door.opened(await door.use(issued.token, address))).toBe(false);
-        expect(door.opened(await door.use(issued.token, freshAddress()))).toBe(true);
-      });
+      it(`limits one address to ${perAddress} tries, while other addresses still get in`, () =>
+        inOneWindow(async () => {
+          const address = freshAddress();
+          const issued = await door.issue();
+          for (let i = 0; i < perAddress; i++) {
+            expect(door.limited(await door.use(wrongLike(issued.token, i), address))).toBe(false);
+          }
+          expect(door.limited(await door.use(wrongLike(issued.token, perAddress), address))).toBe(true);
+          // Even the right token waits, from that address; from another it opens.
+          expect(door.opened(await door.use(issued.token, address))).toBe(false);
+          expect(door.opened(await door.use(issued.token, freshAddress()))).toBe(true);
+        }));
     }
     if (perToken !== null) {
-      it(`limits one token to ${perToken} tries, from however many addresses`, async () => {
-        const issued = await door.issue();
-        const target = door.singleUse ? wrongLike(issued.token) : issued.token;
-        for (let i = 0; i < perToken; i++) {
-          expect(door.limited(await door.use(target, freshAddress()))).toBe(false);
-        }
-        expect(door.limited(await door.use(target, freshAddress()))).toBe(true);
-      });
+      it(`limits one token to ${perToken} tries, from however many addresses`, () =>
+        inOneWindow(async () => {
+          const issued = await door.issue();
+          const target = door.singleUse ? wrongLike(issued.token) : issued.token;
+          for (let i = 0; i < perToken; i++) {
+            expect(door.limited(await door.use(target, freshAddress()))).toBe(false);
+          }
+          expect(door.limited(await door.use(target, freshAddress()))).toBe(true);
+        }));
     }
 
     if (door.addressBar) {
