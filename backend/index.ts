@@ -4,6 +4,7 @@
  * database, read the local keys and config, run the local inbox. Everything else in this folder is private
  * to it; what only tests need goes through `@palabra-viva/local-supabase/testing`.
  */
+export type { EmailTemplateName } from './auth/authSettings.ts';
 export { type Backend, createBackend } from './backend.ts';
 export { parseBackendArgs } from './cli.ts';
 export { DEFAULT_DATA_DIR, DEMO_JWT_SECRET } from './config.ts';

@@ -21,7 +21,7 @@ describe('authSettingsFrom', () => {
       tokenVerificationsPerFiveMinutes: 30,
       totpEnrollEnabled: true,
       totpVerifyEnabled: true,
-      templates: { invite: { contentPath: './supabase/templates/invite.html' } },
+      templates: { invite: { contentPath: './supabase/templates/invite.generated.html' } },
     });
   });
 

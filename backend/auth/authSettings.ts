@@ -20,7 +20,10 @@ export type EmailTemplateName = (typeof EMAIL_TEMPLATES)[number];
 
 export interface TemplateSetting {
   subject?: string;
-  /** As written in config.toml: relative to the project folder (`./supabase/templates/invite.html`). */
+  /**
+   * As written in config.toml: relative to the project folder
+   * (`./supabase/templates/invite.generated.html`).
+   */
   contentPath?: string;
 }
 

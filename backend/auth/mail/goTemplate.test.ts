@@ -23,6 +23,10 @@ describe('compileTemplate', () => {
     ['{{ if .Data.missing }}sí{{ else }}no{{ end }}', 'no'],
     ['{{ if .Token }}{{ if .Data.role }}{{ .Data.role }}{{ end }}{{ end }}', 'editor'],
     ['a + b', 'a + b'],
+    [
+      '<!doctype html><!-- no editar -->\n<p>{{ .Token }}</p><!--\notro\n-->',
+      '<!doctype html>\n<p>123456</p>',
+    ],
   ])('%s → %s', (source, expected) => {
     expect(compileTemplate(source)(DATA)).toBe(expected);
   });
@@ -35,6 +39,7 @@ describe('compileTemplate', () => {
     '{{ end }}',
     '{{ else }}',
     '{{ if .A }}{{ else }}{{ else }}{{ end }}',
+    '<!-- {{ .Email }} -->',
   ])('refuses %s', (source) => {
     expect(() => compileTemplate(source)).toThrow(TemplateSyntaxError);
   });

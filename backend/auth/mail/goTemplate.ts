@@ -26,9 +26,21 @@ function fieldPath(expression: string, action: string): string[] {
   return expression.slice(1).split('.');
 }
 
+/**
+ * html/template drops HTML comments from the template's text (golang/go#28628): the generated templates
+ * carry a «do not edit» one that no email shows. An action inside one is refused, not guessed at.
+ */
+function withoutComments(source: string): string {
+  return source.replace(/<!--[\s\S]*?-->/g, (comment) => {
+    if (comment.includes('{{'))
+      throw new TemplateSyntaxError(`acción dentro de un comentario HTML: ${comment}`);
+    return '';
+  });
+}
+
 /** Compiles once; the returned function renders with any data. */
 export function compileTemplate(source: string): (data: TemplateData) => string {
-  const tokens = source.split(/(\{\{.*?\}\})/s);
+  const tokens = withoutComments(source).split(/(\{\{.*?\}\})/s);
   const root: Node[] = [];
   // Each open `if` keeps the node and which branch is being filled.
   const stack: { node: Extract<Node, { kind: 'if' }>; branch: 'whenTrue' | 'otherwise' }[] = [];
