@@ -36,6 +36,15 @@ test('an editor schedules a Bible study every third Wednesday, cancels one date,
 
   await page.getByRole('link', { name: 'Nuevo evento' }).click();
   await expect(page.getByRole('heading', { name: 'Nuevo evento', level: 1 })).toBeVisible();
+  // Issue 34 item 8: the ministry's zone first, the rest by their city in Spanish, found by typing it.
+  const zone = page.getByLabel('Zona horaria');
+  await expect(zone).toHaveValue(MINISTRY_ZONE);
+  await expect(zone.locator('option').first()).toHaveText('Ciudad de México (America/Mexico_City)');
+  await zone.focus();
+  await page.keyboard.type('Buenos', { delay: 20 });
+  // Chromium lists the zone by its older name, America/Buenos_Aires.
+  await expect(zone).toHaveValue(/Buenos_Aires$/);
+  await zone.selectOption(MINISTRY_ZONE);
   await fillEvent(page, {
     title,
     place: 'Templo central',

@@ -32,7 +32,8 @@ interface Props<Row extends { id: string }> {
 // Changing the display of table parts makes some browsers forget they are a table, so the roles are stated:
 // rows stay rows and cells stay cells for screen readers and for anyone finding a row by its role.
 const CARD_ROW = 'max-lg:grid max-lg:grid-cols-2 max-lg:gap-x-4 max-lg:gap-y-3 max-lg:p-3';
-const CARD_CELL = 'lg:p-3 max-lg:min-w-0 max-lg:whitespace-normal max-lg:wrap-anywhere';
+// A long unbroken value (an email, a pasted formula) may break anywhere, so it never pushes a column out.
+const CARD_CELL = 'lg:p-3 max-lg:min-w-0 max-lg:whitespace-normal wrap-anywhere';
 const WIDE = { half: '', line: 'max-lg:col-span-2', text: 'max-lg:col-span-2 lg:min-w-64' };
 // From 1024 px a list with many columns may still scroll sideways: its buttons then stay pinned at the right.
 const ACTIONS = 'max-lg:col-span-2 lg:sticky lg:right-0 lg:border-l lg:border-cream-300';
