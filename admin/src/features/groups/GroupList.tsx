@@ -1,8 +1,8 @@
-import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { groupWhen } from '#core/groups/groupSchedule.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { ListHeading } from '../../components/ListHeading.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { type GroupListRow, listGroups } from './api.ts';
@@ -22,14 +22,11 @@ export function GroupList() {
   if (!state.rows) return <Spinner label={adminMessages.common.loading} />;
   return (
     <section className="max-w-5xl">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{copy.name}</h1>
-        <Link to="/grupos/nuevo" className="btn-primary">
-          <Plus className="size-4" aria-hidden="true" />
-          {copy.create}
-        </Link>
-      </div>
-      <p className="mt-2 text-ink-700">{copy.intro}</p>
+      <ListHeading
+        title={copy.name}
+        create={{ to: '/grupos/nuevo', label: copy.create }}
+        intro={copy.intro}
+      />
       {state.rows.length === 0 ? (
         <p className="card mt-6">{copy.empty}</p>
       ) : (

@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { RecordScreen } from '../../components/RecordScreen.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { getGroup } from './api.ts';
@@ -10,6 +10,7 @@ import { emptyGroup, groupFormValues } from './groupForm.ts';
 import { JoinRequests } from './JoinRequests.tsx';
 
 const copy = adminMessages.groups;
+const back = { to: '/grupos', label: copy.backToList };
 type Loaded = Awaited<ReturnType<typeof getGroup>>;
 
 /** /grupos/:groupId (or /grupos/nuevo): the group's editor and its join requests. */
@@ -26,30 +27,17 @@ export function GroupScreen() {
   }, [groupId, isNew]);
   useEffect(load, [load]);
 
-  const back = (
-    <Link
-      to="/grupos"
-      className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-700 underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {copy.backToList}
-    </Link>
-  );
   if (isNew)
     return (
-      <section className="max-w-4xl">
-        {back}
-        <h1 className="mt-2 text-2xl font-bold">{copy.create}</h1>
+      <RecordScreen back={back} title={copy.create}>
         <GroupEditor id={null} initial={emptyGroup} onSaved={() => undefined} />
-      </section>
+      </RecordScreen>
     );
   if (state.error) return <ErrorPanel title={copy.loadError} error={state.error} />;
   if (!state.data) return <Spinner label={adminMessages.common.loading} />;
   const { group, privateDetails, requests } = state.data;
   return (
-    <section className="max-w-4xl">
-      {back}
-      <h1 className="mt-2 text-2xl font-bold">{copy.edit(group.name)}</h1>
+    <RecordScreen back={back} title={copy.edit(group.name)}>
       <GroupEditor
         key={group.id}
         id={group.id}
@@ -57,6 +45,6 @@ export function GroupScreen() {
         onSaved={load}
       />
       <JoinRequests requests={requests} capacity={group.capacity} onChanged={load} />
-    </section>
+    </RecordScreen>
   );
 }

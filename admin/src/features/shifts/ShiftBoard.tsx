@@ -1,8 +1,9 @@
-import { CircleAlert, CircleCheck, Plus } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { gapText, gridDays, type ShiftCell, shiftGrid, totalGaps } from '#core/signups/shiftSchedule.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { ListHeading } from '../../components/ListHeading.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { loadShiftBoard } from './api.ts';
@@ -65,14 +66,11 @@ export function ShiftBoard() {
   const days = gridDays(rows);
   return (
     <section className="max-w-6xl">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{copy.name}</h1>
-        <Link to="/turnos/nuevo" className="btn-primary">
-          <Plus className="size-4" aria-hidden="true" />
-          {copy.create}
-        </Link>
-      </div>
-      <p className="mt-2 text-ink-700">{copy.intro}</p>
+      <ListHeading
+        title={copy.name}
+        create={{ to: '/turnos/nuevo', label: copy.create }}
+        intro={copy.intro}
+      />
       {rows.length === 0 ? (
         <p className="card mt-6">{copy.empty}</p>
       ) : (
