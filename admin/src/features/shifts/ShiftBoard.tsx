@@ -1,15 +1,14 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { gapText, gridDays, type ShiftCell, shiftGrid, totalGaps } from '#core/signups/shiftSchedule.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { ListHeading } from '../../components/ListHeading.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminMessages } from '../../lib/messages.ts';
+import { useLoad } from '../../lib/useLoad.ts';
 import { loadShiftBoard } from './api.ts';
 
 const copy = adminMessages.shifts;
-type Board = Awaited<ReturnType<typeof loadShiftBoard>>;
 
 /** "dom" over "6 dic": a column's day on two lines, so eight columns fit beside the menu on a laptop. */
 function DayHeading({ day }: { day: string }) {
@@ -53,16 +52,10 @@ function Cell({ cell }: { cell: ShiftCell }) {
  * glance (colour, icon and words). The table scrolls sideways on a phone with the shift's name kept.
  */
 export function ShiftBoard() {
-  const [state, setState] = useState<{ board?: Board; error?: unknown }>({});
-  useEffect(() => {
-    loadShiftBoard().then(
-      (board) => setState({ board }),
-      (error: unknown) => setState({ error }),
-    );
-  }, []);
-  if (state.error) return <ErrorPanel title={copy.loadError} error={state.error} />;
-  if (!state.board) return <Spinner label={adminMessages.common.loading} />;
-  const rows = shiftGrid(state.board.shifts, state.board.counts);
+  const { data: board, error } = useLoad('board', loadShiftBoard);
+  if (error) return <ErrorPanel title={copy.loadError} error={error} />;
+  if (!board) return <Spinner label={adminMessages.common.loading} />;
+  const rows = shiftGrid(board.shifts, board.counts);
   const days = gridDays(rows);
   return (
     <section className="max-w-6xl">

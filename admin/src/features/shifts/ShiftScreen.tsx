@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { dayLabel, GROUP_DAYS } from '#core/groups/groupSchedule.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
@@ -8,6 +7,7 @@ import { RecordScreen } from '../../components/RecordScreen.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { usePublishedArea } from '../../lib/publishedSite.ts';
+import { useLoad } from '../../lib/useLoad.ts';
 import { getShift, saveShift } from './api.ts';
 import { ShiftVolunteers } from './ShiftVolunteers.tsx';
 import { checkShiftForm, emptyShift, type ShiftFormValues, shiftFormValues } from './shiftForm.ts';
@@ -72,14 +72,7 @@ export function ShiftScreen() {
   const isNew = shiftId === 'nuevo';
   // A new shift repeats in the ministry's zone (the published identity area), as a new event does.
   const identity = usePublishedArea('identity');
-  const [state, setState] = useState<{ row?: Awaited<ReturnType<typeof getShift>>; error?: unknown }>({});
-  useEffect(() => {
-    if (isNew) return;
-    getShift(shiftId).then(
-      (row) => setState({ row }),
-      (error: unknown) => setState({ error }),
-    );
-  }, [shiftId, isNew]);
+  const { data: row, error } = useLoad(shiftId, isNew ? null : () => getShift(shiftId));
   if (isNew) {
     if (!identity) return <Spinner label={adminMessages.common.loading} />;
     return (
@@ -88,22 +81,18 @@ export function ShiftScreen() {
       </RecordScreen>
     );
   }
-  if (state.error) return <ErrorPanel title={copy.loadError} error={state.error} />;
-  if (state.row === undefined) return <Spinner label={adminMessages.common.loading} />;
-  if (state.row === null)
+  if (error) return <ErrorPanel title={copy.loadError} error={error} />;
+  if (row === undefined) return <Spinner label={adminMessages.common.loading} />;
+  if (row === null)
     return (
       <RecordScreen back={back}>
         <p className="card mt-6">{copy.notFound}</p>
       </RecordScreen>
     );
   return (
-    <RecordScreen back={back} title={copy.edit(state.row.title ?? '')}>
-      <ShiftEditor key={state.row.id} id={state.row.id} initial={shiftFormValues(state.row)} />
-      <ShiftVolunteers
-        shiftId={state.row.id}
-        capacity={state.row.capacity}
-        timeZone={state.row.time_zone ?? 'UTC'}
-      />
+    <RecordScreen back={back} title={copy.edit(row.title ?? '')}>
+      <ShiftEditor key={row.id} id={row.id} initial={shiftFormValues(row)} />
+      <ShiftVolunteers shiftId={row.id} capacity={row.capacity} timeZone={row.time_zone ?? 'UTC'} />
     </RecordScreen>
   );
 }
