@@ -23,6 +23,4 @@ const config: MediaEditorConfig<AudioForm, AudioWithSpeakers, AudioFields> = {
 };
 
 /** /audios/new and /audios/edit/:audioId (MediaEditor). */
-export function AudioEditor() {
-  return <MediaEditor config={config} />;
-}
+export const AudioEditor = () => <MediaEditor config={config} />;

@@ -23,6 +23,4 @@ const config: MediaEditorConfig<VideoForm, VideoWithSpeakers, VideoFields> = {
 };
 
 /** /videos/new and /videos/edit/:videoId (MediaEditor). */
-export function VideoEditor() {
-  return <MediaEditor config={config} />;
-}
+export const VideoEditor = () => <MediaEditor config={config} />;
