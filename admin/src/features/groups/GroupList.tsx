@@ -16,11 +16,7 @@ export function GroupList() {
   if (!rows) return <Spinner label={adminMessages.common.loading} />;
   return (
     <section className="max-w-5xl">
-      <ListHeading
-        title={copy.name}
-        create={{ to: '/grupos/nuevo', label: copy.create }}
-        intro={copy.intro}
-      />
+      <ListHeading copy={copy} createTo="/grupos/nuevo" />
       {rows.length === 0 ? (
         <p className="card mt-6">{copy.empty}</p>
       ) : (

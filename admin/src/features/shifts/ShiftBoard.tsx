@@ -59,11 +59,7 @@ export function ShiftBoard() {
   const days = gridDays(rows);
   return (
     <section className="max-w-6xl">
-      <ListHeading
-        title={copy.name}
-        create={{ to: '/turnos/nuevo', label: copy.create }}
-        intro={copy.intro}
-      />
+      <ListHeading copy={copy} createTo="/turnos/nuevo" />
       {rows.length === 0 ? (
         <p className="card mt-6">{copy.empty}</p>
       ) : (

@@ -3,16 +3,14 @@ import type { ReactNode } from 'react';
 /** A card opened under the area's editor (history, preview): its heading names it and «Cerrar» closes it. */
 export function ClosablePanel({
   id,
-  title,
-  closeLabel,
+  copy,
   onClose,
   className,
   children,
 }: {
   /** The heading's id, which names the section. */
   id: string;
-  title: string;
-  closeLabel: string;
+  copy: { title: string; close: string };
   onClose(): void;
   /** The spacing between its parts. */
   className: string;
@@ -22,10 +20,10 @@ export function ClosablePanel({
     <section aria-labelledby={id} className={`card mt-4 ${className}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} className="text-lg font-bold">
-          {title}
+          {copy.title}
         </h2>
         <button type="button" className="btn-secondary" onClick={onClose}>
-          {closeLabel}
+          {copy.close}
         </button>
       </div>
       {children}

@@ -49,13 +49,7 @@ export function HistoryPanel({ area, refresh, onRestore, onClose }: Props) {
   };
 
   return (
-    <ClosablePanel
-      id="sitio-history-title"
-      title={copy.title}
-      closeLabel={copy.close}
-      onClose={onClose}
-      className="space-y-3"
-    >
+    <ClosablePanel id="sitio-history-title" copy={copy} onClose={onClose} className="space-y-3">
       {problem && (
         <p role="alert" className="text-clay-700">
           {problem}

@@ -66,13 +66,7 @@ export function PreviewPanel({
 }) {
   const src = `${preview.url}${page.replace(/^\//, '')}`;
   return (
-    <ClosablePanel
-      id="sitio-preview-title"
-      title={copy.title}
-      closeLabel={copy.close}
-      onClose={onClose}
-      className="space-y-4"
-    >
+    <ClosablePanel id="sitio-preview-title" copy={copy} onClose={onClose} className="space-y-4">
       {preview.frameable ? (
         <>
           <p className="text-sm text-ink-700">{copy.intro}</p>
