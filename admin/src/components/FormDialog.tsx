@@ -9,7 +9,8 @@ import { FormProblem } from './FormProblem.tsx';
 
 interface Props<Input, Output> {
   title: string;
-  submitLabel: string;
+  /** «Guardar» unless given. */
+  submitLabel?: string;
   /** Two columns from 640 px (a long form) or one. */
   columns?: 1 | 2;
   schema: ZodType<Output, Input>;
@@ -21,6 +22,8 @@ interface Props<Input, Output> {
   failed: string;
   /** `saved` tells the list whether to reload. */
   onClose(saved: boolean): void;
+  /** What the row being edited says, in a small line above the fields (a request's words, who wrote it). */
+  about?: ReactNode;
   children: ReactNode;
 }
 
@@ -62,7 +65,7 @@ export function FormDialog<Input, Output>(props: Props<Input, Output>) {
     ? adminMessages.common.waitingForUpload
     : saving
       ? adminMessages.common.saving
-      : props.submitLabel;
+      : (props.submitLabel ?? adminMessages.common.actions.save);
 
   return (
     <DialogForm
@@ -74,7 +77,10 @@ export function FormDialog<Input, Output>(props: Props<Input, Output>) {
       onSubmit={submit}
       onClose={() => props.onClose(false)}
     >
-      <div className={props.columns === 2 ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>{props.children}</div>
+      <div className={props.columns === 2 ? 'grid gap-4 sm:grid-cols-2' : 'space-y-4'}>
+        {props.about !== undefined && <p className="text-sm text-ink-600">{props.about}</p>}
+        {props.children}
+      </div>
       <FormProblem>{problem}</FormProblem>
       {afterUploads.notice}
     </DialogForm>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { ZodType } from 'zod';
 import { errorDetail } from '#core/supabaseError.ts';
 import { creditSpeakers } from '../features/teachings/api.ts';
@@ -72,14 +72,16 @@ function fieldsOf<Form extends MediaForm>(config: { fields: MediaField<Form>[] }
   ];
 }
 
-/** Create/edit screen shared by videos and audios: same states, validation, toasts and return to the list. */
+/**
+ * Create/edit screen shared by videos and audios (/audios/new, /audios/edit/:audioId): same states,
+ * validation, toasts and return to the list (docs/spec.md §4). The route's `<kind>Id` names the record.
+ */
 export function MediaEditor<Form extends MediaForm, Row, Fields>({
-  id,
   config,
 }: {
-  id: string | undefined;
   config: MediaEditorConfig<Form, Row, Fields>;
 }) {
+  const id = useParams()[`${config.kind}Id`];
   return (
     <RecordEditor
       id={id}

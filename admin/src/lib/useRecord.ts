@@ -11,7 +11,27 @@ export type RecordState<Row> =
   | { kind: 'error'; error: unknown }
   | { kind: 'ready'; row: Row };
 
-/** Loads the record an edit route names; create routes (no id) are 'new'. Branches on the error code. */
+/** How a load ends: the row, no such record, or another error. */
+export type LoadEnd<Row> = Extract<RecordState<Row>, { kind: 'notFound' | 'error' | 'ready' }>;
+
+/**
+ * Hands how `loading` ends to `set`, branching on the error code (no row, or not even a uuid, is
+ * 'notFound'), unless the cleanup it returns ran first because the route moved on.
+ */
+export function settleLoad<Row>(loading: Promise<Row>, set: (end: LoadEnd<Row>) => void): () => void {
+  let current = true;
+  loading.then(
+    (row) => current && set({ kind: 'ready', row }),
+    (error: unknown) =>
+      current &&
+      set(NOT_FOUND_CODES.has(errorCode(error) ?? '') ? { kind: 'notFound' } : { kind: 'error', error }),
+  );
+  return () => {
+    current = false;
+  };
+}
+
+/** Loads the record an edit route names; create routes (no id) are 'new'. */
 export function useRecord<Row>(id: string | undefined, load: (id: string) => Promise<Row>): RecordState<Row> {
   const [state, setState] = useState<RecordState<Row>>(id ? { kind: 'loading' } : { kind: 'new' });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the loader is a module function.
@@ -20,19 +40,8 @@ export function useRecord<Row>(id: string | undefined, load: (id: string) => Pro
       setState({ kind: 'new' });
       return;
     }
-    let current = true;
     setState({ kind: 'loading' });
-    load(id).then(
-      (row) => current && setState({ kind: 'ready', row }),
-      (error: unknown) =>
-        current &&
-        setState(
-          NOT_FOUND_CODES.has(errorCode(error) ?? '') ? { kind: 'notFound' } : { kind: 'error', error },
-        ),
-    );
-    return () => {
-      current = false;
-    };
+    return settleLoad(load(id), setState);
   }, [id]);
   return state;
 }

@@ -3,6 +3,7 @@ import { arrivalMessages as copy } from '#core/arrivals/arrivalMessages.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { readArrivalEmails, saveArrivalEmails } from './notificationSettingsApi.ts';
+import { ProfileSection } from './ProfileSection.tsx';
 
 /**
  * «Mi perfil» → Avisos por correo (issue 34 item 2): each person turns off, or back on, the emails of the
@@ -41,10 +42,7 @@ export function ArrivalEmailsSetting() {
   }
 
   return (
-    <section aria-labelledby="arrival-emails-title" className="mt-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="arrival-emails-title" className="text-lg font-bold">
-        {copy.profileTitle}
-      </h2>
+    <ProfileSection id="arrival-emails-title" title={copy.profileTitle}>
       <label className="mt-3 flex items-start gap-3 font-semibold">
         <input
           type="checkbox"
@@ -59,6 +57,6 @@ export function ArrivalEmailsSetting() {
       <p id="arrival-emails-hint" className="mt-2 text-sm text-ink-700">
         {copy.profileHint}
       </p>
-    </section>
+    </ProfileSection>
   );
 }

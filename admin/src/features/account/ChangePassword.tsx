@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { MINIMUM_PASSWORD_LENGTH } from '#core/passwordRules.ts';
 import { FormNotice } from '../../components/AuthCard.tsx';
 import { TextInput } from '../../components/FormField.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { useToast } from '../../lib/toast.tsx';
-import { PasswordFields } from './PasswordFields.tsx';
+import { PasswordFields, usePasswordPair } from './PasswordFields.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
 import { passwordChangeAnswer, passwordChangeProblems } from './passwordChange.ts';
 
 const copy = adminMessages.passwordChange;
@@ -17,8 +17,7 @@ const copy = adminMessages.passwordChange;
  */
 export function ChangePassword() {
   const toast = useToast();
-  const [password, setPassword] = useState('');
-  const [repeated, setRepeated] = useState('');
+  const { password, repeated, clear, fields } = usePasswordPair();
   const [code, setCode] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
@@ -47,8 +46,7 @@ export function ChangePassword() {
       const answer = passwordChangeAnswer(error);
       if (answer.kind === 'saved') {
         toast.success(copy.saved, copy.savedDetail);
-        setPassword('');
-        setRepeated('');
+        clear();
         setCode(null);
       } else if (answer.kind === 'needsCode') await sendCode();
       else if (answer.kind === 'codeProblem') setCodeProblem(answer.message);
@@ -60,20 +58,10 @@ export function ChangePassword() {
   }
 
   return (
-    <section aria-labelledby="password-title" className="mt-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <h2 id="password-title" className="text-lg font-bold">
-        {copy.sectionTitle}
-      </h2>
+    <ProfileSection id="password-title" title={copy.sectionTitle}>
       <p className="mt-1 text-ink-700">{copy.intro}</p>
       <form className="mt-4 max-w-md space-y-4" onSubmit={submit}>
-        <PasswordFields
-          password={password}
-          repeated={repeated}
-          onPassword={setPassword}
-          onRepeated={setRepeated}
-          rules={adminMessages.password.rules(MINIMUM_PASSWORD_LENGTH)}
-          problems={problems}
-        />
+        <PasswordFields {...fields} problems={problems} />
         {code !== null && (
           <>
             <FormNotice tone="ok">{copy.codeSent}</FormNotice>
@@ -98,6 +86,6 @@ export function ChangePassword() {
         </button>
       </form>
       {failure && <FormNotice tone="problem">{failure}</FormNotice>}
-    </section>
+    </ProfileSection>
   );
 }

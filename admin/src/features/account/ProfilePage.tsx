@@ -7,6 +7,7 @@ import { supabase } from '../../lib/supabase.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { ArrivalEmailsSetting } from './ArrivalEmailsSetting.tsx';
 import { ChangePassword } from './ChangePassword.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
 import { TwoFactorEnrollment } from './TwoFactorEnrollment.tsx';
 
 const copy = adminMessages.twoFactor;
@@ -47,10 +48,7 @@ export function ProfilePage() {
       <p className="mt-1 break-all text-ink-700">{staff.email}</p>
       <ChangePassword />
       <ArrivalEmailsSetting />
-      <section aria-labelledby="two-factor-title" className="mt-6 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-        <h2 id="two-factor-title" className="text-lg font-bold">
-          {copy.sectionTitle}
-        </h2>
+      <ProfileSection id="two-factor-title" title={copy.sectionTitle}>
         <p className="mt-1 text-ink-700">{enabled ? copy.on : copy.off}</p>
         {enabled ? (
           <button type="button" className="btn-secondary mt-4" onClick={() => void remove()} disabled={busy}>
@@ -59,7 +57,7 @@ export function ProfilePage() {
         ) : (
           <TwoFactorEnrollment />
         )}
-      </section>
+      </ProfileSection>
     </div>
   );
 }

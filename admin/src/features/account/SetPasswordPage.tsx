@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MINIMUM_PASSWORD_LENGTH } from '#core/passwordRules.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { AuthCard, FormNotice } from '../../components/AuthCard.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -9,7 +8,7 @@ import { useSession } from '../../lib/session.tsx';
 import { supabase } from '../../lib/supabase.ts';
 import { useToast } from '../../lib/toast.tsx';
 import { readLinkFragment, weakPasswordProblems } from './authAnswers.ts';
-import { PasswordFields } from './PasswordFields.tsx';
+import { PasswordFields, usePasswordPair } from './PasswordFields.tsx';
 import { TwoFactorCodeStep } from './TwoFactorCodeStep.tsx';
 
 const copy = adminMessages.password;
@@ -51,8 +50,7 @@ export function SetPasswordPage() {
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const [password, setPassword] = useState('');
-  const [repeated, setRepeated] = useState('');
+  const { password, repeated, fields } = usePasswordPair();
   const [problems, setProblems] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -95,14 +93,7 @@ export function SetPasswordPage() {
   return (
     <AuthCard title={copy.setTitle} intro={copy.setIntro}>
       <form className="mt-6 space-y-4" onSubmit={submit}>
-        <PasswordFields
-          password={password}
-          repeated={repeated}
-          onPassword={setPassword}
-          onRepeated={setRepeated}
-          rules={copy.rules(MINIMUM_PASSWORD_LENGTH)}
-          problems={problems}
-        />
+        <PasswordFields {...fields} problems={problems} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? adminMessages.common.saving : copy.save}
         </button>

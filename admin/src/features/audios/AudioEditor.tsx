@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { type AudioFields, audioSchema } from '#core/schemas/media.ts';
 import { MediaEditor, type MediaEditorConfig } from '../../components/MediaEditor.tsx';
 import { adminMessages } from '../../lib/messages.ts';
@@ -23,8 +22,5 @@ const config: MediaEditorConfig<AudioForm, AudioWithSpeakers, AudioFields> = {
   save: saveAudio,
 };
 
-/** /audios/new and /audios/edit/:audioId; saving returns to the list (docs/spec.md §4). */
-export function AudioEditor() {
-  const { audioId } = useParams();
-  return <MediaEditor id={audioId} config={config} />;
-}
+/** /audios/new and /audios/edit/:audioId (MediaEditor). */
+export const AudioEditor = () => <MediaEditor config={config} />;

@@ -26,7 +26,6 @@ export function DonationDialog({ id, initial, onClose }: EditDialogProps<Donatio
   return (
     <FormDialog
       title={id ? copy.actions.edit : copy.actions.new}
-      submitLabel={adminMessages.common.actions.save}
       columns={2}
       schema={donationFormSchema}
       value={form}

@@ -3,14 +3,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorDetail } from '#core/supabaseError.ts';
 import { FormProblem } from '../../components/FormProblem.tsx';
 import { RunStatusView } from '../../components/RunStatusView.tsx';
+import { downloadRun, usePollWhileWorking } from '../../lib/backgroundRun.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { archiveStatus, type StatementArchive } from './statementArchive.utils.ts';
 import { archiveDownloadUrl, latestArchive, prepareArchive } from './statementsApi.ts';
 
 const copy = adminMessages.resources.donations.statements;
 const text = adminMessages.resources.donations.archive;
-/** How often the screen reads the run's row while the background function works. */
-const POLL_MS = 1500;
 
 /**
  * «Todos los certificados en un ZIP»: asks the server for the year's ZIP, follows the background run's
@@ -38,11 +37,7 @@ export function StatementArchivePanel({ year, donors }: { year: number; donors: 
 
   const status = archiveStatus(archive, year, now);
   const working = status.kind === 'working';
-  useEffect(() => {
-    if (!working) return;
-    const timer = setInterval(() => void refresh(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [working, refresh]);
+  usePollWhileWorking(working, refresh);
 
   const prepare = async () => {
     setBusy(true);
@@ -58,14 +53,11 @@ export function StatementArchivePanel({ year, donors }: { year: number; donors: 
     }
   };
 
-  const download = async (path: string) => {
-    try {
-      const href = await archiveDownloadUrl(path, year);
-      Object.assign(document.createElement('a'), { href }).click();
-    } catch (failure) {
-      setError(`${text.downloadError}: ${errorDetail(failure)}`);
-    }
-  };
+  const download = (path: string) =>
+    downloadRun(
+      () => archiveDownloadUrl(path, year),
+      (message) => setError(`${text.downloadError}: ${message}`),
+    );
 
   return (
     <div className="grid gap-3 border-t border-cream-300 pt-4">

@@ -4,13 +4,12 @@ import { formatFileSize } from '#core/fileSize.ts';
 import { errorDetail } from '#core/supabaseError.ts';
 import { FormProblem } from '../../components/FormProblem.tsx';
 import { RunStatusView } from '../../components/RunStatusView.tsx';
+import { downloadRun, usePollWhileWorking } from '../../lib/backgroundRun.ts';
 import { adminMessages } from '../../lib/messages.ts';
 import { type DataExport, dateTime, exportStatus, stateLabel } from './dataExport.utils.ts';
 import { exportDownloadUrl, exportRecord, startExport } from './exportApi.ts';
 
 const copy = adminMessages.dataExport;
-/** How often the screen reads the run's row while the background function works. */
-const POLL_MS = 1500;
 
 /**
  * «Exportar todo» (admins only): asks the server for a ZIP of every table and stored file, follows the
@@ -42,11 +41,7 @@ export function ExportScreen() {
 
   const status = exportStatus(runs[0] ?? null, now);
   const working = status.kind === 'working';
-  useEffect(() => {
-    if (!working) return;
-    const timer = setInterval(() => void refresh(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [working, refresh]);
+  usePollWhileWorking(working, refresh);
 
   const start = async () => {
     setBusy(true);
@@ -63,14 +58,11 @@ export function ExportScreen() {
     }
   };
 
-  const download = async (path: string, fileName: string) => {
-    try {
-      const href = await exportDownloadUrl(path, fileName);
-      Object.assign(document.createElement('a'), { href }).click();
-    } catch (failure) {
-      setError(`${copy.downloadError}: ${errorDetail(failure)}`);
-    }
-  };
+  const download = (path: string, fileName: string) =>
+    downloadRun(
+      () => exportDownloadUrl(path, fileName),
+      (message) => setError(`${copy.downloadError}: ${message}`),
+    );
 
   return (
     <section className="grid gap-6">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { FOLLOW_UP_KINDS, isOverdue, utcDay } from '#core/followUps/followUpKinds.ts';
 import { errorDetail } from '#core/supabaseError.ts';
+import { SelectInput } from '../../components/FormField.tsx';
 import { FormProblem } from '../../components/FormProblem.tsx';
 import { longDate } from '../../lib/dates.ts';
 import { adminMessages } from '../../lib/messages.ts';
@@ -10,6 +11,19 @@ import { type FollowUp, listFollowUps, staffEmails } from './api.ts';
 import { DEFAULT_FILTERS, type FollowUpFilters } from './followUps.utils.ts';
 
 const copy = adminMessages.followUps;
+
+const kindOptions = [
+  { value: '', label: copy.filters.anyKind },
+  ...FOLLOW_UP_KINDS.map((kind) => ({ value: kind, label: copy.kinds[kind] })),
+];
+const statusOptions = [
+  { value: 'open', label: copy.filters.open },
+  { value: '', label: copy.filters.anyStatus },
+  ...(['nuevo', 'en_curso', 'cerrado'] as const).map((status) => ({
+    value: status,
+    label: copy.statuses[status],
+  })),
+];
 
 /** «Seguimiento»: every item the person's role follows up, with «Míos» and «Vencidos» one tap away. */
 export function FollowUpList() {
@@ -54,50 +68,24 @@ export function FollowUpList() {
       <div className="card flex flex-wrap items-end gap-4 p-4">
         {toggle('mine')}
         {toggle('overdue')}
-        <div>
-          <label htmlFor="follow-up-kind" className="label">
-            {copy.filters.kind}
-          </label>
-          <select
-            id="follow-up-kind"
-            className="field"
-            value={filters.kind}
-            onChange={(event) =>
-              setFilters((previous) => ({ ...previous, kind: event.target.value as FollowUpFilters['kind'] }))
-            }
-          >
-            <option value="">{copy.filters.anyKind}</option>
-            {FOLLOW_UP_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {copy.kinds[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="follow-up-status" className="label">
-            {copy.filters.status}
-          </label>
-          <select
-            id="follow-up-status"
-            className="field"
-            value={filters.status}
-            onChange={(event) =>
-              setFilters((previous) => ({
-                ...previous,
-                status: event.target.value as FollowUpFilters['status'],
-              }))
-            }
-          >
-            <option value="open">{copy.filters.open}</option>
-            <option value="">{copy.filters.anyStatus}</option>
-            {(['nuevo', 'en_curso', 'cerrado'] as const).map((status) => (
-              <option key={status} value={status}>
-                {copy.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectInput
+          id="follow-up-kind"
+          label={copy.filters.kind}
+          value={filters.kind}
+          onChange={(kind) =>
+            setFilters((previous) => ({ ...previous, kind: kind as FollowUpFilters['kind'] }))
+          }
+          options={kindOptions}
+        />
+        <SelectInput
+          id="follow-up-status"
+          label={copy.filters.status}
+          value={filters.status}
+          onChange={(status) =>
+            setFilters((previous) => ({ ...previous, status: status as FollowUpFilters['status'] }))
+          }
+          options={statusOptions}
+        />
       </div>
       <FormProblem boxed>{error}</FormProblem>
       {items && items.length === 0 && <p className="card p-4">{copy.empty}</p>}

@@ -1,10 +1,7 @@
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { dayLabel, GROUP_DAYS, GROUP_KINDS, kindLabel } from '#core/groups/groupSchedule.ts';
-import { errorDetail } from '#core/supabaseError.ts';
-import { SelectInput, TextArea, TextInput } from '../../components/FormField.tsx';
+import { SelectInput, TextArea } from '../../components/FormField.tsx';
+import { RecordForm, useRecordForm } from '../../components/RecordForm.tsx';
 import { adminMessages } from '../../lib/messages.ts';
-import { useToast } from '../../lib/toast.tsx';
 import { saveGroup } from './api.ts';
 import { checkGroupForm, type GroupFormValues } from './groupForm.ts';
 
@@ -21,43 +18,28 @@ export function GroupEditor({
   initial: GroupFormValues;
   onSaved(id: string): void;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof GroupFormValues, string>>>({});
-  const [saving, setSaving] = useState(false);
-  const toast = useToast();
-  const navigate = useNavigate();
-  const set = (field: keyof GroupFormValues) => (value: string) => setValues({ ...values, [field]: value });
-  const text = (field: keyof GroupFormValues, label: string, extra: object = {}) => (
-    <TextInput
-      id={`group-${field}`}
-      label={label}
-      value={String(values[field])}
-      onChange={set(field)}
-      error={errors[field]}
-      {...extra}
-    />
-  );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkGroupForm(values);
-    if (!checked.ok) return setErrors(checked.fields);
-    setErrors({});
-    setSaving(true);
-    try {
-      const savedId = await saveGroup(id, checked);
-      toast.success(copy.saved);
-      if (!id) navigate(`/grupos/${savedId}`, { replace: true });
-      onSaved(savedId);
-    } catch (error) {
-      toast.error(copy.saveError, errorDetail(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { values, set, text, flag, saving, submit } = useRecordForm({
+    id,
+    initial,
+    idPrefix: 'group',
+    path: '/grupos',
+    copy,
+    onSaved,
+    check: (values) => {
+      const checked = checkGroupForm(values);
+      return checked.ok
+        ? { ok: true, save: () => saveGroup(id, checked) }
+        : { ok: false, errors: checked.fields };
+    },
+  });
 
   return (
-    <form className="card mt-6 grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+    <RecordForm
+      onSubmit={submit}
+      saving={saving}
+      copy={copy}
+      flag={{ label: fields.published, ...flag('is_published') }}
+    >
       {text('name', fields.name, { maxLength: 120 })}
       {text('slug', fields.slug, { hint: fields.slugHint, maxLength: 80 })}
       <SelectInput
@@ -88,20 +70,6 @@ export function GroupEditor({
           onChange={set('description')}
         />
       </div>
-      <label className="flex items-center gap-3 sm:col-span-2">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={values.is_published}
-          onChange={(event) => setValues({ ...values, is_published: event.target.checked })}
-        />
-        {fields.published}
-      </label>
-      <div className="sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? copy.saving : copy.save}
-        </button>
-      </div>
-    </form>
+    </RecordForm>
   );
 }

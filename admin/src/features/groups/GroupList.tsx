@@ -1,40 +1,27 @@
-import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { groupWhen } from '#core/groups/groupSchedule.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { ListHeading } from '../../components/ListHeading.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminMessages } from '../../lib/messages.ts';
-import { type GroupListRow, listGroups } from './api.ts';
+import { useLoad } from '../../lib/useLoad.ts';
+import { listGroups } from './api.ts';
 
 const copy = adminMessages.groups;
 
 /** /grupos: every group with its members, its pending requests and a way into it. */
 export function GroupList() {
-  const [state, setState] = useState<{ rows?: GroupListRow[]; error?: unknown }>({});
-  useEffect(() => {
-    listGroups().then(
-      (rows) => setState({ rows }),
-      (error: unknown) => setState({ error }),
-    );
-  }, []);
-  if (state.error) return <ErrorPanel title={copy.loadError} error={state.error} />;
-  if (!state.rows) return <Spinner label={adminMessages.common.loading} />;
+  const { data: rows, error } = useLoad('groups', listGroups);
+  if (error) return <ErrorPanel title={copy.loadError} error={error} />;
+  if (!rows) return <Spinner label={adminMessages.common.loading} />;
   return (
     <section className="max-w-5xl">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{copy.name}</h1>
-        <Link to="/grupos/nuevo" className="btn-primary">
-          <Plus className="size-4" aria-hidden="true" />
-          {copy.create}
-        </Link>
-      </div>
-      <p className="mt-2 text-ink-700">{copy.intro}</p>
-      {state.rows.length === 0 ? (
+      <ListHeading copy={copy} createTo="/grupos/nuevo" />
+      {rows.length === 0 ? (
         <p className="card mt-6">{copy.empty}</p>
       ) : (
         <ul className="mt-6 grid gap-3">
-          {state.rows.map((row) => (
+          {rows.map((row) => (
             <li key={row.id} className="card flex flex-wrap items-center justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold">

@@ -29,17 +29,17 @@ export function ModeratePrayerDialog({
   return (
     <FormDialog
       title={copy.actions.moderateTitle}
-      submitLabel={adminMessages.common.actions.save}
       schema={prayerModerationSchema}
       value={form}
       save={(decision) => moderatePrayer(row.id, decision)}
       done={copy.notifications.moderated}
       failed={copy.errors.update}
       onClose={onClose}
+      about={says.original(
+        copy.visibilities[row.visibility as keyof typeof copy.visibilities],
+        row.request_text,
+      )}
     >
-      <p className="text-sm text-ink-600">
-        {says.original(copy.visibilities[row.visibility as keyof typeof copy.visibilities], row.request_text)}
-      </p>
       <TextArea
         id="prayer-public-text"
         label={says.wallText}

@@ -19,7 +19,6 @@ export function SeriesDialog({ id, initial, onClose }: EditDialogProps<SeriesFor
   return (
     <FormDialog
       title={id ? copy.actions.edit : copy.actions.new}
-      submitLabel={adminMessages.common.actions.save}
       schema={seriesSchema}
       value={seriesInput(form)}
       save={(fields) => saveSeries(id, fields)}

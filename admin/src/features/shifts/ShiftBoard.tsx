@@ -1,14 +1,14 @@
-import { CircleAlert, CircleCheck, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { gapText, gridDays, type ShiftCell, shiftGrid, totalGaps } from '#core/signups/shiftSchedule.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { ListHeading } from '../../components/ListHeading.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminMessages } from '../../lib/messages.ts';
+import { useLoad } from '../../lib/useLoad.ts';
 import { loadShiftBoard } from './api.ts';
 
 const copy = adminMessages.shifts;
-type Board = Awaited<ReturnType<typeof loadShiftBoard>>;
 
 /** "dom" over "6 dic": a column's day on two lines, so eight columns fit beside the menu on a laptop. */
 function DayHeading({ day }: { day: string }) {
@@ -52,27 +52,14 @@ function Cell({ cell }: { cell: ShiftCell }) {
  * glance (colour, icon and words). The table scrolls sideways on a phone with the shift's name kept.
  */
 export function ShiftBoard() {
-  const [state, setState] = useState<{ board?: Board; error?: unknown }>({});
-  useEffect(() => {
-    loadShiftBoard().then(
-      (board) => setState({ board }),
-      (error: unknown) => setState({ error }),
-    );
-  }, []);
-  if (state.error) return <ErrorPanel title={copy.loadError} error={state.error} />;
-  if (!state.board) return <Spinner label={adminMessages.common.loading} />;
-  const rows = shiftGrid(state.board.shifts, state.board.counts);
+  const { data: board, error } = useLoad('board', loadShiftBoard);
+  if (error) return <ErrorPanel title={copy.loadError} error={error} />;
+  if (!board) return <Spinner label={adminMessages.common.loading} />;
+  const rows = shiftGrid(board.shifts, board.counts);
   const days = gridDays(rows);
   return (
     <section className="max-w-6xl">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{copy.name}</h1>
-        <Link to="/turnos/nuevo" className="btn-primary">
-          <Plus className="size-4" aria-hidden="true" />
-          {copy.create}
-        </Link>
-      </div>
-      <p className="mt-2 text-ink-700">{copy.intro}</p>
+      <ListHeading copy={copy} createTo="/turnos/nuevo" />
       {rows.length === 0 ? (
         <p className="card mt-6">{copy.empty}</p>
       ) : (

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { formatClock } from '#core/formatTime.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminMessages } from '../../lib/messages.ts';
+import { useLoad } from '../../lib/useLoad.ts';
 import { type ShiftVolunteer, shiftVolunteers } from './api.ts';
 
 const copy = adminMessages.shifts.volunteers;
@@ -44,31 +44,22 @@ export function ShiftVolunteers({
   capacity: number;
   timeZone: string;
 }) {
-  const [state, setState] = useState<{
-    dates?: Awaited<ReturnType<typeof shiftVolunteers>>;
-    error?: unknown;
-  }>({});
-  useEffect(() => {
-    shiftVolunteers(shiftId).then(
-      (dates) => setState({ dates }),
-      (error: unknown) => setState({ error }),
-    );
-  }, [shiftId]);
+  const { data: dates, error } = useLoad(shiftId, () => shiftVolunteers(shiftId));
   return (
     <section className="mt-8" aria-labelledby="shift-volunteers">
       <h2 id="shift-volunteers" className="text-xl font-bold">
         {copy.title}
       </h2>
       <p className="mt-1 text-ink-700">{copy.intro}</p>
-      {state.error ? (
-        <ErrorPanel title={adminMessages.shifts.loadError} error={state.error} />
-      ) : !state.dates ? (
+      {error ? (
+        <ErrorPanel title={adminMessages.shifts.loadError} error={error} />
+      ) : !dates ? (
         <Spinner label={adminMessages.common.loading} />
-      ) : state.dates.length === 0 ? (
+      ) : dates.length === 0 ? (
         <p className="card mt-4">{copy.none}</p>
       ) : (
         <ul className="mt-4 grid gap-3">
-          {state.dates.map((date) => {
+          {dates.map((date) => {
             const confirmed = date.people.filter((person) => person.status === 'confirmed').length;
             return (
               <li key={date.id} className="card">

@@ -2,11 +2,12 @@ import { ClipboardCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Temporal } from 'temporal-polyfill';
 import type { RegistrationQuestion } from '#core/signups/registrationSettings.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ExportCsvButton } from '../../components/ExportCsvButton.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { getDateRoster } from './api.ts';
-import { BackLink, LoadProblem } from './RegistrationScreen.tsx';
+import { LoadProblem } from './RegistrationScreen.tsx';
 import { dateLabel } from './registrationDates.ts';
 import {
   answerLines,

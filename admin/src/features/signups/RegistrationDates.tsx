@@ -31,7 +31,6 @@ function AdjustDateDialog({
   return (
     <FormDialog
       title={copy.adjustTitle(date.label)}
-      submitLabel={adminMessages.common.actions.save}
       schema={adjustDateSchema(date.start.timeZoneId)}
       value={value}
       save={(change) => adjustDate(listId, date.start.toInstant().toString(), date.row?.id ?? null, change)}

@@ -1,6 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../components/BackLink.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminMessages } from '../../lib/messages.ts';
@@ -11,15 +11,6 @@ import { registrationDates } from './registrationDates.ts';
 import { useReloadable } from './useReloadable.ts';
 
 const copy = adminMessages.signups;
-
-export function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link to={to} className="inline-flex min-h-11 items-center gap-1 font-semibold text-navy-700 underline">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      {label}
-    </Link>
-  );
-}
 
 /** Loading, not found or failed, each with its way back to «Inscripciones». */
 export function LoadProblem({

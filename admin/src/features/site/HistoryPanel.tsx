@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { adminMessages } from '../../lib/messages.ts';
 import { formatBuildTime } from '../../lib/siteBuildStatus.ts';
 import { listVersions, type PublishedVersion } from './api.ts';
+import { ClosablePanel } from './ClosablePanel.tsx';
 
 const siteCopy = adminMessages.site;
 
@@ -48,15 +49,7 @@ export function HistoryPanel({ area, refresh, onRestore, onClose }: Props) {
   };
 
   return (
-    <section aria-labelledby="sitio-history-title" className="card mt-4 space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="sitio-history-title" className="text-lg font-bold">
-          {copy.title}
-        </h2>
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          {copy.close}
-        </button>
-      </div>
+    <ClosablePanel id="sitio-history-title" copy={copy} onClose={onClose} className="space-y-3">
       {problem && (
         <p role="alert" className="text-clay-700">
           {problem}
@@ -102,6 +95,6 @@ export function HistoryPanel({ area, refresh, onRestore, onClose }: Props) {
         onCancel={() => setAsking(undefined)}
         onConfirm={() => asking !== undefined && void restore(asking)}
       />
-    </section>
+    </ClosablePanel>
   );
 }

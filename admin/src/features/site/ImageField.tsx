@@ -52,14 +52,42 @@ function useUpload(onUploaded: (url: string, size: { width: number; height: numb
   return { uploading, refusal, pick };
 }
 
+/** The file picker and its notes: the hint («Subiendo…» meanwhile) and why the upload or value is refused. */
+function UploadPicker({
+  id,
+  hint,
+  fieldMessage,
+  onUploaded,
+}: {
+  id: string;
+  hint: string;
+  /** The form's own refusal of the value; an upload's refusal shows first. */
+  fieldMessage: string | undefined;
+  onUploaded(url: string, size: { width: number; height: number }): void;
+}) {
+  const { uploading, refusal, pick } = useUpload(onUploaded);
+  const message = refusal || fieldMessage;
+  return (
+    <>
+      <FileInput
+        id={id}
+        accept={STAFF_IMAGE_ACCEPT}
+        disabled={uploading}
+        describedBy={`${id}-hint${message ? ` ${id}-error` : ''}`}
+        invalid={Boolean(message)}
+        onChange={pick}
+      />
+      <FieldNotes id={id} hint={uploading ? copy.uploading : hint} message={message} />
+    </>
+  );
+}
+
 /** {src, alt, width, height}: the current picture, an upload to replace it and its required alt text. */
 export function ImageField({ field, path }: { field: Control; path: Path }) {
   const { content, change, messageFor } = useFormBinding();
   const image = (getAt(content, path) ?? {}) as { src?: string; alt?: string };
   const id = fieldId(path);
   const altId = fieldId([...path, 'alt']);
-  const { uploading, refusal, pick } = useUpload((src, size) => change(path, { ...image, src, ...size }));
-  const message = refusal || messageFor([...path, 'src']);
   const altMessage = messageFor([...path, 'alt']);
   return (
     <fieldset className="space-y-2">
@@ -70,15 +98,12 @@ export function ImageField({ field, path }: { field: Control; path: Path }) {
       <label htmlFor={id} className="sr-only">
         {`${field.label}: ${copy.upload}`}
       </label>
-      <FileInput
+      <UploadPicker
         id={id}
-        accept={STAFF_IMAGE_ACCEPT}
-        disabled={uploading}
-        describedBy={`${id}-hint${message ? ` ${id}-error` : ''}`}
-        invalid={Boolean(message)}
-        onChange={pick}
+        hint={field.hint ?? copy.hint}
+        fieldMessage={messageFor([...path, 'src'])}
+        onUploaded={(src, size) => change(path, { ...image, src, ...size })}
       />
-      <FieldNotes id={id} hint={uploading ? copy.uploading : (field.hint ?? copy.hint)} message={message} />
       <div>
         <label htmlFor={altId} className="label">
           {copy.alt}
@@ -102,8 +127,6 @@ export function PhotoField({ field, path }: { field: Control; path: Path }) {
   const { content, change, messageFor } = useFormBinding();
   const url = getAt(content, path);
   const id = fieldId(path);
-  const { uploading, refusal, pick } = useUpload((src) => change(path, src));
-  const message = refusal || messageFor(path);
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="label">
@@ -117,15 +140,12 @@ export function PhotoField({ field, path }: { field: Control; path: Path }) {
           </button>
         </div>
       )}
-      <FileInput
+      <UploadPicker
         id={id}
-        accept={STAFF_IMAGE_ACCEPT}
-        disabled={uploading}
-        describedBy={`${id}-hint${message ? ` ${id}-error` : ''}`}
-        invalid={Boolean(message)}
-        onChange={pick}
+        hint={copy.hint}
+        fieldMessage={messageFor(path)}
+        onUploaded={(src) => change(path, src)}
       />
-      <FieldNotes id={id} hint={uploading ? copy.uploading : copy.hint} message={message} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewAnswer } from '#core/site/siteContentRequests.ts';
 import { adminMessages } from '../../lib/messages.ts';
+import { ClosablePanel } from './ClosablePanel.tsx';
 
 const siteCopy = adminMessages.site;
 
@@ -65,15 +66,7 @@ export function PreviewPanel({
 }) {
   const src = `${preview.url}${page.replace(/^\//, '')}`;
   return (
-    <section aria-labelledby="sitio-preview-title" className="card mt-4 space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="sitio-preview-title" className="text-lg font-bold">
-          {copy.title}
-        </h2>
-        <button type="button" className="btn-secondary" onClick={onClose}>
-          {copy.close}
-        </button>
-      </div>
+    <ClosablePanel id="sitio-preview-title" copy={copy} onClose={onClose} className="space-y-4">
       {preview.frameable ? (
         <>
           <p className="text-sm text-ink-700">{copy.intro}</p>
@@ -104,6 +97,6 @@ export function PreviewPanel({
           </a>
         </>
       )}
-    </section>
+    </ClosablePanel>
   );
 }

@@ -103,6 +103,20 @@ export const lines = (
   ...more,
 });
 export const control = (key: string, field: Control): Field => ({ ...field, key });
+type ListField = Extract<Field, { kind: 'list' }>;
+/** A list of objects whose items are called `itemName`; `more` titles them, makes new ones, fixes their number. */
+export const list = (
+  key: string,
+  label: string,
+  itemName: string,
+  fields: Field[],
+  more: Omit<Partial<ListField>, 'kind' | 'key' | 'label' | 'itemName' | 'fields'> = {},
+): Field => ({ kind: 'list', key, label, itemName, fields, ...more });
+/** An item's title read from one of its keys («Título», «Nombre»). */
+export const titleOf =
+  (key: string) =>
+  (item: Record<string, unknown>): string =>
+    String(item[key] ?? '');
 
 /** Options from a list of values shown as they are (icon names, zones). */
 export const plainOptions = (values: readonly string[]): Option[] =>

@@ -18,7 +18,6 @@ export function SpeakerDialog({ id, initial, onClose }: EditDialogProps<SpeakerF
   return (
     <FormDialog
       title={id ? copy.actions.edit : copy.actions.new}
-      submitLabel={adminMessages.common.actions.save}
       schema={speakerSchema}
       value={speakerInput(form)}
       save={(fields) => saveSpeaker(id, fields)}

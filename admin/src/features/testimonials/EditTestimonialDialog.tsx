@@ -19,17 +19,14 @@ export function EditTestimonialDialog({
   return (
     <FormDialog
       title={copy.actions.editTitle}
-      submitLabel={adminMessages.common.actions.save}
       schema={testimonialEditSchema}
       value={form}
       save={(edit) => updateTestimonialText(row.id, edit)}
       done={copy.notifications.edited}
       failed={copy.errors.update}
       onClose={onClose}
+      about={[row.name ?? copy.visitor, row.country].filter(Boolean).join(' · ')}
     >
-      <p className="text-sm text-ink-600">
-        {[row.name ?? copy.visitor, row.country].filter(Boolean).join(' · ')}
-      </p>
       <TextArea
         id="testimonial-text"
         label={copy.fields.text}

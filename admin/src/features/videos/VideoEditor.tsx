@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { type VideoFields, videoSchema } from '#core/schemas/media.ts';
 import { MediaEditor, type MediaEditorConfig } from '../../components/MediaEditor.tsx';
 import { adminMessages } from '../../lib/messages.ts';
@@ -23,8 +22,5 @@ const config: MediaEditorConfig<VideoForm, VideoWithSpeakers, VideoFields> = {
   save: saveVideo,
 };
 
-/** /videos/new and /videos/edit/:videoId; saving returns to the list (docs/spec.md §4). */
-export function VideoEditor() {
-  const { videoId } = useParams();
-  return <MediaEditor id={videoId} config={config} />;
-}
+/** /videos/new and /videos/edit/:videoId (MediaEditor). */
+export const VideoEditor = () => <MediaEditor config={config} />;

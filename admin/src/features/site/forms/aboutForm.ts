@@ -5,9 +5,11 @@ import {
   type FormDefinition,
   group,
   lines,
+  list,
   plainOptions,
   text,
   textarea,
+  titleOf,
 } from '../formDefinition.ts';
 
 const { common, about: words } = adminMessages.site.forms;
@@ -37,32 +39,34 @@ export const aboutForm: FormDefinition = {
       section('mission', words.mission),
       section('vision', words.vision),
     ]),
-    {
-      kind: 'list',
-      key: 'values',
-      label: words.values,
-      itemName: words.value,
-      itemTitle: (item) => String(item.title ?? ''),
-      fields: [
+    list(
+      'values',
+      words.values,
+      words.value,
+      [
         control('icon', { kind: 'select', label: common.icon, options: plainOptions(VALUE_ICONS) }),
         text('title', common.title),
         textarea('description', common.description, { rows: 2 }),
       ],
-      newItem: () => ({ icon: 'Award', title: '', description: '' }),
-    },
-    {
-      kind: 'list',
-      key: 'timeline',
-      label: words.timeline,
-      hint: words.timelineHint,
-      itemName: words.milestone,
-      itemTitle: (item) => [item.year, item.title].filter(Boolean).join(' · '),
-      fields: [
+      {
+        itemTitle: titleOf('title'),
+        newItem: () => ({ icon: 'Award', title: '', description: '' }),
+      },
+    ),
+    list(
+      'timeline',
+      words.timeline,
+      words.milestone,
+      [
         text('year', words.year),
         text('title', common.title),
         textarea('description', common.description, { rows: 2 }),
       ],
-      newItem: () => ({ year: '', title: '', description: '' }),
-    },
+      {
+        hint: words.timelineHint,
+        itemTitle: (item) => [item.year, item.title].filter(Boolean).join(' · '),
+        newItem: () => ({ year: '', title: '', description: '' }),
+      },
+    ),
   ],
 };

@@ -1,5 +1,5 @@
 import { adminMessages } from '#admin/lib/messages.ts';
-import { control, type FormDefinition, lines, text, textarea } from '../formDefinition.ts';
+import { control, type FormDefinition, lines, list, text, textarea, titleOf } from '../formDefinition.ts';
 import { newKey } from './scheduleForm.ts';
 
 const { common, assistant: words } = adminMessages.site.forms;
@@ -9,24 +9,22 @@ export const assistantForm: FormDefinition = {
     text('botName', words.botName),
     textarea('greeting', words.greeting, { rows: 3, hint: words.placeholders }),
     lines('quickQuestions', words.quickQuestions, words.question),
-    {
-      kind: 'list',
-      key: 'studyTopics',
-      label: words.studyTopics,
-      itemName: words.topic,
-      itemTitle: (item) => String(item.title ?? ''),
-      fields: [text('title', common.title), textarea('answer', words.answer, { rows: 4 })],
-      generated: ['id'],
-      newItem: () => ({ id: newKey('tema'), title: '', answer: '' }),
-    },
-    {
-      kind: 'list',
-      key: 'answers',
-      label: words.answers,
-      hint: words.answersHint,
-      itemName: words.answer,
-      itemTitle: (item) => (Array.isArray(item.keywords) ? item.keywords.slice(0, 3).join(', ') : ''),
-      fields: [
+    list(
+      'studyTopics',
+      words.studyTopics,
+      words.topic,
+      [text('title', common.title), textarea('answer', words.answer, { rows: 4 })],
+      {
+        itemTitle: titleOf('title'),
+        generated: ['id'],
+        newItem: () => ({ id: newKey('tema'), title: '', answer: '' }),
+      },
+    ),
+    list(
+      'answers',
+      words.answers,
+      words.answer,
+      [
         lines('keywords', words.keywords, words.keyword, { hint: words.keywordsHint }),
         textarea('text', words.answer, { rows: 3, hint: words.placeholders }),
         control('action', {
@@ -40,16 +38,20 @@ export const assistantForm: FormDefinition = {
         text('linkLabel', common.linkLabel),
         text('linkHref', common.link, { hint: common.sitePageHint('/donate') }),
       ],
-      generated: ['id'],
-      newItem: () => ({
-        id: newKey('respuesta'),
-        keywords: [''],
-        text: '',
-        action: 'none',
-        linkLabel: '',
-        linkHref: '',
-      }),
-    },
+      {
+        hint: words.answersHint,
+        itemTitle: (item) => (Array.isArray(item.keywords) ? item.keywords.slice(0, 3).join(', ') : ''),
+        generated: ['id'],
+        newItem: () => ({
+          id: newKey('respuesta'),
+          keywords: [''],
+          text: '',
+          action: 'none',
+          linkLabel: '',
+          linkHref: '',
+        }),
+      },
+    ),
     textarea('fallback', words.fallback, { rows: 3, hint: words.placeholders }),
   ],
 };

@@ -1,6 +1,15 @@
 import { adminMessages } from '#admin/lib/messages.ts';
 import { OVERVIEW_ICONS } from '#core/site/home.ts';
-import { control, type FormDefinition, group, plainOptions, text, textarea } from '../formDefinition.ts';
+import {
+  control,
+  type FormDefinition,
+  group,
+  list,
+  plainOptions,
+  text,
+  textarea,
+  titleOf,
+} from '../formDefinition.ts';
 import { newKey } from './scheduleForm.ts';
 
 const { common, home: words } = adminMessages.site.forms;
@@ -37,19 +46,20 @@ export const homeForm: FormDefinition = {
     ]),
     group('overview', words.overview, [
       ...heading,
-      {
-        kind: 'list',
-        key: 'cards',
-        label: words.cards,
-        itemName: words.card,
-        itemTitle: (item) => String(item.title ?? ''),
-        fields: [
+      list(
+        'cards',
+        words.cards,
+        words.card,
+        [
           control('icon', { kind: 'select', label: common.icon, options: plainOptions(OVERVIEW_ICONS) }),
           ...card,
           text('href', common.link, { hint: common.sitePageHint('/about') }),
         ],
-        newItem: () => ({ icon: OVERVIEW_ICONS[0], title: '', text: '', action: '', href: '/' }),
-      },
+        {
+          itemTitle: titleOf('title'),
+          newItem: () => ({ icon: OVERVIEW_ICONS[0], title: '', text: '', action: '', href: '/' }),
+        },
+      ),
     ]),
     group('participate', words.participate, [
       ...heading,
@@ -59,27 +69,28 @@ export const homeForm: FormDefinition = {
     ]),
     callToAction('careers', words.careers),
     callToAction('final', words.final),
-    {
-      kind: 'list',
-      key: 'fixedTestimonials',
-      label: words.fixedTestimonials,
-      hint: words.fixedTestimonialsHint,
-      itemName: words.testimonial,
-      itemTitle: (item) => String(item.name ?? ''),
-      fields: [
+    list(
+      'fixedTestimonials',
+      words.fixedTestimonials,
+      words.testimonial,
+      [
         text('name', common.name),
         text('country', words.country),
         textarea('testimonial_text', words.testimonial, { rows: 3 }),
         control('photo_url', { kind: 'photo', label: words.photo }),
       ],
-      generated: ['id'],
-      newItem: () => ({
-        id: newKey('testimonio'),
-        name: '',
-        country: '',
-        testimonial_text: '',
-        photo_url: null,
-      }),
-    },
+      {
+        hint: words.fixedTestimonialsHint,
+        itemTitle: titleOf('name'),
+        generated: ['id'],
+        newItem: () => ({
+          id: newKey('testimonio'),
+          name: '',
+          country: '',
+          testimonial_text: '',
+          photo_url: null,
+        }),
+      },
+    ),
   ],
 };

@@ -5,9 +5,11 @@ import {
   type FormDefinition,
   group,
   lines,
+  list,
   plainOptions,
   text,
   textarea,
+  titleOf,
 } from '../formDefinition.ts';
 
 const { common, openings: words } = adminMessages.site.forms;
@@ -16,23 +18,21 @@ const icon = control('icon', { kind: 'select', label: common.icon, options: plai
 
 export const openingsForm: FormDefinition = {
   fields: [
-    {
-      kind: 'list',
-      key: 'areas',
-      label: words.areas,
-      itemName: words.area,
-      itemTitle: (item) => String(item.title ?? ''),
-      fields: [icon, text('title', common.title), textarea('description', common.description, { rows: 2 })],
-      newItem: () => ({ icon: OPENING_ICONS[0], title: '', description: '' }),
-    },
-    {
-      kind: 'list',
-      key: 'positions',
-      label: words.positions,
-      hint: words.positionsHint,
-      itemName: words.position,
-      itemTitle: (item) => String(item.title ?? ''),
-      fields: [
+    list(
+      'areas',
+      words.areas,
+      words.area,
+      [icon, text('title', common.title), textarea('description', common.description, { rows: 2 })],
+      {
+        itemTitle: titleOf('title'),
+        newItem: () => ({ icon: OPENING_ICONS[0], title: '', description: '' }),
+      },
+    ),
+    list(
+      'positions',
+      words.positions,
+      words.position,
+      [
         control('open', { kind: 'switch', label: words.open }),
         text('title', common.title, { hint: words.titleHint }),
         text('id', words.id, { hint: words.idHint }),
@@ -49,23 +49,27 @@ export const openingsForm: FormDefinition = {
           lines('idealProfile', words.idealProfile, words.trait),
         ]),
       ],
-      newItem: () => ({
-        id: '',
-        title: '',
-        icon: OPENING_ICONS[0],
-        shortDescription: '',
-        category: '',
-        type: '',
-        open: true,
-        fullDescription: {
-          introduction: '',
-          education: [''],
-          responsibilities: [''],
-          schedule: '',
-          reportsTo: '',
-          idealProfile: [''],
-        },
-      }),
-    },
+      {
+        hint: words.positionsHint,
+        itemTitle: titleOf('title'),
+        newItem: () => ({
+          id: '',
+          title: '',
+          icon: OPENING_ICONS[0],
+          shortDescription: '',
+          category: '',
+          type: '',
+          open: true,
+          fullDescription: {
+            introduction: '',
+            education: [''],
+            responsibilities: [''],
+            schedule: '',
+            reportsTo: '',
+            idealProfile: [''],
+          },
+        }),
+      },
+    ),
   ],
 };

@@ -1,6 +1,14 @@
 import { adminMessages } from '#admin/lib/messages.ts';
 import { type Schedule, WEEKDAYS } from '#core/site/schedule.ts';
-import { control, type FormDefinition, type Option, text, textarea } from '../formDefinition.ts';
+import {
+  control,
+  type FormDefinition,
+  list,
+  type Option,
+  text,
+  textarea,
+  titleOf,
+} from '../formDefinition.ts';
 
 const { common, schedule: words } = adminMessages.site.forms;
 
@@ -23,31 +31,29 @@ const place = text('place', words.place, { hint: words.placeHint });
 
 export const scheduleForm: FormDefinition = {
   fields: [
-    {
-      kind: 'list',
-      key: 'services',
-      label: words.services,
-      hint: words.servicesHint,
-      itemName: words.service,
-      itemTitle: (service) => String(service.name ?? ''),
-      fields: [
+    list(
+      'services',
+      words.services,
+      words.service,
+      [
         text('name', common.name),
         control('weekday', { kind: 'select', label: words.weekday, options: weekdays, numeric: true }),
         control('start', { kind: 'time', label: words.start }),
         control('end', { kind: 'time', label: words.end }),
         place,
       ],
-      generated: ['id'],
-      newItem: () => ({ id: newKey('reunion'), name: '', weekday: 0, start: '', end: '', place: '' }),
-    },
-    {
-      kind: 'list',
-      key: 'exceptions',
-      label: words.exceptions,
-      hint: words.exceptionsHint,
-      itemName: words.exception,
-      itemTitle: (exception) => String(exception.date ?? ''),
-      fields: [
+      {
+        hint: words.servicesHint,
+        itemTitle: titleOf('name'),
+        generated: ['id'],
+        newItem: () => ({ id: newKey('reunion'), name: '', weekday: 0, start: '', end: '', place: '' }),
+      },
+    ),
+    list(
+      'exceptions',
+      words.exceptions,
+      words.exception,
+      [
         control('date', { kind: 'date', label: words.date }),
         control('serviceId', { kind: 'select', label: words.service, options: services }),
         control('kind', {
@@ -63,18 +69,22 @@ export const scheduleForm: FormDefinition = {
         place,
         text('note', words.note, { hint: words.noteHint }),
       ],
-      generated: ['id'],
-      newItem: () => ({
-        id: newKey('excepcion'),
-        date: '',
-        serviceId: '',
-        kind: 'cancelled',
-        start: '',
-        end: '',
-        place: '',
-        note: '',
-      }),
-    },
+      {
+        hint: words.exceptionsHint,
+        itemTitle: titleOf('date'),
+        generated: ['id'],
+        newItem: () => ({
+          id: newKey('excepcion'),
+          date: '',
+          serviceId: '',
+          kind: 'cancelled',
+          start: '',
+          end: '',
+          place: '',
+          note: '',
+        }),
+      },
+    ),
     {
       kind: 'group',
       key: 'visit',

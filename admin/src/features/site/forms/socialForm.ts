@@ -1,5 +1,5 @@
 import { adminMessages } from '#admin/lib/messages.ts';
-import { type FormDefinition, group, text, textarea } from '../formDefinition.ts';
+import { type FormDefinition, group, list, text, textarea, titleOf } from '../formDefinition.ts';
 
 const { common, social: words } = adminMessages.site.forms;
 
@@ -10,38 +10,28 @@ const profile = (key: string, legend: string) =>
     text('handle', words.handle),
   ]);
 
-const titled = (item: Record<string, unknown>) => String(item.label ?? '');
-
 export const socialForm: FormDefinition = {
   fields: [
     profile('videoChannel', words.videoChannel),
     profile('photoProfile', words.photoProfile),
-    {
-      kind: 'list',
-      key: 'socialVideos',
-      label: words.socialVideos,
-      itemName: words.video,
-      itemTitle: titled,
-      fixed: true,
-      fields: [
+    list(
+      'socialVideos',
+      words.socialVideos,
+      words.video,
+      [
         text('label', common.title),
         text('url', common.link, { input: 'url' }),
         text('duration', words.duration),
       ],
-    },
-    {
-      kind: 'list',
-      key: 'socialPosts',
-      label: words.socialPosts,
-      itemName: words.post,
-      itemTitle: titled,
-      fixed: true,
-      fields: [
-        text('label', common.title),
-        text('url', common.link, { input: 'url' }),
-        text('caption', common.text),
-      ],
-    },
+      { itemTitle: titleOf('label'), fixed: true },
+    ),
+    list(
+      'socialPosts',
+      words.socialPosts,
+      words.post,
+      [text('label', common.title), text('url', common.link, { input: 'url' }), text('caption', common.text)],
+      { itemTitle: titleOf('label'), fixed: true },
+    ),
     group('liveStream', words.liveStream, [
       text('youtubeChannelId', words.youtubeChannelId, { hint: words.youtubeChannelIdHint }),
     ]),
