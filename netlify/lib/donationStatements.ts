@@ -6,6 +6,7 @@ import { statementPdf } from './giving/statementPdf.ts';
 import { queueStatementEmails, statementFileName, statementProgress } from './giving/statementRun.ts';
 import { loadYearGifts } from './giving/yearGifts.ts';
 import { kickOutbox } from './mail/outbox.ts';
+import { siteUrlOf } from './privateLink.ts';
 import {
   callerWhoCan,
   defineServerFunction,
@@ -36,7 +37,7 @@ const download = (body: Uint8Array, type: string, name: string) =>
 
 /** Where a donor downloads their statements: the site's own address, never one a request names. */
 export function manageUrl(env: Readonly<Record<string, string | undefined>> | undefined, request: Request) {
-  return new URL('/donate/gestionar', env?.URL ?? env?.SITE_URL ?? new URL(request.url).origin).href;
+  return new URL('/donate/gestionar', siteUrlOf(env ?? {}, request)).href;
 }
 
 /**

@@ -7,15 +7,16 @@ import {
 } from '#core/visits/visitDates.ts';
 import { visitContact, visitRequestSchema } from '#core/visits/visitRequest.ts';
 import { enqueueEmail, kickOutbox } from '../mail/outbox.ts';
-import { clientAddress, knockOrRefuse, limitBody } from '../publicDoor.ts';
+import { siteUrlOf } from '../privateLink.ts';
 import {
-  defineServerFunction,
-  json,
-  Refusal,
-  readBody,
-  requirePost,
-  type ServiceClient,
-} from '../serverFunction.ts';
+  clientAddress,
+  knockForNewLink,
+  knockOrRefuse,
+  type NewLinkDoors,
+  readPublicPost,
+  sessionOrRefuse,
+} from '../publicDoor.ts';
+import { defineServerFunction, json, Refusal, type ServiceClient } from '../serverFunction.ts';
 import { visitConfirmationKey } from './visitCalendar.ts';
 import { visitConfirmationEmail, visitNewLinkEmail, visitWhen } from './visitEmails.ts';
 import {
@@ -37,8 +38,8 @@ export const VISIT_LINK_SENT =
   'Si ese correo tiene una visita planeada, en unos minutos recibirás un enlace nuevo para gestionarla. Sirve una sola vez.';
 
 const DATE_GONE = 'Esa reunión ya no está en la lista (pasó o cambió). Elige otra fecha.';
-const TOO_MANY_LINKS = 'Se han pedido demasiados enlaces desde tu conexión o para este correo.';
 const MAX_BODY_BYTES = 8192;
+const LINK_DOORS: NewLinkDoors = ['visit_link_request', 'visit_link_email'];
 
 const VISIT_COLUMNS =
   'id, name, email, service_id, service_name, starts_at, ends_at, time_zone, place, party_size, children, status';
@@ -128,7 +129,7 @@ const dateColumns = (date: VisitDate) => ({
 export const visits = defineServerFunction('visits', (service, settings) => {
   const env = settings.env ?? {};
   const secret = settings.secretKey;
-  const siteUrl = (request: Request) => env.URL ?? env.SITE_URL ?? new URL(request.url).origin;
+  const siteUrl = (request: Request) => siteUrlOf(env, request);
 
   async function visitById(id: string): Promise<VisitRow | null> {
     const { data, error } = await service
@@ -141,8 +142,7 @@ export const visits = defineServerFunction('visits', (service, settings) => {
   }
 
   return async (request) => {
-    requirePost(request);
-    const body = await readBody(await limitBody(request, MAX_BODY_BYTES), visitRequestSchema);
+    const body = await readPublicPost(request, visitRequestSchema, MAX_BODY_BYTES);
     const now = new Date();
     const address = clientAddress(request);
 
@@ -198,14 +198,7 @@ export const visits = defineServerFunction('visits', (service, settings) => {
 
     if (body.action === 'resend') {
       const email = body.email.trim().toLowerCase();
-      await knockOrRefuse(
-        service,
-        [
-          ['visit_link_request', address],
-          ['visit_link_email', email],
-        ],
-        TOO_MANY_LINKS,
-      );
+      await knockForNewLink(service, LINK_DOORS, address, email);
       const { data, error } = await service
         .from('planned_visits')
         .select(VISIT_COLUMNS)
@@ -234,10 +227,13 @@ export const visits = defineServerFunction('visits', (service, settings) => {
       return json(200, { message: VISIT_LINK_SENT });
     }
 
-    await knockOrRefuse(service, [['visit_session', body.session]]);
-    const visitId = sessionVisit(secret, body.session);
-    if (!visitId)
-      throw new Refusal(401, 'session_expired', 'Tu sesión caducó. Pide un enlace nuevo con tu correo.');
+    const visitId = await sessionOrRefuse(
+      service,
+      'visit_session',
+      body.session,
+      (session) => sessionVisit(secret, session),
+      'Tu sesión caducó. Pide un enlace nuevo con tu correo.',
+    );
     const current = await visitById(visitId);
     if (!current) throw new Refusal(404, 'not_found', 'Esta visita ya no existe.');
     if (current.status !== 'planned')
