@@ -7,14 +7,8 @@ import { queueStatementEmails, statementFileName, statementProgress } from './gi
 import { loadYearGifts } from './giving/yearGifts.ts';
 import { kickOutbox } from './mail/outbox.ts';
 import { siteUrlOf } from './privateLink.ts';
-import {
-  callerWhoCan,
-  defineServerFunction,
-  json,
-  Refusal,
-  readBody,
-  requirePost,
-} from './serverFunction.ts';
+import { defineServerFunction, json, Refusal, readBody, requirePost } from './serverFunction.ts';
+import { callerWhoCan } from './staffCaller.ts';
 
 const year = z
   .number()

@@ -4,7 +4,8 @@ import { groupMessages } from '#core/messages/groupMessages.ts';
 import { enqueueEmail, kickOutbox } from '../mail/outbox.ts';
 import { siteUrlOf } from '../privateLink.ts';
 import { clientAddress, knockOrRefuse, readPublicPost } from '../publicDoor.ts';
-import { callerWhoCan, defineServerFunction, json, Refusal, type ServiceClient } from '../serverFunction.ts';
+import { defineServerFunction, json, Refusal, type ServiceClient } from '../serverFunction.ts';
+import { callerWhoCan } from '../staffCaller.ts';
 import { acceptedEmail, declinedEmail, leaderEmail } from './groupEmails.ts';
 
 const groupsRequest = z.discriminatedUnion('action', [
