@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { contactMessages } from '../messages/contactMessages.ts';
 
 /**
  * The name and contact a visitor's form asks for (a sign-up, a planned visit, a join request): a name, an
@@ -13,14 +14,7 @@ export interface ContactWords {
   consentMissing: string;
 }
 
-export const contactWords: ContactWords = {
-  nameMissing: 'Escribe tu nombre.',
-  nameTooLong: 'El nombre es demasiado largo (máximo 120 caracteres).',
-  emailInvalid: 'Escribe un correo válido.',
-  phoneInvalid: 'Escribe el teléfono con código de país, por ejemplo +52 55 1234 5678.',
-  contactMissing: 'Escribe tu correo, o tu teléfono para WhatsApp.',
-  consentMissing: 'Para escribirte por WhatsApp necesitamos tu permiso.',
-};
+export const contactWords: ContactWords = contactMessages;
 
 /** The schema's fields for the name and the contact, each refusal in `words`. */
 export const personContactFields = (words: ContactWords = contactWords) => ({
