@@ -67,6 +67,14 @@ export async function failRun(
   throw error;
 }
 
+/** Puts a run's finished ZIP at `path` of `bucket` (replacing an earlier one there). */
+export async function uploadZip(service: ServiceClient, bucket: string, path: string, file: Blob) {
+  const uploaded = await service.storage
+    .from(bucket)
+    .upload(path, file, { contentType: 'application/zip', upsert: true });
+  if (uploaded.error) throw uploaded.error;
+}
+
 /**
  * A ZIP written entry by entry: text compressed, files stored as they are (photos and PDFs are compressed
  * already; pdf-lib compresses its streams).

@@ -2,7 +2,7 @@ import { toCsv } from '#core/csv.ts';
 import type { Tables } from '#core/database.types.ts';
 import { readAllPages } from '#core/readAllPages.ts';
 import { errorCode, errorDetail } from '#core/supabaseError.ts';
-import { claimQueuedRow, failRun, updateRunningRow, zipWriter } from '../backgroundRun.ts';
+import { claimQueuedRow, failRun, updateRunningRow, uploadZip, zipWriter } from '../backgroundRun.ts';
 import { Refusal, type ServiceClient } from '../serverFunction.ts';
 
 /**
@@ -176,10 +176,7 @@ export async function buildDataExport(
     const file = zip.finish();
     bytes = file.size;
     const path = exportPath(run);
-    const uploaded = await service.storage
-      .from(EXPORT_BUCKET)
-      .upload(path, file, { contentType: 'application/zip', upsert: true });
-    if (uploaded.error) throw uploaded.error;
+    await uploadZip(service, EXPORT_BUCKET, path, file);
     const ready = {
       state: 'ready',
       storage_path: path,

@@ -2,7 +2,7 @@ import type { Tables } from '#core/database.types.ts';
 import { statementsOf } from '#core/giving/statement.ts';
 import { readMinistry } from '#core/site/ministry.ts';
 import { errorCode, errorDetail } from '#core/supabaseError.ts';
-import { claimQueuedRow, failRun, updateRunningRow, zipWriter } from '../backgroundRun.ts';
+import { claimQueuedRow, failRun, updateRunningRow, uploadZip, zipWriter } from '../backgroundRun.ts';
 import { Refusal, type ServiceClient } from '../serverFunction.ts';
 import { statementPdf } from './statementPdf.ts';
 import { statementFileName } from './statementRun.ts';
@@ -112,10 +112,7 @@ export async function buildStatementArchive(
     const file = zip.finish();
     bytes = file.size;
     const path = archivePath(archive);
-    const uploaded = await service.storage
-      .from(ARCHIVE_BUCKET)
-      .upload(path, file, { contentType: 'application/zip', upsert: true });
-    if (uploaded.error) throw uploaded.error;
+    await uploadZip(service, ARCHIVE_BUCKET, path, file);
     const ready = {
       state: 'ready',
       storage_path: path,
