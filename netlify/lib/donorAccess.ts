@@ -20,7 +20,6 @@ import {
   clientAddress,
   knockForNewLink,
   knockOrRefuse,
-  type NewLinkDoors,
   readPublicPost,
   sessionOrRefuse,
 } from './publicDoor.ts';
@@ -50,7 +49,7 @@ export const STRIPE_MISSING =
 
 /** The largest request this function reads: a session token and an action. */
 const BODY_LIMIT_BYTES = 4 * 1024;
-const LINK_DOORS: NewLinkDoors = ['donor_link_request', 'donor_link_email'];
+const LINK_DOORS = ['donor_link_request', 'donor_link_email'] as const;
 
 const GIFT_COLUMNS =
   'id, donation_date, fund, amount, currency, status, refunded_at, recurring, stripe_customer_id';

@@ -2,13 +2,7 @@ import { z } from 'zod/mini';
 import { checkedAnswers, contactOf, scheduledStarts, takeSignupSchema } from '#core/signups/signupRequest.ts';
 import { enqueueEmail, kickOutbox } from '../mail/outbox.ts';
 import { siteUrlOf } from '../privateLink.ts';
-import {
-  knockForNewLink,
-  knockOrRefuse,
-  type NewLinkDoors,
-  readPublicPost,
-  sessionOrRefuse,
-} from '../publicDoor.ts';
+import { knockForNewLink, knockOrRefuse, readPublicPost, sessionOrRefuse } from '../publicDoor.ts';
 import { defineServerFunction, json, Refusal } from '../serverFunction.ts';
 import { mailPromotions } from './promotionMail.ts';
 import { bookingSignups, openList } from './signupBookings.ts';
@@ -23,7 +17,8 @@ import {
   signupSession,
 } from './signupLinks.ts';
 
-const LINK_DOORS: NewLinkDoors = ['signup_link_request', 'signup_link_email'];
+const LINK_DOORS = ['signup_link_request', 'signup_link_email'] as const;
+const SESSION_OVER = 'Tu sesión caducó. Abre de nuevo tu enlace privado.';
 
 const signupRequest = z.discriminatedUnion('action', [
   takeSignupSchema,
@@ -91,6 +86,8 @@ export const signups = defineServerFunction('signups', (service, settings) => {
   const env = settings.env ?? {};
   const secret = settings.secretKey;
   const siteUrl = (request: Request) => siteUrlOf(env, request);
+  const bookingOf = (session: string) =>
+    sessionOrRefuse(service, 'signup_session', session, (held) => sessionBooking(secret, held), SESSION_OVER);
 
   return async (request) => {
     // Netlify caps a request at 6 MB; a form is far smaller, and a larger body is refused before parsing.
@@ -174,13 +171,7 @@ export const signups = defineServerFunction('signups', (service, settings) => {
       return json(200, { message: SIGNUP_LINK_SENT });
     }
 
-    const bookingId = await sessionOrRefuse(
-      service,
-      'signup_session',
-      body.session,
-      (session) => sessionBooking(secret, session),
-      'Tu sesión caducó. Abre de nuevo tu enlace privado.',
-    );
+    const bookingId = await bookingOf(body.session);
     const mine = await bookingSignups(service, bookingId);
     if (!mine.some((signup) => signup.id === body.signup_id))
       throw new Refusal(404, 'not_found', 'Esa inscripción no es de este enlace.');

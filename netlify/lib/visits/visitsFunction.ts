@@ -6,7 +6,6 @@ import {
   clientAddress,
   knockForNewLink,
   knockOrRefuse,
-  type NewLinkDoors,
   readPublicPost,
   sessionOrRefuse,
 } from '../publicDoor.ts';
@@ -40,7 +39,8 @@ export const VISIT_LINK_SENT =
 
 const DATE_GONE = 'Esa reunión ya no está en la lista (pasó o cambió). Elige otra fecha.';
 const MAX_BODY_BYTES = 8192;
-const LINK_DOORS: NewLinkDoors = ['visit_link_request', 'visit_link_email'];
+const LINK_DOORS = ['visit_link_request', 'visit_link_email'] as const;
+const SESSION_OVER = 'Tu sesión caducó. Pide un enlace nuevo con tu correo.';
 
 /**
  * POST from /visitanos and /visitanos/gestionar (issue 32 item 1), as the service role. `plan` checks the
@@ -55,6 +55,8 @@ export const visits = defineServerFunction('visits', (service, settings) => {
   const env = settings.env ?? {};
   const secret = settings.secretKey;
   const siteUrl = (request: Request) => siteUrlOf(env, request);
+  const visitOf = (session: string) =>
+    sessionOrRefuse(service, 'visit_session', session, (held) => sessionVisit(secret, held), SESSION_OVER);
 
   async function visitById(id: string): Promise<VisitRow | null> {
     const { data, error } = await service
@@ -150,13 +152,7 @@ export const visits = defineServerFunction('visits', (service, settings) => {
       return json(200, { message: VISIT_LINK_SENT });
     }
 
-    const visitId = await sessionOrRefuse(
-      service,
-      'visit_session',
-      body.session,
-      (session) => sessionVisit(secret, session),
-      'Tu sesión caducó. Pide un enlace nuevo con tu correo.',
-    );
+    const visitId = await visitOf(body.session);
     const current = await visitById(visitId);
     if (!current) throw new Refusal(404, 'not_found', 'Esta visita ya no existe.');
     if (current.status !== 'planned')
