@@ -14,7 +14,13 @@ import { requestLinkCopy } from '../privateLink/requestLinkCopy.ts';
 import { LinkNotOpen, usePrivateLinkOpening } from '../privateLink/usePrivateLinkOpening.tsx';
 
 const copy = signupMessages.manage;
-const linkCopy = requestLinkCopy(copy, copy.newLinkTitle, copy.newLinkIntro);
+/** The loading line, and the form for a new link when this one does not open. */
+const linkForm = {
+  loading: copy.loading,
+  copy: requestLinkCopy(copy, copy.newLinkTitle, copy.newLinkIntro),
+  request: requestNewLink,
+  idPrefix: 'inscripcion',
+};
 
 /** What an opened link gives the page: the session and the booking's dates. */
 const openDates = (token: string) =>
@@ -111,16 +117,7 @@ export function SignupManagePage() {
     if (bookedDates) void availabilityOf(bookedDates).then(setLists);
   }, [bookedDates]);
 
-  if (opening.kind !== 'open')
-    return (
-      <LinkNotOpen
-        opening={opening}
-        loading={copy.loading}
-        copy={linkCopy}
-        request={requestNewLink}
-        idPrefix="inscripcion"
-      />
-    );
+  if (opening.kind !== 'open') return <LinkNotOpen opening={opening} {...linkForm} />;
   const screen = opening.opened;
 
   const cancel = async (date: BookedDate) => {

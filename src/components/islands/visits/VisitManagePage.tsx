@@ -11,7 +11,13 @@ import { requestLinkCopy } from '../privateLink/requestLinkCopy.ts';
 import { LinkNotOpen, usePrivateLinkOpening } from '../privateLink/usePrivateLinkOpening.tsx';
 
 const copy = visitMessages.manage;
-const linkCopy = requestLinkCopy(copy, copy.newLinkTitle, copy.newLinkIntro);
+/** The loading line, and the form for a new link when this one does not open. */
+const linkForm = {
+  loading: copy.loading,
+  copy: requestLinkCopy(copy, copy.newLinkTitle, copy.newLinkIntro),
+  request: requestNewVisitLink,
+  idPrefix: 'visita',
+};
 
 const people = (visit: VisitView) => {
   const count = visitMessages.done.people(visit.party_size);
@@ -31,16 +37,7 @@ export function VisitManagePage() {
   const [problem, setProblem] = useState('');
   const [freshLink, setFreshLink] = useState('');
 
-  if (opening.kind !== 'open')
-    return (
-      <LinkNotOpen
-        opening={opening}
-        loading={copy.loading}
-        copy={linkCopy}
-        request={requestNewVisitLink}
-        idPrefix="visita"
-      />
-    );
+  if (opening.kind !== 'open') return <LinkNotOpen opening={opening} {...linkForm} />;
   const screen = opening.opened;
 
   const act = async (kind: 'change' | 'cancel', run: () => ReturnType<typeof changeVisit>, done: string) => {
