@@ -42,17 +42,26 @@ function linkData(deps: Deps, user: UserRow, token: NewToken, type: string, redi
   };
 }
 
-/** The invite email; no frequency limit (an administrator asks). */
-export async function sendInvite(
+/** A confirmation token, recorded on the user and emailed: as an invitation, or to confirm a sign-up. */
+async function mailConfirmationToken(
   tx: Queryable,
   deps: Deps,
   user: UserRow,
   redirectTo: string,
+  invited: boolean,
 ): Promise<void> {
   const token = newToken(deps, emailOf(user));
-  await recordConfirmationSent(tx, user, token.hash, deps.now(), true);
-  await deps.sendEmail('invite', emailOf(user), linkData(deps, user, token, 'invite', redirectTo));
+  await recordConfirmationSent(tx, user, token.hash, deps.now(), invited);
+  await deps.sendEmail(
+    invited ? 'invite' : 'confirmation',
+    emailOf(user),
+    linkData(deps, user, token, invited ? 'invite' : 'signup', redirectTo),
+  );
 }
+
+/** The invite email; no frequency limit (an administrator asks). */
+export const sendInvite = (tx: Queryable, deps: Deps, user: UserRow, redirectTo: string) =>
+  mailConfirmationToken(tx, deps, user, redirectTo, true);
 
 export async function sendConfirmation(
   tx: Queryable,
@@ -61,9 +70,7 @@ export async function sendConfirmation(
   redirectTo: string,
 ): Promise<void> {
   assertSentLongEnoughAgo(user.confirmation_sent_at, deps.settings.maxFrequencyMs, deps.now());
-  const token = newToken(deps, emailOf(user));
-  await recordConfirmationSent(tx, user, token.hash, deps.now(), false);
-  await deps.sendEmail('confirmation', emailOf(user), linkData(deps, user, token, 'signup', redirectTo));
+  await mailConfirmationToken(tx, deps, user, redirectTo, false);
 }
 
 /** Recovery and magic link share the recovery token and its frequency limit, as in GoTrue. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteDefaults } from '../siteConfig.ts';
+import { parsePrayer } from './chatMatching.ts';
 import {
   afterPrayerOffer,
   botDelay,
@@ -7,7 +8,6 @@ import {
   type ChatState,
   greeting,
   INITIAL_STATE,
-  parsePrayer,
   replyTo as reply,
 } from './chatRules.ts';
 import { chatSchedule } from './chatSchedule.ts';

@@ -2,6 +2,14 @@ import { whatsappMessages } from '../messages/whatsappMessages.ts';
 import type { PrayerVisibility } from '../prayer/visibility.ts';
 import type { Assistant } from '../site/assistant.ts';
 import { whatsappLink } from '../whatsapp/whatsappLink.ts';
+import {
+  type Answer,
+  type CapturedPrayer,
+  isCancel,
+  looksLikeQuestion,
+  matchingAnswer,
+  parsePrayer,
+} from './chatMatching.ts';
 import { type ChatSchedule, scheduleReply } from './chatSchedule.ts';
 import {
   ASK_VISIBILITY_AGAIN,
@@ -21,11 +29,6 @@ export const BOT_DELAY_MS = 750;
 export const FIRST_MESSAGE_EXTRA_MS = 500;
 
 export type StudyTopic = Assistant['studyTopics'][number];
-
-export interface CapturedPrayer {
-  name: string;
-  request_text: string;
-}
 
 export interface ChatState {
   awaitingPrayer: boolean;
@@ -99,33 +102,6 @@ const PRAYER_CANCELLED =
 const PRAYER_STILL_PENDING =
   'Tu petición aún no se ha enviado: elige quién puede verla, o escribe «cancelar» si prefieres no enviarla.';
 
-const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** 'name: reason' with both parts non-empty (docs/spec.md §5), or null. */
-export function parsePrayer(message: string): CapturedPrayer | null {
-  const colon = message.indexOf(':');
-  if (colon < 0) return null;
-  const name = message.slice(0, colon).trim();
-  const request = message.slice(colon + 1).trim();
-  return name && request ? { name: name.slice(0, 200), request_text: request.slice(0, 5000) } : null;
-}
-
-type Answer = Assistant['answers'][number];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether a keyword (a word beginning, without accents or case) starts a word of the message. */
-export function hasKeyword(normalized: string, keyword: string): boolean {
-  const start = normalize(keyword.trim());
-  return start !== '' && new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(start)}`, 'u').test(normalized);
-}
-
-/** The first answer, in the staff's order, one of whose keywords starts a word of the message. */
-export const matchingAnswer = (message: string, answers: readonly Answer[]) => {
-  const text = normalize(message);
-  return answers.find((answer) => answer.keywords.some((keyword) => hasKeyword(text, keyword)));
-};
-
 function answerReply(
   answer: Answer,
   state: ChatState,
@@ -175,15 +151,6 @@ export function afterPrayerOffer(context: ChatContext): Omit<ChatReply, 'state'>
   return links.length ? { text: whatsappMessages.chatAfterPrayerOffer, links } : null;
 }
 
-/** «cancelar», «salir», «olvídalo», «mejor no»…: the visitor wants out of the prayer flow. */
-export const isCancel = (message: string) =>
-  /^(cancel|salir|salgo|olvid|dejalo|mejor no|no gracias|ya no|nada|terminar|parar|detener)/.test(
-    normalize(message.trim()),
-  );
-
-const QUESTION_START =
-  /^(a )?(que|como|cuando|donde|cual|cuales|quien|quienes|cuanto|cuantos|cuantas|por que|para que)\b/;
-
 /**
  * Whether a message in the prayer flow is another question rather than a prayer written the wrong way: a
  * button the visitor tapped (a quick question or a study topic), or a question (a question mark or a
@@ -193,7 +160,7 @@ function isAnotherQuestion(message: string, context: ChatContext): boolean {
   const text = message.trim();
   const { quickQuestions, studyTopics, answers } = context.assistant;
   if (quickQuestions.includes(text) || studyTopics.some((topic) => topic.title === text)) return true;
-  if (!/[¿?]/.test(text) && !QUESTION_START.test(normalize(text))) return false;
+  if (!looksLikeQuestion(text)) return false;
   return matchingAnswer(text, answers)?.action !== 'prayer';
 }
 

@@ -1,3 +1,5 @@
+import { contactMessages } from './contactMessages.ts';
+
 /**
  * The Spanish words of small groups «Grupos» (issue 33 item 4), for the site, the admin and the `groups`
  * server function alike: kinds and days by key, the join form's refusals, and the emails' sentences.
@@ -24,12 +26,7 @@ export const groupMessages = {
   full: 'Completo',
   join: {
     groupMissing: 'Elige un grupo válido.',
-    nameMissing: 'Escribe tu nombre.',
-    nameTooLong: 'El nombre es demasiado largo (máximo 120 caracteres).',
-    emailInvalid: 'Escribe un correo válido.',
-    phoneInvalid: 'Escribe el teléfono con código de país, por ejemplo +52 55 1234 5678.',
-    contactMissing: 'Escribe tu correo, o tu teléfono para WhatsApp.',
-    consentMissing: 'Para escribirte por WhatsApp necesitamos tu permiso.',
+    ...contactMessages,
     messageTooLong: 'El mensaje es demasiado largo (máximo 1000 caracteres).',
     full: 'Completo: este grupo no tiene lugar ahora. Mira otros grupos en /grupos.',
     duplicate: 'Ya pediste unirte a este grupo. Su líder te escribirá pronto.',

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkedAnswers,
-  contactOf,
-  normalisedPhone,
-  scheduledStarts,
-  type TakeSignup,
-} from './signupRequest.ts';
+import { normalisedPhone } from '../visitor/personContact.ts';
+import { checkedAnswers, contactOf, scheduledStarts, type TakeSignup } from './signupRequest.ts';
 
 const base: TakeSignup = {
   action: 'take',

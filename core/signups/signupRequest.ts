@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { type EventTiming, occurrencesBetween } from '../events/recurrence.ts';
+import { contactWords, personContact, personContactFields } from '../visitor/personContact.ts';
 
 /**
  * What the sign-up form sends to the `signups` server function, and the checks the server makes before
@@ -23,39 +24,19 @@ export const takeSignupSchema = z.object({
   starts: z
     .array(z.iso.datetime({ offset: true, error: 'Elige una fecha válida.' }))
     .check(z.minLength(1, 'Elige al menos una fecha.'), z.maxLength(12, 'Elige como máximo doce fechas.')),
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Escribe tu nombre.'),
-      z.maxLength(120, 'El nombre es demasiado largo (máximo 120 caracteres).'),
-    ),
-  email: z.optional(z.union([z.literal(''), z.email('Escribe un correo válido.').check(z.maxLength(320))])),
-  phone: z.optional(z.string().check(z.maxLength(40))),
-  whatsapp_consent: z.optional(z.boolean()),
+  ...personContactFields(),
   answers: z.optional(z.record(z.string().check(z.maxLength(40)), answer)),
   /** The honeypot: hidden from people, filled by bots. */
   website: z.optional(z.string()),
 });
 export type TakeSignup = z.infer<typeof takeSignupSchema>;
 
-/** "+52 1 55 1234 5678" → "+5215512345678"; null when it is not an international number. */
-export function normalisedPhone(phone: string | undefined): string | null {
-  if (!phone?.trim()) return null;
-  const digits = phone.replace(/[\s().-]/g, '');
-  return /^\+[1-9][0-9]{7,14}$/.test(digits) ? digits : null;
-}
-
-/** How to reach the person, or the sentence that says what is missing. */
-export function contactOf(body: TakeSignup): { email: string | null; phone: string | null } | string {
-  const email = body.email?.trim() || null;
-  const phone = normalisedPhone(body.phone);
-  if (body.phone?.trim() && !phone)
-    return 'Escribe el teléfono con código de país, por ejemplo +52 55 1234 5678.';
-  if (!email && !phone) return 'Escribe tu correo, o tu teléfono para WhatsApp.';
-  if (!email && !body.whatsapp_consent) return 'Para avisarte por WhatsApp necesitamos tu permiso.';
-  return { email, phone };
-}
+/** How to reach the person, or the sentence that says what is missing (WhatsApp is for the reminders). */
+export const contactOf = (body: TakeSignup) =>
+  personContact(body, {
+    ...contactWords,
+    consentMissing: 'Para avisarte por WhatsApp necesitamos tu permiso.',
+  });
 
 /** The answers kept for the questions asked (others dropped), or the first sentence saying what is wrong. */
 export function checkedAnswers(

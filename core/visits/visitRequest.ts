@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { normalisedPhone } from '../signups/signupRequest.ts';
+import { personContact, personContactFields } from '../visitor/personContact.ts';
 
 /**
  * What the «Planea tu visita» form and its manage page send to the `visits` server function (issue 32
@@ -15,16 +15,7 @@ const visitKey = z
 
 export const planVisitSchema = z.object({
   action: z.literal('plan'),
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Escribe tu nombre.'),
-      z.maxLength(120, 'El nombre es demasiado largo (máximo 120 caracteres).'),
-    ),
-  email: z.optional(z.union([z.literal(''), z.email('Escribe un correo válido.').check(z.maxLength(320))])),
-  phone: z.optional(z.string().check(z.maxLength(40))),
-  whatsapp_consent: z.optional(z.boolean()),
+  ...personContactFields(),
   visit: visitKey,
   party_size: z.coerce
     .number('¿Cuántas personas vienen? Escribe un número del 1 al 20.')
@@ -52,12 +43,4 @@ export const visitRequestSchema = z.discriminatedUnion('action', [
 export type VisitRequest = z.infer<typeof visitRequestSchema>;
 
 /** How to reach the guest, or the sentence that says what is missing. */
-export function visitContact(body: PlanVisit): { email: string | null; phone: string | null } | string {
-  const email = body.email?.trim() || null;
-  const phone = normalisedPhone(body.phone);
-  if (body.phone?.trim() && !phone)
-    return 'Escribe el teléfono con código de país, por ejemplo +52 55 1234 5678.';
-  if (!email && !phone) return 'Escribe tu correo, o tu teléfono para WhatsApp.';
-  if (!email && !body.whatsapp_consent) return 'Para escribirte por WhatsApp necesitamos tu permiso.';
-  return { email, phone };
-}
+export const visitContact = (body: PlanVisit) => personContact(body);

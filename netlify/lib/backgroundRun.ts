@@ -28,6 +28,53 @@ export async function updateRunningRow<T extends RunTable>(
   if (data.length === 0) throw new Superseded();
 }
 
+/** Takes the queued row `id` for this run ('running' from `startedAt`); null when another run has it. */
+export async function claimQueuedRow<T extends RunTable>(
+  service: ServiceClient,
+  table: T,
+  id: string,
+  startedAt: Date,
+): Promise<Tables<T> | null> {
+  const claimed = await service
+    .from(table as 'data_exports')
+    .update({ state: 'running', started_at: startedAt.toISOString() })
+    .eq('id', id)
+    .eq('state', 'queued')
+    .select()
+    .maybeSingle();
+  if (claimed.error) throw claimed.error;
+  return claimed.data as Tables<T> | null;
+}
+
+/**
+ * What a run does when it fails: nothing if it was superseded (answers null), else it marks its row
+ * failed with `reason` (best effort: the run is dying anyway) and throws the error on.
+ */
+export async function failRun(
+  service: ServiceClient,
+  table: RunTable,
+  id: string,
+  error: unknown,
+  reason: () => string,
+  finishedAt: Date,
+): Promise<null> {
+  if (error instanceof Superseded) return null;
+  await updateRunningRow(service, table, id, {
+    state: 'failed',
+    error: reason(),
+    finished_at: finishedAt.toISOString(),
+  }).catch(() => undefined);
+  throw error;
+}
+
+/** Puts a run's finished ZIP at `path` of `bucket` (replacing an earlier one there). */
+export async function uploadZip(service: ServiceClient, bucket: string, path: string, file: Blob) {
+  const uploaded = await service.storage
+    .from(bucket)
+    .upload(path, file, { contentType: 'application/zip', upsert: true });
+  if (uploaded.error) throw uploaded.error;
+}
+
 /**
  * A ZIP written entry by entry: text compressed, files stored as they are (photos and PDFs are compressed
  * already; pdf-lib compresses its streams).

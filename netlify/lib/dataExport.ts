@@ -1,12 +1,7 @@
 import { z } from 'zod/mini';
 import { startDataExport } from './export/dataExportRun.ts';
-import {
-  defineServerFunction,
-  json,
-  type StaffAccess,
-  serviceActingFor,
-  staffPost,
-} from './serverFunction.ts';
+import { defineServerFunction, json } from './serverFunction.ts';
+import { type StaffAccess, serviceActingFor, staffPost } from './staffCaller.ts';
 
 /** Who may export everything, and how everyone else is refused (403). */
 export const exporters: StaffAccess = {

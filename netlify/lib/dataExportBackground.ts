@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { exporters } from './dataExport.ts';
 import { buildDataExport } from './export/dataExportRun.ts';
-import { defineServerFunction, json, staffPost } from './serverFunction.ts';
+import { defineServerFunction, json } from './serverFunction.ts';
+import { staffPost } from './staffCaller.ts';
 
 const runRequest = z.object({ id: z.uuid('Exportación no válida.') });
 

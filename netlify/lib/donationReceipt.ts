@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { queueReceipt, receiptKey } from './giving/receipt.ts';
 import { kickOutbox } from './mail/outbox.ts';
-import { defineServerFunction, json, Refusal, type StaffAccess, staffPost } from './serverFunction.ts';
+import { defineServerFunction, json, Refusal } from './serverFunction.ts';
+import { type StaffAccess, staffPost } from './staffCaller.ts';
 
 const receiptRequest = z.object({ donationId: z.uuid('Donación no válida.') });
 const receiptSenders: StaffAccess = {

@@ -6,14 +6,9 @@ import { statementPdf } from './giving/statementPdf.ts';
 import { queueStatementEmails, statementFileName, statementProgress } from './giving/statementRun.ts';
 import { loadYearGifts } from './giving/yearGifts.ts';
 import { kickOutbox } from './mail/outbox.ts';
-import {
-  callerWhoCan,
-  defineServerFunction,
-  json,
-  Refusal,
-  readBody,
-  requirePost,
-} from './serverFunction.ts';
+import { siteUrlOf } from './privateLink.ts';
+import { defineServerFunction, json, Refusal, readBody, requirePost } from './serverFunction.ts';
+import { callerWhoCan } from './staffCaller.ts';
 
 const year = z
   .number()
@@ -36,7 +31,7 @@ const download = (body: Uint8Array, type: string, name: string) =>
 
 /** Where a donor downloads their statements: the site's own address, never one a request names. */
 export function manageUrl(env: Readonly<Record<string, string | undefined>> | undefined, request: Request) {
-  return new URL('/donate/gestionar', env?.URL ?? env?.SITE_URL ?? new URL(request.url).origin).href;
+  return new URL('/donate/gestionar', siteUrlOf(env ?? {}, request)).href;
 }
 
 /**

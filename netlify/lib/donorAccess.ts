@@ -16,15 +16,14 @@ import { escapeHtml, givingEmailHtml } from './giving/emailHtml.ts';
 import { statementPdf } from './giving/statementPdf.ts';
 import { loadYearGifts } from './giving/yearGifts.ts';
 import { enqueueEmail, kickOutbox } from './mail/outbox.ts';
-import { clientAddress, knockOrRefuse, limitBody } from './publicDoor.ts';
 import {
-  defineServerFunction,
-  json,
-  Refusal,
-  readBody,
-  requirePost,
-  type ServiceClient,
-} from './serverFunction.ts';
+  clientAddress,
+  knockForNewLink,
+  knockOrRefuse,
+  readPublicPost,
+  sessionOrRefuse,
+} from './publicDoor.ts';
+import { defineServerFunction, json, Refusal, type ServiceClient } from './serverFunction.ts';
 
 const donorRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('request'), email: z.email('Escribe un correo válido.') }),
@@ -44,13 +43,13 @@ export const LINK_SENT =
 /** A wrong, expired or spent link: one answer, so a guess learns nothing about the tokens that exist. */
 export const LINK_NOT_VALID =
   'Este enlace no es válido, ya se usó o caducó (dura 30 minutos y sirve una sola vez). Pide uno nuevo en «Gestionar mis donaciones».';
-const TOO_MANY_LINKS = 'Se han pedido demasiados enlaces desde tu conexión o para este correo.';
 const SESSION_OVER = 'Tu acceso caducó. Pide un enlace nuevo en «Gestionar mis donaciones».';
 export const STRIPE_MISSING =
   'El portal de Stripe no está configurado: define STRIPE_SECRET_KEY (sk_live_… o sk_test_…, Stripe → Developers → API keys) en las variables de entorno de Netlify y vuelve a desplegar.';
 
 /** The largest request this function reads: a session token and an action. */
 const BODY_LIMIT_BYTES = 4 * 1024;
+const LINK_DOORS = ['donor_link_request', 'donor_link_email'] as const;
 
 const GIFT_COLUMNS =
   'id, donation_date, fund, amount, currency, status, refunded_at, recurring, stripe_customer_id';
@@ -96,26 +95,14 @@ async function donorView(service: ServiceClient, email: string) {
 export const donorAccess = defineServerFunction('donor-access', (service, settings) => {
   const secret = settings.secretKey;
   const env = settings.env ?? {};
-  const donorOf = async (session: string) => {
-    await knockOrRefuse(service, [['donor_session', session]]);
-    const email = sessionEmail(secret, session);
-    if (!email) throw new Refusal(401, 'session_expired', SESSION_OVER);
-    return email;
-  };
+  const donorOf = (session: string) =>
+    sessionOrRefuse(service, 'donor_session', session, (held) => sessionEmail(secret, held), SESSION_OVER);
   return async (request) => {
-    requirePost(request);
     const address = clientAddress(request);
-    const body = await readBody(await limitBody(request, BODY_LIMIT_BYTES), donorRequest);
+    const body = await readPublicPost(request, donorRequest, BODY_LIMIT_BYTES);
     if (body.action === 'request') {
       const email = normaliseEmail(body.email);
-      await knockOrRefuse(
-        service,
-        [
-          ['donor_link_request', address],
-          ['donor_link_email', email],
-        ],
-        TOO_MANY_LINKS,
-      );
+      await knockForNewLink(service, LINK_DOORS, address, email);
       if ((await giftsOf(service, email)).length > 0) {
         const { token, hash } = newLinkToken(secret);
         const expires = new Date(Date.now() + LINK_MINUTES * 60_000).toISOString();

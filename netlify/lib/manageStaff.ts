@@ -1,15 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import { type StaffAccountState, staffAccessSchema } from '#core/schemas/staffAccess.ts';
-import {
-  type Caller,
-  defineServerFunction,
-  json,
-  Refusal,
-  type ServiceClient,
-  type StaffAccess,
-  serviceActingFor,
-  staffPost,
-} from './serverFunction.ts';
+import { defineServerFunction, json, Refusal, type ServiceClient } from './serverFunction.ts';
+import { type Caller, type StaffAccess, serviceActingFor, staffPost } from './staffCaller.ts';
 
 /** GoTrue's longest practical ban: a deactivated account stays out until an admin reactivates it. */
 const DEACTIVATED = '876000h';

@@ -14,6 +14,10 @@ export function newLinkToken(): { token: string; hash: string } {
 
 export const linkHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The site the links in an email point to: Netlify's URL, else SITE_URL, else where the request came. */
+export const siteUrlOf = (env: Readonly<Record<string, string | undefined>>, request: Request) =>
+  env.URL ?? env.SITE_URL ?? new URL(request.url).origin;
+
 /** `https://…/<path>#acceso=<token>`: the manage page takes it out of the address bar on arrival. */
 export const manageLink = (path: string, siteUrl: string, token: string) =>
   `${new URL(path, siteUrl).href}#acceso=${token}`;

@@ -1,4 +1,5 @@
-import { Refusal, type ServiceClient } from './serverFunction.ts';
+import type { $ZodType } from 'zod/v4/core';
+import { Refusal, readBody, requirePost, type ServiceClient } from './serverFunction.ts';
 
 /**
  * The limits of a public server function (issue 30 item 3): who is knocking, how often they may, and how
@@ -30,6 +31,9 @@ export type Door =
   | 'visit_session'
   | 'visit_link_request'
   | 'visit_link_email';
+
+/** The two doors of a request for a new private link: by the asker's address, and by the email asked for. */
+export type NewLinkDoors = readonly [Door, Door];
 
 /**
  * The visitor's address as Netlify hands it to a function: `x-nf-client-connection-ip`, set by Netlify's
@@ -77,21 +81,70 @@ export async function knockOrRefuse(
   if (wait > 0) throw rateLimited(wait, what);
 }
 
+export const TOO_MANY_LINKS = 'Se han pedido demasiados enlaces desde tu conexión o para este correo.';
+
+/** Counts a request for a new private link on both its doors; 429 in the links' words when either says wait. */
+export const knockForNewLink = (
+  service: ServiceClient,
+  [byAddress, byEmail]: NewLinkDoors,
+  address: string | null,
+  email: string,
+) =>
+  knockOrRefuse(
+    service,
+    [
+      [byAddress, address],
+      [byEmail, email],
+    ],
+    TOO_MANY_LINKS,
+  );
+
+/**
+ * What a private link's session holds (a booking, a visit, a donor's email) after a knock on its `door`;
+ * 401 `session_expired` with `expired` when it holds nothing (forged, altered or expired).
+ */
+export async function sessionOrRefuse(
+  service: ServiceClient,
+  door: Door,
+  session: string,
+  read: (session: string) => string | null,
+  expired: string,
+): Promise<string> {
+  await knockOrRefuse(service, [[door, session]]);
+  const held = read(session);
+  if (!held) throw new Refusal(401, 'session_expired', expired);
+  return held;
+}
+
 /**
  * Refuses a body over `maxBytes` with 413 before it is parsed: by its declared length, and by what
- * actually arrives (a chunked body declares none).
+ * actually arrives (a chunked body declares none). `tooLarge` gives a function its own words.
  */
-export async function limitBody(request: Request, maxBytes: number): Promise<Request> {
-  const tooLarge = () =>
+export async function limitBody(
+  request: Request,
+  maxBytes: number,
+  tooLarge = () =>
     new Refusal(
       413,
       'payload_too_large',
       `Lo enviado es demasiado grande (máximo ${Math.round(maxBytes / 1024)} KB).`,
-    );
+    ),
+): Promise<Request> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw tooLarge();
   if (!request.body) return request;
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.byteLength > maxBytes) throw tooLarge();
   return new Request(request.url, { method: request.method, headers: request.headers, body: bytes });
+}
+
+/** A visitor's POST in the order every public function checks it: 405, then 413 (`limitBody`), then 400. */
+export async function readPublicPost<Output>(
+  request: Request,
+  schema: $ZodType<Output>,
+  maxBytes: number,
+  tooLarge?: () => Refusal,
+): Promise<Output> {
+  requirePost(request);
+  return readBody(await limitBody(request, maxBytes, tooLarge), schema);
 }

@@ -1,4 +1,5 @@
-import { callerWhoCan, defineServerFunction, json, Refusal, requirePost } from './serverFunction.ts';
+import { defineServerFunction, json, Refusal, requirePost } from './serverFunction.ts';
+import { callerWhoCan } from './staffCaller.ts';
 
 /**
  * POST with the caller's access token: any staff member may ask for the site to be published now. Records

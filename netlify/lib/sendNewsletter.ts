@@ -4,15 +4,8 @@ import { readMinistry } from '#core/site/ministry.ts';
 import { enqueueEmail, enqueueEmails, kickOutbox } from './mail/outbox.ts';
 import { newsletterEmail, type Recipient } from './newsletter/newsletterMessages.ts';
 import { unsubscribeKey } from './newsletter/unsubscribeToken.ts';
-import {
-  defineServerFunction,
-  json,
-  Refusal,
-  type ServiceClient,
-  type StaffAccess,
-  serviceActingFor,
-  staffPost,
-} from './serverFunction.ts';
+import { defineServerFunction, json, Refusal, type ServiceClient } from './serverFunction.ts';
+import { type StaffAccess, serviceActingFor, staffPost } from './staffCaller.ts';
 
 const newsletterSenders: StaffAccess = {
   capability: 'newsletter.send',

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { prayerRequestSchema } from '#core/schemas/prayerRequest.ts';
 import {
-  bearerToken,
   defineServerFunction,
   deployed,
   fail,
@@ -12,8 +11,8 @@ import {
   readBody,
   requirePost,
   serverApiFromEnv,
-  staffPost,
 } from './serverFunction.ts';
+import { bearerToken, staffPost } from './staffCaller.ts';
 
 const settings = { supabaseUrl: 'http://127.0.0.1:1', secretKey: 'service-key' };
 const post = (body: string) => new Request('http://localhost/f', { method: 'POST', body });

@@ -1,11 +1,9 @@
 // Lives outside netlify/functions/ because every file there becomes a deployed function.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { type $ZodIssue, type $ZodType, safeParse } from 'zod/v4/core';
-import { type Capability, can } from '#core/access.ts';
 import type { Database } from '#core/database.types.ts';
 import { toastSentence } from '#core/messages/toast.ts';
 import type { SitePreviews } from '#core/site/siteContentRequests.ts';
-import { asStaffRole, type StaffRole } from '#core/staffRoles.ts';
 import { formErrorToast } from '#core/visitor/formErrors.ts';
 
 /** What Netlify hands a function besides the request (event functions read the deploy's context). */
@@ -108,78 +106,10 @@ export function serviceClient(
   });
 }
 
-/**
- * The secret-key client for work done on behalf of `staff`: each request names them in `X-Staff-Actor`,
- * which the audit triggers trust under the service role only (supabase/migrations/*_create_audit_log.sql),
- * so the audit log says who asked, not just «the server».
- */
-export function serviceActingFor(settings: ServerSettings, staff: Pick<Caller, 'id'>): ServiceClient {
-  return createClient<Database>(settings.supabaseUrl, settings.secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: {
-      ...(settings.fetch ? { fetch: settings.fetch } : {}),
-      headers: { 'X-Staff-Actor': staff.id },
-    },
-  });
-}
-
 export function requirePost(request: Request): void {
   if (request.method !== 'POST') throw new Refusal(405, 'method_not_allowed', 'Usa POST.');
 }
 
-export function bearerToken(authorization: string | null): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-}
-
-export interface Caller {
-  id: string;
-  email: string | undefined;
-  /** The staff role private.has_role grants this session (two-factor rule included); null when none. */
-  role: StaffRole | null;
-}
-
-/**
- * Who is calling: the token's signature is checked against the project's published signing keys
- * (supabase-js getClaims: the JWKS is fetched once and cached, no shared secret and no call per request;
- * a project still on the legacy HS256 secret is checked by the Auth server instead), then the caller's
- * own request reads public.current_staff_role, which answers with private.has_role, as every policy does.
- */
-export async function caller(settings: ServerSettings, request: Request): Promise<Caller> {
-  const token = bearerToken(request.headers.get('Authorization'));
-  if (!token) throw new Refusal(401, 'no_authorization', 'Falta el token de sesión.');
-  const asCaller = serviceClient(settings, token);
-  const { data, error } = await asCaller.auth.getClaims(token);
-  const claims = data?.claims;
-  if (error || typeof claims?.sub !== 'string' || claims.role !== 'authenticated') {
-    throw new Refusal(401, 'bad_jwt', 'Sesión no válida o caducada.');
-  }
-  const { data: row, error: roleError } = await asCaller
-    .from('current_staff_role')
-    .select('role')
-    .maybeSingle();
-  if (roleError) throw new Refusal(500, 'role_lookup_failed', roleError.message);
-  const email = typeof claims.email === 'string' && claims.email !== '' ? claims.email : undefined;
-  return { id: claims.sub, email, role: asStaffRole(row?.role) };
-}
-
-/** Who may make a staff request (a capability of core/access.ts) and how the others are refused (403). */
-export interface StaffAccess {
-  capability: Capability;
-  refusal: { code: string; message: string };
-}
-
-/** The caller, when their role holds `access.capability`; else 403 with `access.refusal`. */
-export async function callerWhoCan(
-  settings: ServerSettings,
-  request: Request,
-  { capability, refusal }: StaffAccess,
-): Promise<Caller> {
-  const found = await caller(settings, request);
-  if (!can(found.role, capability)) throw new Refusal(403, refusal.code, refusal.message);
-  return found;
-}
-
-/** The JSON body checked against `schema`; 400 with the schema's first (Spanish) message otherwise. */
 /**
  * Spanish for an issue the schema gives no message of its own. The site's forms always send every field,
  * so only a hand-made request meets it; without this it would read zod's English "Invalid input".
@@ -196,6 +126,7 @@ const issueSentence = (issue: $ZodIssue | undefined) => {
   return toast ? toastSentence(toast) : (issue?.message ?? 'Datos no válidos.');
 };
 
+/** The JSON body checked against `schema`; 400 with the schema's first (Spanish) message otherwise. */
 export async function readBody<Output>(request: Request, schema: $ZodType<Output>): Promise<Output> {
   let body: unknown;
   try {
@@ -206,21 +137,6 @@ export async function readBody<Output>(request: Request, schema: $ZodType<Output
   const parsed = safeParse(schema, body, { error: spanishIssue });
   if (!parsed.success) throw new Refusal(400, 'validation_failed', issueSentence(parsed.error.issues[0]));
   return parsed.data;
-}
-
-/**
- * A staff member's POST in the order every staff function checks it: 405 unless POST, 401/403 unless the
- * caller holds `access.capability`, then 400 unless the body passes `schema`.
- */
-export async function staffPost<Output>(
-  settings: ServerSettings,
-  request: Request,
-  access: StaffAccess,
-  schema: $ZodType<Output>,
-): Promise<{ caller: Caller; body: Output }> {
-  requirePost(request);
-  const found = await callerWhoCan(settings, request, access);
-  return { caller: found, body: await readBody(request, schema) };
 }
 
 /**

@@ -7,15 +7,14 @@ import {
   siteContentRequestSchema,
 } from '#core/site/siteContentRequests.ts';
 import {
-  bearerToken,
   defineServerFunction,
   json,
   Refusal,
   type ServerSettings,
   type ServiceClient,
   serviceClient,
-  staffPost,
 } from './serverFunction.ts';
+import { bearerToken, staffPost } from './staffCaller.ts';
 
 /** Each area's own capability is SQL's to check (42501); this lets in whoever edits any area at all. */
 const contentStaff = {

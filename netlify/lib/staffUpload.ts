@@ -15,8 +15,6 @@ import {
 } from '#core/staffUpload.ts';
 import { knockOrRefuse, limitBody, TOO_MANY_SENT } from './publicDoor.ts';
 import {
-  type Caller,
-  caller,
   defineServerFunction,
   json,
   Refusal,
@@ -24,6 +22,7 @@ import {
   requirePost,
   type ServiceClient,
 } from './serverFunction.ts';
+import { type Caller, caller } from './staffCaller.ts';
 import { checkStaffFile, type StaffFile } from './uploads/checkStaffUpload.ts';
 
 const copy = uploadMessages.staffFunction;

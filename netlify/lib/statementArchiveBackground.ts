@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { buildStatementArchive } from './giving/statementArchive.ts';
-import { defineServerFunction, json, type StaffAccess, staffPost } from './serverFunction.ts';
+import { defineServerFunction, json } from './serverFunction.ts';
+import { type StaffAccess, staffPost } from './staffCaller.ts';
 
 const archiveRequest = z.object({ id: z.uuid('Archivo no válido.') });
 

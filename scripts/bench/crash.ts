@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { forEachBenchTarget } from './benchTargets.ts';
+import { exitOnMissedTargets, forEachBenchTarget } from './benchTargets.ts';
 import { describeCrashes, runCrashes } from './crashRuns.ts';
 import { recordSummary } from './summary.ts';
 
@@ -34,7 +34,4 @@ await forEachBenchTarget(values.pg, async (label, fresh) => {
   }
 });
 
-if (failures.length > 0) {
-  console.error(`Objetivos no cumplidos:\n${failures.join('\n')}`);
-  process.exit(1);
-}
+exitOnMissedTargets(failures);

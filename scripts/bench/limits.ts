@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { localApiKeys } from '@palabra-viva/local-supabase';
-import { killHard, startBackendProcess } from './backendProcess.ts';
-import { forEachBenchTarget } from './benchTargets.ts';
+import { exitOnMissedTargets, forEachBenchBackend } from './benchTargets.ts';
 import { describeLimits, runLimits } from './limitsRun.ts';
 import { recordSummary } from './summary.ts';
 
@@ -19,39 +18,29 @@ const { values } = parseArgs({
 const keys = await localApiKeys();
 const failures: string[] = [];
 
-await forEachBenchTarget(values.pg, async (label, fresh) => {
-  const target = await fresh();
-  const backend = await startBackendProcess(target.args, target.env);
-  try {
-    const figures = await runLimits({
-      url: backend.url,
-      anonKey: keys.publishableKey,
-      serviceKey: keys.secretKey,
-      legitimate: Number(values.legitimate),
-      abusive: Number(values.abusive),
-    });
-    const ok =
-      figures.legitimateStored === figures.legitimateSent &&
-      figures.abusiveLimited > 0 &&
-      figures.limitedWithRetry === figures.abusiveLimited &&
-      figures.lost === 0 &&
-      figures.unacknowledgedStored === 0;
-    console.log(`▶ Límites · ${label}: ${describeLimits(figures)} · ${figures.seconds.toFixed(1)} s`);
-    if (!ok) failures.push(`${label}: ${describeLimits(figures)}`);
-    recordSummary({
-      area: 'límites',
-      measure: `${label}: ${values.legitimate} visitantes + 1 abusivo (${values.abusive} envíos)`,
-      value: describeLimits(figures),
-      target: 'legítimos 100 %, abusivo cortado con 429, 0 perdidas',
-      ok,
-    });
-  } finally {
-    await killHard(backend.child);
-    await target.cleanup();
-  }
+await forEachBenchBackend(values.pg, async (label, backend) => {
+  const figures = await runLimits({
+    url: backend.url,
+    anonKey: keys.publishableKey,
+    serviceKey: keys.secretKey,
+    legitimate: Number(values.legitimate),
+    abusive: Number(values.abusive),
+  });
+  const ok =
+    figures.legitimateStored === figures.legitimateSent &&
+    figures.abusiveLimited > 0 &&
+    figures.limitedWithRetry === figures.abusiveLimited &&
+    figures.lost === 0 &&
+    figures.unacknowledgedStored === 0;
+  console.log(`▶ Límites · ${label}: ${describeLimits(figures)} · ${figures.seconds.toFixed(1)} s`);
+  if (!ok) failures.push(`${label}: ${describeLimits(figures)}`);
+  recordSummary({
+    area: 'límites',
+    measure: `${label}: ${values.legitimate} visitantes + 1 abusivo (${values.abusive} envíos)`,
+    value: describeLimits(figures),
+    target: 'legítimos 100 %, abusivo cortado con 429, 0 perdidas',
+    ok,
+  });
 });
 
-if (failures.length > 0) {
-  console.error(`Objetivos no cumplidos:\n${failures.join('\n')}`);
-  process.exit(1);
-}
+exitOnMissedTargets(failures);

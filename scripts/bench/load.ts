@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { localApiKeys } from '@palabra-viva/local-supabase';
 import { killHard, startBackendProcess } from './backendProcess.ts';
-import { forEachBenchTarget } from './benchTargets.ts';
+import { exitOnMissedTargets, forEachBenchTarget } from './benchTargets.ts';
 import { describeLoad, type LoadFigures, runLoad } from './loadRun.ts';
 import { recordSummary } from './summary.ts';
 
@@ -83,7 +83,4 @@ await forEachBenchTarget(values.pg, async (label, fresh) => {
   }
 });
 
-if (failures.length > 0) {
-  console.error(`Objetivos no cumplidos:\n${failures.join('\n')}`);
-  process.exit(1);
-}
+exitOnMissedTargets(failures);

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { localApiKeys } from '@palabra-viva/local-supabase';
-import { killHard, startBackendProcess } from './backendProcess.ts';
-import { forEachBenchTarget } from './benchTargets.ts';
+import { exitOnMissedTargets, forEachBenchBackend } from './benchTargets.ts';
 import { describePrayerLoad, runPrayerLoad } from './prayerLoadRun.ts';
 import { recordSummary } from './summary.ts';
 
@@ -19,38 +18,26 @@ const { values } = parseArgs({
 const keys = await localApiKeys();
 const failures: string[] = [];
 
-await forEachBenchTarget(values.pg, async (label, fresh) => {
-  const target = await fresh();
-  const backend = await startBackendProcess(target.args, target.env);
-  try {
-    const figures = await runPrayerLoad({
-      url: backend.url,
-      publishableKey: keys.publishableKey,
-      serviceKey: keys.secretKey,
-      visitors: Number(values.visitors),
-      clicksPerVisitor: Number(values.clicks),
-      requests: Number(values.requests),
-    });
-    console.log(
-      `▶ «Oré por ti» · ${label}: ${describePrayerLoad(figures)} · ${figures.seconds.toFixed(1)} s`,
-    );
-    const bad = figures.wrongCounts + figures.impossibleAnswers + figures.serverErrors + figures.clientErrors;
-    const ok = bad + figures.hungOrFailed === 0;
-    if (!ok) failures.push(`${label}: ${describePrayerLoad(figures)}`);
-    recordSummary({
-      area: 'carga',
-      measure: `«Oré por ti» ${label}: ${values.visitors} visitantes × ${values.clicks} clics cada uno sobre ${values.requests} peticiones`,
-      value: describePrayerLoad(figures),
-      target: 'cada cuenta exacta, 0 5xx',
-      ok,
-    });
-  } finally {
-    await killHard(backend.child);
-    await target.cleanup();
-  }
+await forEachBenchBackend(values.pg, async (label, backend) => {
+  const figures = await runPrayerLoad({
+    url: backend.url,
+    publishableKey: keys.publishableKey,
+    serviceKey: keys.secretKey,
+    visitors: Number(values.visitors),
+    clicksPerVisitor: Number(values.clicks),
+    requests: Number(values.requests),
+  });
+  console.log(`▶ «Oré por ti» · ${label}: ${describePrayerLoad(figures)} · ${figures.seconds.toFixed(1)} s`);
+  const bad = figures.wrongCounts + figures.impossibleAnswers + figures.serverErrors + figures.clientErrors;
+  const ok = bad + figures.hungOrFailed === 0;
+  if (!ok) failures.push(`${label}: ${describePrayerLoad(figures)}`);
+  recordSummary({
+    area: 'carga',
+    measure: `«Oré por ti» ${label}: ${values.visitors} visitantes × ${values.clicks} clics cada uno sobre ${values.requests} peticiones`,
+    value: describePrayerLoad(figures),
+    target: 'cada cuenta exacta, 0 5xx',
+    ok,
+  });
 });
 
-if (failures.length > 0) {
-  console.error(`Objetivos no cumplidos:\n${failures.join('\n')}`);
-  process.exit(1);
-}
+exitOnMissedTargets(failures);

@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import { localApiKeys } from '@palabra-viva/local-supabase';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '#core/database.types.ts';
-import { killHard, startBackendProcess } from './backendProcess.ts';
-import { forEachBenchTarget } from './benchTargets.ts';
+import { exitOnMissedTargets, forEachBenchBackend } from './benchTargets.ts';
 import { describeSignupRace, runSignupRace } from './signupRaceRun.ts';
 import { recordSummary } from './summary.ts';
 
@@ -23,47 +22,37 @@ const lastPlaces = Number(values.last);
 const keys = await localApiKeys();
 const failures: string[] = [];
 
-await forEachBenchTarget(values.pg, async (label, fresh) => {
-  const target = await fresh();
-  const backend = await startBackendProcess(target.args, target.env);
+await forEachBenchBackend(values.pg, async (label, backend) => {
   const newClient = () =>
     createClient<Database>(backend.url, keys.secretKey, { auth: { persistSession: false } });
-  try {
-    const figures = await runSignupRace({
-      service: newClient(),
-      newClient,
-      clients,
-      lastPlaces,
-      capacity: 40,
-    });
-    const summary = describeSignupRace(figures);
-    console.log(`▶ Inscripciones · ${label}: ${summary}`);
-    for (const error of figures.errors.slice(0, 5)) console.log(`  error: ${error}`);
-    const ok =
-      figures.errors.length === 0 &&
-      figures.confirmed === lastPlaces &&
-      figures.waitlisted === clients - lastPlaces &&
-      figures.outOfOrder === 0 &&
-      figures.promoted === lastPlaces &&
-      figures.wrongPromotions === 0 &&
-      figures.emails === lastPlaces &&
-      figures.mostEmailsToOnePerson === 1 &&
-      figures.secondRunQueued === 0;
-    if (!ok) failures.push(`${label}: ${summary}`);
-    recordSummary({
-      area: 'inscripciones',
-      measure: `${label}: ${clients} personas a la vez por los últimos ${lastPlaces} lugares, luego ${lastPlaces} cancelaciones`,
-      value: summary,
-      target: `${lastPlaces} confirmadas, ${clients - lastPlaces} en espera en orden, ${lastPlaces} promovidas con un correo cada una, 0 errores`,
-      ok,
-    });
-  } finally {
-    await killHard(backend.child);
-    await target.cleanup();
-  }
+  const figures = await runSignupRace({
+    service: newClient(),
+    newClient,
+    clients,
+    lastPlaces,
+    capacity: 40,
+  });
+  const summary = describeSignupRace(figures);
+  console.log(`▶ Inscripciones · ${label}: ${summary}`);
+  for (const error of figures.errors.slice(0, 5)) console.log(`  error: ${error}`);
+  const ok =
+    figures.errors.length === 0 &&
+    figures.confirmed === lastPlaces &&
+    figures.waitlisted === clients - lastPlaces &&
+    figures.outOfOrder === 0 &&
+    figures.promoted === lastPlaces &&
+    figures.wrongPromotions === 0 &&
+    figures.emails === lastPlaces &&
+    figures.mostEmailsToOnePerson === 1 &&
+    figures.secondRunQueued === 0;
+  if (!ok) failures.push(`${label}: ${summary}`);
+  recordSummary({
+    area: 'inscripciones',
+    measure: `${label}: ${clients} personas a la vez por los últimos ${lastPlaces} lugares, luego ${lastPlaces} cancelaciones`,
+    value: summary,
+    target: `${lastPlaces} confirmadas, ${clients - lastPlaces} en espera en orden, ${lastPlaces} promovidas con un correo cada una, 0 errores`,
+    ok,
+  });
 });
 
-if (failures.length > 0) {
-  console.error(`Objetivos no cumplidos:\n${failures.join('\n')}`);
-  process.exit(1);
-}
+exitOnMissedTargets(failures);

@@ -7,6 +7,7 @@ import { createBackend, listen, seedDatabase } from '@palabra-viva/local-supabas
 import { createClient } from '@supabase/supabase-js';
 import type { Database as Schema } from '#core/database.types.ts';
 import { withBenchDatabase } from './benchDatabase.ts';
+import { exitOnMissedTargets } from './benchTargets.ts';
 import { recordSummary } from './summary.ts';
 import { describeVisitLoad, runVisitLoad } from './visitLoad.ts';
 import { SEED_SHAPE, seedVisits } from './visitSeed.ts';
@@ -122,7 +123,4 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
-if (failures.length > 0) {
-  console.error(`Objetivos no cumplidos:\n${failures.join('\n')}`);
-  process.exit(1);
-}
+exitOnMissedTargets(failures);

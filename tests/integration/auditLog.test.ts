@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPurge } from '../../netlify/lib/jobs/auditPurge.ts';
 import { manageStaff } from '../../netlify/lib/manageStaff.ts';
-import { serviceActingFor } from '../../netlify/lib/serverFunction.ts';
+import { serviceActingFor } from '../../netlify/lib/staffCaller.ts';
 import { ACTORS } from '../support/accessMatrix.ts';
 import { type SeededBackend, startSeededBackend } from '../support/sqlAccess.ts';
 import { API_URL } from '../support/testBackend.ts';

@@ -11,7 +11,7 @@ import { createApp, createKeyRing, signLegacyAccessToken } from '@palabra-viva/l
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller } from '../../netlify/lib/serverFunction.ts';
+import { caller } from '../../netlify/lib/staffCaller.ts';
 import { API_URL, startTestBackend, type TestBackend } from '../support/testBackend.ts';
 
 type Fetcher = (request: Request) => Promise<Response>;

@@ -2,7 +2,7 @@ import { toCsv } from '#core/csv.ts';
 import type { Tables } from '#core/database.types.ts';
 import { readAllPages } from '#core/readAllPages.ts';
 import { errorCode, errorDetail } from '#core/supabaseError.ts';
-import { Superseded, updateRunningRow, zipWriter } from '../backgroundRun.ts';
+import { claimQueuedRow, failRun, updateRunningRow, uploadZip, zipWriter } from '../backgroundRun.ts';
 import { Refusal, type ServiceClient } from '../serverFunction.ts';
 
 /**
@@ -127,15 +127,7 @@ export async function buildDataExport(
   id: string,
   { now = Date.now }: ExportRunOptions = {},
 ): Promise<DataExport | null> {
-  const claimed = await service
-    .from('data_exports')
-    .update({ state: 'running', started_at: new Date(now()).toISOString() })
-    .eq('id', id)
-    .eq('state', 'queued')
-    .select()
-    .maybeSingle();
-  if (claimed.error) throw claimed.error;
-  const run = claimed.data;
+  const run = await claimQueuedRow(service, 'data_exports', id, new Date(now()));
   if (!run) return null;
   const started = now();
   let bytes: number | undefined;
@@ -184,10 +176,7 @@ export async function buildDataExport(
     const file = zip.finish();
     bytes = file.size;
     const path = exportPath(run);
-    const uploaded = await service.storage
-      .from(EXPORT_BUCKET)
-      .upload(path, file, { contentType: 'application/zip', upsert: true });
-    if (uploaded.error) throw uploaded.error;
+    await uploadZip(service, EXPORT_BUCKET, path, file);
     const ready = {
       state: 'ready',
       storage_path: path,
@@ -200,12 +189,6 @@ export async function buildDataExport(
     await removeEarlierExports(service, finished);
     return finished;
   } catch (error) {
-    if (error instanceof Superseded) return null;
-    await updateRunningRow(service, 'data_exports', id, {
-      state: 'failed',
-      error: exportFailure(error, bytes),
-      finished_at: new Date(now()).toISOString(),
-    }).catch(() => undefined);
-    throw error;
+    return failRun(service, 'data_exports', id, error, () => exportFailure(error, bytes), new Date(now()));
   }
 }

@@ -1,15 +1,8 @@
 import { z } from 'zod/mini';
 import { type FollowUpKind, utcDay } from '#core/followUps/followUpKinds.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
-import {
-  bearerToken,
-  defineServerFunction,
-  json,
-  Refusal,
-  type StaffAccess,
-  serviceClient,
-  staffPost,
-} from '../serverFunction.ts';
+import { defineServerFunction, json, Refusal, serviceClient } from '../serverFunction.ts';
+import { bearerToken, type StaffAccess, staffPost } from '../staffCaller.ts';
 import { assignmentEmail } from './followUpEmails.ts';
 
 const followers: StaffAccess = {

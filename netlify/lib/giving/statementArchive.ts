@@ -2,7 +2,7 @@ import type { Tables } from '#core/database.types.ts';
 import { statementsOf } from '#core/giving/statement.ts';
 import { readMinistry } from '#core/site/ministry.ts';
 import { errorCode, errorDetail } from '#core/supabaseError.ts';
-import { Superseded, updateRunningRow, zipWriter } from '../backgroundRun.ts';
+import { claimQueuedRow, failRun, updateRunningRow, uploadZip, zipWriter } from '../backgroundRun.ts';
 import { Refusal, type ServiceClient } from '../serverFunction.ts';
 import { statementPdf } from './statementPdf.ts';
 import { statementFileName } from './statementRun.ts';
@@ -90,15 +90,7 @@ export async function buildStatementArchive(
   id: string,
   { batch = BATCH, now = Date.now }: ArchiveRunOptions = {},
 ): Promise<StatementArchive | null> {
-  const claimed = await service
-    .from('statement_archives')
-    .update({ state: 'running', started_at: new Date(now()).toISOString() })
-    .eq('id', id)
-    .eq('state', 'queued')
-    .select()
-    .maybeSingle();
-  if (claimed.error) throw claimed.error;
-  const archive = claimed.data;
+  const archive = await claimQueuedRow(service, 'statement_archives', id, new Date(now()));
   if (!archive) return null;
   const started = now();
   let bytes: number | undefined;
@@ -120,10 +112,7 @@ export async function buildStatementArchive(
     const file = zip.finish();
     bytes = file.size;
     const path = archivePath(archive);
-    const uploaded = await service.storage
-      .from(ARCHIVE_BUCKET)
-      .upload(path, file, { contentType: 'application/zip', upsert: true });
-    if (uploaded.error) throw uploaded.error;
+    await uploadZip(service, ARCHIVE_BUCKET, path, file);
     const ready = {
       state: 'ready',
       storage_path: path,
@@ -134,12 +123,6 @@ export async function buildStatementArchive(
     await removeOlderArchives(service, { ...archive, ...ready });
     return { ...archive, ...ready, total: statements.length, done: statements.length };
   } catch (error) {
-    if (error instanceof Superseded) return null;
-    await updateRunningRow(service, 'statement_archives', id, {
-      state: 'failed',
-      error: archiveFailure(error, bytes),
-      finished_at: new Date().toISOString(),
-    }).catch(() => undefined);
-    throw error;
+    return failRun(service, 'statement_archives', id, error, () => archiveFailure(error, bytes), new Date());
   }
 }

@@ -1,27 +1,10 @@
 import { groupWhen } from '#core/groups/groupSchedule.ts';
-import { escapeHtml } from '../giving/emailHtml.ts';
+import { firstName, linesEmail } from '../mail/plainEmail.ts';
 
 /**
  * The three emails of a join request (issue 33 item 4): to the leader when someone asks, and to the person
  * when staff accept (the only message that carries the address) or decline (a kind note).
  */
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
-
-function render(lines: string[], subject: string, link?: string) {
-  const html = lines
-    .map((line) =>
-      link && line.includes(link)
-        ? `<p>${escapeHtml(line.replace(link, ''))}<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-        : `<p>${escapeHtml(line)}</p>`,
-    )
-    .join('\n');
-  return {
-    subject,
-    html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1f2937">\n${html}\n</body></html>`,
-    text: lines.join('\n\n'),
-  };
-}
 
 export interface LeaderEmailInput {
   leaderFirstName: string;
@@ -40,7 +23,7 @@ export function leaderEmail(input: LeaderEmailInput) {
     input.email ? `Correo: ${input.email}` : null,
     input.phone ? `Teléfono: ${input.phone}${input.whatsappConsent ? ' (acepta WhatsApp)' : ''}` : null,
   ].filter((line): line is string => line !== null);
-  return render(
+  return linesEmail(
     [
       `Hola, ${input.leaderFirstName}:`,
       `${input.name} quiere unirse a ${input.groupName}.`,
@@ -65,7 +48,7 @@ export interface AcceptedEmailInput {
 
 /** To an accepted person: when and where. The only path the address leaves the database. */
 export function acceptedEmail(input: AcceptedEmailInput) {
-  return render(
+  return linesEmail(
     [
       `Hola, ${firstName(input.name)}:`,
       `¡Bienvenido a ${input.groupName}! ${input.leaderFirstName} aceptó tu solicitud.`,
@@ -87,7 +70,7 @@ export function declinedEmail({
   groupName: string;
   groupsLink: string;
 }) {
-  return render(
+  return linesEmail(
     [
       `Hola, ${firstName(name)}:`,
       `Gracias por querer unirte a ${groupName}. Esta vez no podemos recibirte en este grupo.`,

@@ -2,16 +2,10 @@ import { z } from 'zod/mini';
 import { joinContact, joinGroupSchema } from '#core/groups/joinGroupRequest.ts';
 import { groupMessages } from '#core/messages/groupMessages.ts';
 import { enqueueEmail, kickOutbox } from '../mail/outbox.ts';
-import { clientAddress, knockOrRefuse, limitBody } from '../publicDoor.ts';
-import {
-  callerWhoCan,
-  defineServerFunction,
-  json,
-  Refusal,
-  readBody,
-  requirePost,
-  type ServiceClient,
-} from '../serverFunction.ts';
+import { siteUrlOf } from '../privateLink.ts';
+import { clientAddress, knockOrRefuse, readPublicPost } from '../publicDoor.ts';
+import { defineServerFunction, json, Refusal, type ServiceClient } from '../serverFunction.ts';
+import { callerWhoCan } from '../staffCaller.ts';
 import { acceptedEmail, declinedEmail, leaderEmail } from './groupEmails.ts';
 
 const groupsRequest = z.discriminatedUnion('action', [
@@ -63,11 +57,10 @@ async function leaderOf(service: ServiceClient, groupId: string) {
  */
 export const groups = defineServerFunction('groups', (service, settings) => {
   const env = settings.env ?? {};
-  const siteUrl = (request: Request) => env.URL ?? env.SITE_URL ?? new URL(request.url).origin;
+  const siteUrl = (request: Request) => siteUrlOf(env, request);
 
   return async (request) => {
-    requirePost(request);
-    const body = await readBody(await limitBody(request, MAX_BODY_BYTES), groupsRequest);
+    const body = await readPublicPost(request, groupsRequest, MAX_BODY_BYTES);
 
     if (body.action === 'join') {
       await knockOrRefuse(service, [['group_join', clientAddress(request)]]);

@@ -1,7 +1,7 @@
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.ts';
 import type { ServiceClient } from '../mail/outboxStore.ts';
-import { promotionEmail, signupWhen } from './signupEmails.ts';
-import { newSignupLinkToken, signupLinkExpiry, signupManageLink } from './signupLinks.ts';
+import { listTimeZone, listTitle, promotionEmail, signupWhen } from './signupEmails.ts';
+import { signupManageLink, storeSignupLink } from './signupLinks.ts';
 
 /**
  * Emails everyone the engine promoted from a waiting list and nobody has told yet (issue 33 item 1):
@@ -31,15 +31,9 @@ export async function mailPromotions(service: ServiceClient, siteUrl: string): P
     const day = row.signup_dates;
     const list = day.signup_lists;
     const startsAt = new Date(day.starts_at);
-    const { token, hash } = newSignupLinkToken();
-    const stored = await service.rpc('create_signup_link', {
-      booking_id: row.booking_id,
-      token_hash: hash,
-      expires_at: signupLinkExpiry(startsAt).toISOString(),
-    });
-    if (stored.error) throw stored.error;
-    const title = list.events?.title ?? list.title ?? '';
-    const timeZone = list.events?.time_zone ?? list.time_zone ?? 'UTC';
+    const { token } = await storeSignupLink(service, row.booking_id, startsAt);
+    const title = listTitle(list);
+    const timeZone = listTimeZone(list);
     emails.push({
       idempotencyKey: `signup_promoted:${row.id}`,
       kind: 'signup_promoted',

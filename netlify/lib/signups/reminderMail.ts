@@ -1,7 +1,7 @@
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.ts';
 import type { ServiceClient } from '../mail/outboxStore.ts';
-import { reminderEmail, signupWhen } from './signupEmails.ts';
-import { newSignupLinkToken, signupLinkExpiry, signupManageLink } from './signupLinks.ts';
+import { listTimeZone, listTitle, reminderEmail, signupWhen } from './signupEmails.ts';
+import { signupManageLink, storeSignupLink } from './signupLinks.ts';
 
 /**
  * The reminder the day before (issue 33 item 2), exactly once: confirmed sign-ups whose date starts within
@@ -24,21 +24,15 @@ export async function mailReminders(service: ServiceClient, siteUrl: string): Pr
   for (const row of due.data) {
     const list = listById.get(row.list_id);
     const startsAt = new Date(row.starts_at);
-    const { token, hash } = newSignupLinkToken();
-    const stored = await service.rpc('create_signup_link', {
-      booking_id: row.booking_id,
-      token_hash: hash,
-      expires_at: signupLinkExpiry(startsAt).toISOString(),
-    });
-    if (stored.error) throw stored.error;
+    const { token } = await storeSignupLink(service, row.booking_id, startsAt);
     emails.push({
       idempotencyKey: `signup_reminder:${row.signup_id}`,
       kind: 'signup_reminder',
       recipient: row.email,
       ...reminderEmail({
         name: row.name,
-        title: list?.events?.title ?? list?.title ?? '',
-        when: signupWhen(startsAt, list?.events?.time_zone ?? list?.time_zone ?? 'UTC'),
+        title: listTitle(list),
+        when: signupWhen(startsAt, listTimeZone(list)),
         link: signupManageLink(siteUrl, token),
       }),
     });

@@ -1,10 +1,20 @@
 import { formatDateAndClock } from '#core/formatTime.ts';
-import { escapeHtml } from '../giving/emailHtml.ts';
+import { firstName, linesEmail } from '../mail/plainEmail.ts';
 
 /** What a sign-up email says about its date: "sábado, 6 de diciembre de 2026, 16:00". */
 export function signupWhen(startsAt: Date, timeZone: string): string {
   return formatDateAndClock(startsAt, { dateStyle: 'full', timeZone });
 }
+
+/** The names a list goes by: its event's title and zone when it has one, else its own. */
+interface ListNames {
+  title: string | null;
+  time_zone: string | null;
+  events: { title: string; time_zone: string } | null;
+}
+export const listTitle = (list: ListNames | undefined) => list?.events?.title ?? list?.title ?? '';
+export const listTimeZone = (list: ListNames | undefined) =>
+  list?.events?.time_zone ?? list?.time_zone ?? 'UTC';
 
 export interface SignupEmailInput {
   name: string;
@@ -13,34 +23,17 @@ export interface SignupEmailInput {
   link: string;
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
-
-function render(lines: string[], link: string, subject: string) {
-  const html = lines
-    .map((line) =>
-      line.includes(link)
-        ? `<p>${escapeHtml(line.replace(link, ''))}<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-        : `<p>${escapeHtml(line)}</p>`,
-    )
-    .join('\n');
-  return {
-    subject,
-    html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1f2937">\n${html}\n</body></html>`,
-    text: lines.join('\n\n'),
-  };
-}
-
 /** The waiting list moved: the person now has a confirmed place (sent once, outbox key signup_promoted:<id>). */
 export function promotionEmail({ name, title, when, link }: SignupEmailInput) {
-  return render(
+  return linesEmail(
     [
       `Hola, ${firstName(name)}:`,
       `Se liberó un lugar y ya es tuyo: ${title}, ${when}. Tu inscripción está confirmada.`,
       `Si ya no puedes asistir, cancela con tu enlace privado para que el lugar pase a otra persona: ${link}`,
       'No compartas este enlace: quien lo tenga puede cambiar o cancelar tu inscripción.',
     ],
-    link,
     `Tienes lugar: ${title}`,
+    link,
   );
 }
 
@@ -61,7 +54,7 @@ export function confirmationEmail({
       ? `${when}: lugar confirmado.`
       : `${when}: en lista de espera (lugar ${waitlistPosition ?? '?'}). Si se libera un lugar te escribimos.`,
   );
-  return render(
+  return linesEmail(
     [
       `Hola, ${firstName(name)}:`,
       `Recibimos tu inscripción a ${title}.`,
@@ -69,34 +62,34 @@ export function confirmationEmail({
       `Con tu enlace privado puedes cancelar o cambiar tu inscripción: ${link}`,
       'No compartas este enlace: quien lo tenga puede cambiar o cancelar tu inscripción.',
     ],
-    link,
     `Inscripción recibida: ${title}`,
+    link,
   );
 }
 
 /** The day before: once per confirmed sign-up (outbox key signup_reminder:<id>). */
 export function reminderEmail({ name, title, when, link }: SignupEmailInput) {
-  return render(
+  return linesEmail(
     [
       `Hola, ${firstName(name)}:`,
       `Te esperamos mañana: ${title}, ${when}.`,
       `Si al final no puedes, cancela con tu enlace privado para que el lugar pase a otra persona: ${link}`,
     ],
-    link,
     `Mañana: ${title}`,
+    link,
   );
 }
 
 /** Asked for on the manage page: a fresh private link to a booking (the old one was spent or lost). */
 export function newLinkEmail({ name, title, when, link }: SignupEmailInput) {
-  return render(
+  return linesEmail(
     [
       `Hola, ${firstName(name)}:`,
       `Pediste un enlace nuevo para tu inscripción a ${title} (${when}).`,
       `Con este enlace privado puedes ver, cancelar o cambiar tu inscripción; sirve una sola vez: ${link}`,
       'Si no lo pediste, ignora este correo: tu inscripción sigue igual.',
     ],
-    link,
     `Tu enlace para tu inscripción: ${title}`,
+    link,
   );
 }

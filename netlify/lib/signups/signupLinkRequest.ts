@@ -1,7 +1,7 @@
 import { enqueueEmails, type QueuedEmail } from '../mail/outbox.ts';
 import type { ServiceClient } from '../mail/outboxStore.ts';
-import { newLinkEmail, signupWhen } from './signupEmails.ts';
-import { newSignupLinkToken, signupLinkExpiry, signupManageLink } from './signupLinks.ts';
+import { listTimeZone, listTitle, newLinkEmail, signupWhen } from './signupEmails.ts';
+import { signupManageLink, storeSignupLink } from './signupLinks.ts';
 
 /** A person rarely holds more than a couple of bookings; past this many the oldest dates come first. */
 const MAX_BOOKINGS = 5;
@@ -32,13 +32,7 @@ export async function mailNewLinks(service: ServiceClient, email: string, siteUr
     const soonest = starts[0];
     const last = starts[starts.length - 1];
     if (!first || !soonest || !last || !first.email) continue;
-    const { token, hash } = newSignupLinkToken();
-    const stored = await service.rpc('create_signup_link', {
-      booking_id: first.booking_id,
-      token_hash: hash,
-      expires_at: signupLinkExpiry(last).toISOString(),
-    });
-    if (stored.error) throw stored.error;
+    const { token, hash } = await storeSignupLink(service, first.booking_id, last);
     const list = first.signup_dates.signup_lists;
     emails.push({
       idempotencyKey: `signup_link:${hash}`,
@@ -46,8 +40,8 @@ export async function mailNewLinks(service: ServiceClient, email: string, siteUr
       recipient: first.email,
       ...newLinkEmail({
         name: first.name,
-        title: list.events?.title ?? list.title ?? '',
-        when: signupWhen(soonest, list.events?.time_zone ?? list.time_zone ?? 'UTC'),
+        title: listTitle(list),
+        when: signupWhen(soonest, listTimeZone(list)),
         link: signupManageLink(siteUrl, token),
       }),
     });

@@ -1,3 +1,4 @@
+import type { ServiceClient } from '../mail/outboxStore.ts';
 import { linkHash, linkSessions, manageLink, newLinkToken } from '../privateLink.ts';
 
 /**
@@ -16,6 +17,18 @@ export const signupManageLink = (siteUrl: string, token: string) =>
 
 /** A link lives until a day after the booking's last date: long enough to cancel late, never forever. */
 export const signupLinkExpiry = (lastStart: Date) => new Date(lastStart.getTime() + 86_400_000);
+
+/** A fresh link to `bookingId`, stored (as its hash) until a day after `lastStart`; its token and hash. */
+export async function storeSignupLink(service: ServiceClient, bookingId: string, lastStart: Date) {
+  const { token, hash } = newLinkToken();
+  const stored = await service.rpc('create_signup_link', {
+    booking_id: bookingId,
+    token_hash: hash,
+    expires_at: signupLinkExpiry(lastStart).toISOString(),
+  });
+  if (stored.error) throw stored.error;
+  return { token, hash };
+}
 
 /**
  * The session an opened link gives the manage page: the booking and an expiry, signed with a key derived

@@ -1,24 +1,11 @@
 import { z } from 'zod/mini';
-import type { EventTiming } from '#core/events/recurrence.ts';
-import { shiftDatesAhead } from '#core/signups/shiftSchedule.ts';
-import {
-  checkedAnswers,
-  contactOf,
-  type SignupQuestion,
-  scheduledStarts,
-  takeSignupSchema,
-} from '#core/signups/signupRequest.ts';
+import { checkedAnswers, contactOf, scheduledStarts, takeSignupSchema } from '#core/signups/signupRequest.ts';
 import { enqueueEmail, kickOutbox } from '../mail/outbox.ts';
-import { knockOrRefuse } from '../publicDoor.ts';
-import {
-  defineServerFunction,
-  json,
-  Refusal,
-  readBody,
-  requirePost,
-  type ServiceClient,
-} from '../serverFunction.ts';
+import { siteUrlOf } from '../privateLink.ts';
+import { knockForNewLink, knockOrRefuse, readPublicPost, sessionOrRefuse } from '../publicDoor.ts';
+import { defineServerFunction, json, Refusal } from '../serverFunction.ts';
 import { mailPromotions } from './promotionMail.ts';
+import { bookingSignups, openList } from './signupBookings.ts';
 import { confirmationEmail, signupWhen } from './signupEmails.ts';
 import { mailNewLinks } from './signupLinkRequest.ts';
 import {
@@ -29,6 +16,9 @@ import {
   signupManageLink,
   signupSession,
 } from './signupLinks.ts';
+
+const LINK_DOORS = ['signup_link_request', 'signup_link_email'] as const;
+const SESSION_OVER = 'Tu sesión caducó. Abre de nuevo tu enlace privado.';
 
 const signupRequest = z.discriminatedUnion('action', [
   takeSignupSchema,
@@ -57,10 +47,10 @@ export const SIGNUP_LINK_NOT_VALID =
 /** The one answer to a request for a new link, whether or not the email has a booking: it reveals nothing. */
 export const SIGNUP_LINK_SENT =
   'Si ese correo tiene una inscripción activa, en unos minutos recibirás un enlace nuevo para gestionarla. Sirve una sola vez.';
-const TOO_MANY_LINKS = 'Se han pedido demasiados enlaces desde tu conexión o para este correo.';
 
 /** A sign-up form is small: five short answers and a dozen dates fit many times in this. */
 const MAX_BODY_BYTES = 16_384;
+const formTooLarge = () => new Refusal(413, 'body_too_large', 'El formulario es demasiado grande.');
 
 /** The engine's refusals (supabase/migrations/20261202110100_decide_signup_places.sql): status by code. */
 const ENGINE_STATUS: Record<string, number> = {
@@ -82,49 +72,6 @@ export function clientAddress(request: Request): string {
   );
 }
 
-interface ListFacts {
-  id: string;
-  title: string;
-  timing: EventTiming;
-  questions: SignupQuestion[];
-}
-
-/** The list as the form saw it, with the schedule its dates come from; 409 when it is not open. */
-async function openList(service: ServiceClient, listId: string): Promise<ListFacts> {
-  const { data, error } = await service
-    .from('signup_lists')
-    .select(
-      'id, kind, title, starts_at, ends_at, time_zone, recurrence_rule, questions, is_open, events(title, starts_at, ends_at, time_zone, recurrence_rule, recurrence_exceptions, is_published)',
-    )
-    .eq('id', listId)
-    .maybeSingle();
-  if (error) throw new Refusal(500, error.code, error.message);
-  const event = data?.events;
-  if (!data?.is_open || (data.kind === 'event' && !event?.is_published))
-    throw new Refusal(409, 'SU001', 'Las inscripciones no están abiertas.');
-  const timing: EventTiming = event
-    ? {
-        startsAt: event.starts_at,
-        endsAt: event.ends_at,
-        timeZone: event.time_zone,
-        recurrenceRule: event.recurrence_rule,
-        exceptions: event.recurrence_exceptions,
-      }
-    : {
-        startsAt: data.starts_at ?? '',
-        endsAt: data.ends_at ?? '',
-        timeZone: data.time_zone ?? 'UTC',
-        recurrenceRule: data.recurrence_rule,
-        exceptions: [],
-      };
-  return {
-    id: data.id,
-    title: event?.title ?? data.title ?? '',
-    timing,
-    questions: data.questions as unknown as SignupQuestion[],
-  };
-}
-
 /**
  * POST from the sign-up form and the manage page (issue 33 items 1, 2 and 5), as the service role:
  * `take` checks the form (contact, answers, real dates of the schedule), lets the engine decide the places
@@ -138,50 +85,13 @@ async function openList(service: ServiceClient, listId: string): Promise<ListFac
 export const signups = defineServerFunction('signups', (service, settings) => {
   const env = settings.env ?? {};
   const secret = settings.secretKey;
-  const siteUrl = (request: Request) => env.URL ?? env.SITE_URL ?? new URL(request.url).origin;
-
-  async function bookingSignups(bookingId: string) {
-    const { data, error } = await service
-      .from('signups')
-      .select(
-        'id, status, name, signup_dates!inner(starts_at, list_id, signup_lists!inner(kind, title, starts_at, ends_at, time_zone, recurrence_rule, events(title, time_zone)))',
-      )
-      .eq('booking_id', bookingId)
-      .order('arrival');
-    if (error) throw new Refusal(500, error.code, error.message);
-    const now = new Date();
-    // A shift's person may swap to another date of its next weeks that the booking does not hold already.
-    const held = new Set(
-      data.filter((row) => row.status !== 'cancelled').map((row) => Date.parse(row.signup_dates.starts_at)),
-    );
-    // The title and zone let the manage page say the date as the event's page does, wherever the person is.
-    return data.map((row) => {
-      const list = row.signup_dates.signup_lists;
-      const swappable = list.kind === 'shift' && row.status !== 'cancelled';
-      return {
-        id: row.id,
-        status: row.status,
-        name: row.name,
-        starts_at: row.signup_dates.starts_at,
-        list_id: row.signup_dates.list_id,
-        title: list.events?.title ?? list.title ?? '',
-        time_zone: list.events?.time_zone ?? list.time_zone ?? 'UTC',
-        other_dates: swappable
-          ? shiftDatesAhead(list, now)
-              .map(({ start }) => start.toInstant().toString())
-              .filter((start) => !held.has(Date.parse(start)))
-          : [],
-      };
-    });
-  }
+  const siteUrl = (request: Request) => siteUrlOf(env, request);
+  const bookingOf = (session: string) =>
+    sessionOrRefuse(service, 'signup_session', session, (held) => sessionBooking(secret, held), SESSION_OVER);
 
   return async (request) => {
-    requirePost(request);
     // Netlify caps a request at 6 MB; a form is far smaller, and a larger body is refused before parsing.
-    const declared = Number(request.headers.get('content-length') ?? 0);
-    if (declared > MAX_BODY_BYTES || (await request.clone().arrayBuffer()).byteLength > MAX_BODY_BYTES)
-      throw new Refusal(413, 'body_too_large', 'El formulario es demasiado grande.');
-    const body = await readBody(request, signupRequest);
+    const body = await readPublicPost(request, signupRequest, MAX_BODY_BYTES, formTooLarge);
 
     if (body.action === 'take') {
       const list = await openList(service, body.list_id);
@@ -250,29 +160,19 @@ export const signups = defineServerFunction('signups', (service, settings) => {
         throw new Refusal(410, 'link_invalid', SIGNUP_LINK_NOT_VALID);
       return json(200, {
         session: signupSession(secret, result.booking_id),
-        signups: await bookingSignups(result.booking_id),
+        signups: await bookingSignups(service, result.booking_id),
       });
     }
 
     if (body.action === 'resend') {
       const email = body.email.trim().toLowerCase();
-      await knockOrRefuse(
-        service,
-        [
-          ['signup_link_request', clientAddress(request) || null],
-          ['signup_link_email', email],
-        ],
-        TOO_MANY_LINKS,
-      );
+      await knockForNewLink(service, LINK_DOORS, clientAddress(request) || null, email);
       if ((await mailNewLinks(service, email, siteUrl(request))) > 0) await kickOutbox(service, env);
       return json(200, { message: SIGNUP_LINK_SENT });
     }
 
-    await knockOrRefuse(service, [['signup_session', body.session]]);
-    const bookingId = sessionBooking(secret, body.session);
-    if (!bookingId)
-      throw new Refusal(401, 'session_expired', 'Tu sesión caducó. Abre de nuevo tu enlace privado.');
-    const mine = await bookingSignups(bookingId);
+    const bookingId = await bookingOf(body.session);
+    const mine = await bookingSignups(service, bookingId);
     if (!mine.some((signup) => signup.id === body.signup_id))
       throw new Refusal(404, 'not_found', 'Esa inscripción no es de este enlace.');
     if (body.action === 'move') {
@@ -291,7 +191,7 @@ export const signups = defineServerFunction('signups', (service, settings) => {
         await mailPromotions(service, siteUrl(request));
         await kickOutbox(service, env);
       }
-      return json(200, { signups: await bookingSignups(bookingId) });
+      return json(200, { signups: await bookingSignups(service, bookingId) });
     }
     const cancelled = await service.rpc('cancel_signup', { signup_id: body.signup_id });
     if (cancelled.error) throw new Refusal(500, cancelled.error.code, cancelled.error.message);
@@ -299,6 +199,6 @@ export const signups = defineServerFunction('signups', (service, settings) => {
       await mailPromotions(service, siteUrl(request));
       await kickOutbox(service, env);
     }
-    return json(200, { signups: await bookingSignups(bookingId) });
+    return json(200, { signups: await bookingSignups(service, bookingId) });
   };
 });

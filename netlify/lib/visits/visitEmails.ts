@@ -1,5 +1,6 @@
 import { formatDateAndClock } from '#core/formatTime.ts';
 import { escapeHtml } from '../giving/emailHtml.ts';
+import { emailPage, firstName } from '../mail/plainEmail.ts';
 
 /** A planned visit as its emails say it. */
 export interface VisitEmailInput {
@@ -14,8 +15,6 @@ export interface VisitEmailInput {
   /** The private link to change or cancel. */
   link: string;
 }
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /** «domingo, 6 de diciembre de 2026, 10:00» */
 export function visitWhen(startsAt: Date, timeZone: string): string {
@@ -35,7 +34,7 @@ function render(paragraphs: Paragraph[], subject: string) {
     .join('\n');
   return {
     subject,
-    html: `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1f2937">\n${html}\n</body></html>`,
+    html: emailPage(html),
     text: paragraphs
       .map((paragraph) => (typeof paragraph === 'string' ? paragraph : `${paragraph.text} ${paragraph.link}`))
       .join('\n\n'),

@@ -1,32 +1,33 @@
-import {
-  findVisitDate,
-  nextVisitDates,
-  type VisitDate,
-  visitLabel,
-  zonedInstant,
-} from '#core/visits/visitDates.ts';
+import { findVisitDate } from '#core/visits/visitDates.ts';
 import { visitContact, visitRequestSchema } from '#core/visits/visitRequest.ts';
 import { enqueueEmail, kickOutbox } from '../mail/outbox.ts';
-import { clientAddress, knockOrRefuse, limitBody } from '../publicDoor.ts';
+import { siteUrlOf } from '../privateLink.ts';
 import {
-  defineServerFunction,
-  json,
-  Refusal,
-  readBody,
-  requirePost,
-  type ServiceClient,
-} from '../serverFunction.ts';
-import { visitConfirmationKey } from './visitCalendar.ts';
-import { visitConfirmationEmail, visitNewLinkEmail, visitWhen } from './visitEmails.ts';
+  clientAddress,
+  knockForNewLink,
+  knockOrRefuse,
+  readPublicPost,
+  sessionOrRefuse,
+} from '../publicDoor.ts';
+import { defineServerFunction, json, Refusal } from '../serverFunction.ts';
+import { visitNewLinkEmail, visitWhen } from './visitEmails.ts';
 import {
   newVisitLinkToken,
   sessionVisit,
-  visitLinkExpiry,
   visitLinkHash,
   visitManageLink,
   visitSession,
 } from './visitLinks.ts';
-import { readVisitSite, type VisitSite, visitAddress } from './visitPlace.ts';
+import { readVisitSite } from './visitPlace.ts';
+import {
+  choices,
+  confirmWithFreshLink,
+  dateColumns,
+  storeLink,
+  VISIT_COLUMNS,
+  type VisitRow,
+  visitView,
+} from './visitRecords.ts';
 
 /** What a spent, expired or made-up private link answers: the same, so a guess learns nothing. */
 export const VISIT_LINK_NOT_VALID =
@@ -37,84 +38,9 @@ export const VISIT_LINK_SENT =
   'Si ese correo tiene una visita planeada, en unos minutos recibirás un enlace nuevo para gestionarla. Sirve una sola vez.';
 
 const DATE_GONE = 'Esa reunión ya no está en la lista (pasó o cambió). Elige otra fecha.';
-const TOO_MANY_LINKS = 'Se han pedido demasiados enlaces desde tu conexión o para este correo.';
 const MAX_BODY_BYTES = 8192;
-
-const VISIT_COLUMNS =
-  'id, name, email, service_id, service_name, starts_at, ends_at, time_zone, place, party_size, children, status';
-
-type VisitRow = {
-  id: string;
-  name: string;
-  email: string | null;
-  service_id: string;
-  service_name: string;
-  starts_at: string;
-  ends_at: string;
-  time_zone: string;
-  place: string;
-  party_size: number;
-  children: boolean;
-  status: string;
-};
-
-/** What the manage page shows: no contact details, which the guest already knows. */
-function visitView(row: VisitRow, site: VisitSite) {
-  return {
-    service_name: row.service_name,
-    starts_at: row.starts_at,
-    when: visitLabel(zonedInstant(row.starts_at, row.time_zone)),
-    address: visitAddress(row.place, site),
-    party_size: row.party_size,
-    children: row.children,
-    status: row.status,
-  };
-}
-
-/** The dates a guest may move to: the next meetings, the current one left out. */
-const choices = (site: VisitSite, now: Date, current?: string) =>
-  nextVisitDates(site.schedule, site.timeZone, now)
-    .filter((date) => date.startsAt !== current)
-    .map(({ key, label, serviceName }) => ({ key, label, service_name: serviceName }));
-
-async function storeLink(service: ServiceClient, visitId: string, startsAt: string): Promise<string> {
-  const { token, hash } = newVisitLinkToken();
-  const stored = await service.rpc('create_visit_link', {
-    visit_id: visitId,
-    token_hash: hash,
-    expires_at: visitLinkExpiry(new Date(startsAt)).toISOString(),
-  });
-  if (stored.error) throw new Refusal(500, stored.error.code, stored.error.message);
-  return token;
-}
-
-async function queueConfirmation(service: ServiceClient, row: VisitRow, site: VisitSite, link: string) {
-  if (!row.email) return;
-  await enqueueEmail(service, {
-    idempotencyKey: visitConfirmationKey(row.id, row.starts_at),
-    kind: 'visit_confirmed',
-    recipient: row.email,
-    ...visitConfirmationEmail({
-      name: row.name,
-      serviceName: row.service_name,
-      when: visitWhen(new Date(row.starts_at), row.time_zone),
-      partySize: row.party_size,
-      children: row.children,
-      address: visitAddress(row.place, site),
-      mapLink: site.mapLink,
-      link,
-    }),
-  });
-}
-
-const dateColumns = (date: VisitDate) => ({
-  service_id: date.serviceId,
-  service_name: date.serviceName,
-  starts_at: date.startsAt,
-  ends_at: date.endsAt,
-  time_zone: date.timeZone,
-  place: date.place,
-});
+const LINK_DOORS = ['visit_link_request', 'visit_link_email'] as const;
+const SESSION_OVER = 'Tu sesión caducó. Pide un enlace nuevo con tu correo.';
 
 /**
  * POST from /visitanos and /visitanos/gestionar (issue 32 item 1), as the service role. `plan` checks the
@@ -128,7 +54,9 @@ const dateColumns = (date: VisitDate) => ({
 export const visits = defineServerFunction('visits', (service, settings) => {
   const env = settings.env ?? {};
   const secret = settings.secretKey;
-  const siteUrl = (request: Request) => env.URL ?? env.SITE_URL ?? new URL(request.url).origin;
+  const siteUrl = (request: Request) => siteUrlOf(env, request);
+  const visitOf = (session: string) =>
+    sessionOrRefuse(service, 'visit_session', session, (held) => sessionVisit(secret, held), SESSION_OVER);
 
   async function visitById(id: string): Promise<VisitRow | null> {
     const { data, error } = await service
@@ -141,8 +69,7 @@ export const visits = defineServerFunction('visits', (service, settings) => {
   }
 
   return async (request) => {
-    requirePost(request);
-    const body = await readBody(await limitBody(request, MAX_BODY_BYTES), visitRequestSchema);
+    const body = await readPublicPost(request, visitRequestSchema, MAX_BODY_BYTES);
     const now = new Date();
     const address = clientAddress(request);
 
@@ -169,9 +96,7 @@ export const visits = defineServerFunction('visits', (service, settings) => {
         .select(VISIT_COLUMNS)
         .single();
       if (error) throw new Refusal(500, error.code, error.message);
-      const token = await storeLink(service, row.id, row.starts_at);
-      await queueConfirmation(service, row, site, visitManageLink(siteUrl(request), token));
-      if (row.email) await kickOutbox(service, env);
+      const token = await confirmWithFreshLink(service, row, site, siteUrl(request), env);
       return json(201, { token, visit: visitView(row, site) });
     }
 
@@ -198,14 +123,7 @@ export const visits = defineServerFunction('visits', (service, settings) => {
 
     if (body.action === 'resend') {
       const email = body.email.trim().toLowerCase();
-      await knockOrRefuse(
-        service,
-        [
-          ['visit_link_request', address],
-          ['visit_link_email', email],
-        ],
-        TOO_MANY_LINKS,
-      );
+      await knockForNewLink(service, LINK_DOORS, address, email);
       const { data, error } = await service
         .from('planned_visits')
         .select(VISIT_COLUMNS)
@@ -234,10 +152,7 @@ export const visits = defineServerFunction('visits', (service, settings) => {
       return json(200, { message: VISIT_LINK_SENT });
     }
 
-    await knockOrRefuse(service, [['visit_session', body.session]]);
-    const visitId = sessionVisit(secret, body.session);
-    if (!visitId)
-      throw new Refusal(401, 'session_expired', 'Tu sesión caducó. Pide un enlace nuevo con tu correo.');
+    const visitId = await visitOf(body.session);
     const current = await visitById(visitId);
     if (!current) throw new Refusal(404, 'not_found', 'Esta visita ya no existe.');
     if (current.status !== 'planned')
@@ -268,9 +183,7 @@ export const visits = defineServerFunction('visits', (service, settings) => {
     if (error) throw new Refusal(500, error.code, error.message);
     // The link that opened this session is spent: the new confirmation brings a fresh one, and the new .ics.
     // A guest who left no email has no confirmation: the page is the only place the fresh link can appear.
-    const token = await storeLink(service, row.id, row.starts_at);
-    await queueConfirmation(service, row, site, visitManageLink(siteUrl(request), token));
-    if (row.email) await kickOutbox(service, env);
+    const token = await confirmWithFreshLink(service, row, site, siteUrl(request), env);
     return json(200, {
       visit: visitView(row, site),
       choices: choices(site, now, row.starts_at),

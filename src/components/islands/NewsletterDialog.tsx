@@ -6,7 +6,7 @@ import { dialogMessages } from '../../lib/messages/dialogMessages.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
-import { CancelButton, EmailField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { DialogFormEnd, EmailField, TextField } from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
@@ -61,11 +61,9 @@ export function NewsletterDialog({ subscribedVia }: { subscribedVia: string }) {
             {copy.fields.wantsReflections}
           </label>
         </div>
-        <Honeypot {...honeypot} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <CancelButton busy={busy} onClick={closeDialog} />
-          <SubmitButton busy={busy}>{copy.actions.submit}</SubmitButton>
-        </div>
+        <DialogFormEnd honeypot={honeypot} busy={busy} onCancel={closeDialog}>
+          {copy.actions.submit}
+        </DialogFormEnd>
       </form>
     </DialogShell>
   );

@@ -9,7 +9,7 @@ import { PrivateLinkPanel } from './prayer/PrivateLinkPanel.tsx';
 import { VisibilityChoice } from './prayer/VisibilityChoice.tsx';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
-import { CancelButton, EmailField, Honeypot, SubmitButton, TextField } from './ui/FormParts.tsx';
+import { DialogFormEnd, EmailField, TextField } from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 import { WhatsappFields } from './whatsapp/WhatsappFields.tsx';
@@ -67,11 +67,9 @@ export function PrayerDialog() {
             {...bind('request_text')}
           />
           <VisibilityChoice value={visibility} onChange={setVisibility} />
-          <Honeypot {...honeypot} />
-          <div className="flex flex-wrap justify-end gap-3">
-            <CancelButton busy={busy} onClick={closeDialog} />
-            <SubmitButton busy={busy}>{copy.actions.submit}</SubmitButton>
-          </div>
+          <DialogFormEnd honeypot={honeypot} busy={busy} onCancel={closeDialog}>
+            {copy.actions.submit}
+          </DialogFormEnd>
         </form>
       )}
     </DialogShell>

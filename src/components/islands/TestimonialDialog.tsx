@@ -11,15 +11,7 @@ import { dialogMessages } from '../../lib/messages/dialogMessages.ts';
 import { closeDialog } from './islandStore.ts';
 import { showToast } from './toast.ts';
 import { DialogShell } from './ui/DialogShell.tsx';
-import {
-  CancelButton,
-  EmailField,
-  FieldError,
-  FileField,
-  Honeypot,
-  SubmitButton,
-  TextField,
-} from './ui/FormParts.tsx';
+import { DialogFormEnd, EmailField, FieldError, FileField, TextField } from './ui/FormParts.tsx';
 import { useFormFields } from './ui/useFormFields.ts';
 import { useSubmitting } from './ui/useSubmitting.ts';
 
@@ -126,11 +118,14 @@ export function TestimonialDialog() {
           onPreparing={setPreparingPhoto}
           onChange={setPhoto}
         />
-        <Honeypot {...honeypot} />
-        <div className="flex flex-wrap justify-end gap-3">
-          <CancelButton busy={busy} onClick={closeDialog} />
-          <SubmitButton busy={busy || preparingPhoto}>{copy.actions.submit}</SubmitButton>
-        </div>
+        <DialogFormEnd
+          honeypot={honeypot}
+          busy={busy}
+          submitBusy={busy || preparingPhoto}
+          onCancel={closeDialog}
+        >
+          {copy.actions.submit}
+        </DialogFormEnd>
       </form>
     </DialogShell>
   );

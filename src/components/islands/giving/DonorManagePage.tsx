@@ -13,19 +13,13 @@ import {
   takeDonorLinkToken,
 } from '#site/lib/giving/donorSession.ts';
 import { givingMessages } from '#site/lib/messages/givingMessages.ts';
-import { type RequestLinkCopy, RequestLinkForm } from '../privateLink/RequestLinkForm.tsx';
+import { RequestLinkForm } from '../privateLink/RequestLinkForm.tsx';
+import { requestLinkCopy } from '../privateLink/requestLinkCopy.ts';
+import { LinkLoading } from '../privateLink/usePrivateLinkOpening.tsx';
 import { DonorGifts } from './DonorGifts.tsx';
 
 const words = givingMessages.donor;
-const linkCopy: RequestLinkCopy = {
-  title: words.requestTitle,
-  titleAfterProblem: words.newLink,
-  intro: words.requestIntro,
-  emailLabel: words.emailLabel,
-  emailInvalid: words.emailInvalid,
-  send: words.send,
-  sending: words.sending,
-};
+const linkCopy = requestLinkCopy(words, words.requestTitle, words.requestIntro, words.newLink);
 /** requestLink throws the function's Spanish sentence; the form wants it as its answer. */
 const askForLink = (email: string) =>
   requestLink(email).then(
@@ -72,12 +66,7 @@ export function DonorManagePage() {
       });
   }, []);
 
-  if (screen.kind === 'loading')
-    return (
-      <p role="status" className="card p-6 text-lg">
-        {givingMessages.donor.opening}
-      </p>
-    );
+  if (screen.kind === 'loading') return <LinkLoading text={givingMessages.donor.opening} />;
   if (screen.kind === 'form')
     return (
       <RequestLinkForm

@@ -3,7 +3,6 @@ import { formatClock, formatDateAndClock } from '#core/formatTime.ts';
 import { dateState, dateStateText, type ListAvailability } from '#core/signups/signupAvailability.ts';
 import { signupMessages } from '#site/lib/messages/signupMessages.ts';
 import { callFunction } from '#site/lib/prayer/wallApi.ts';
-import { takeSingleUseLinkToken } from '#site/lib/privateLinks/takeLinkToken.ts';
 import {
   type BookedDate,
   cancelBookedDate,
@@ -11,23 +10,23 @@ import {
   openBooking,
   requestNewLink,
 } from '#site/lib/signups/signupApi.ts';
-import { type RequestLinkCopy, RequestLinkForm } from '../privateLink/RequestLinkForm.tsx';
+import { requestLinkCopy } from '../privateLink/requestLinkCopy.ts';
+import { LinkNotOpen, usePrivateLinkOpening } from '../privateLink/usePrivateLinkOpening.tsx';
 
 const copy = signupMessages.manage;
-const linkCopy: RequestLinkCopy = {
-  title: copy.newLinkTitle,
-  titleAfterProblem: copy.newLinkTitle,
-  intro: copy.newLinkIntro,
-  emailLabel: copy.emailLabel,
-  emailInvalid: copy.emailInvalid,
-  send: copy.send,
-  sending: copy.sending,
+/** The loading line, and the form for a new link when this one does not open. */
+const linkForm = {
+  loading: copy.loading,
+  copy: requestLinkCopy(copy, copy.newLinkTitle, copy.newLinkIntro),
+  request: requestNewLink,
+  idPrefix: 'inscripcion',
 };
 
-type Screen =
-  | { kind: 'loading' }
-  | { kind: 'problem'; message: string }
-  | { kind: 'booking'; session: string; dates: BookedDate[] };
+/** What an opened link gives the page: the session and the booking's dates. */
+const openDates = (token: string) =>
+  openBooking(token).then((answer) =>
+    typeof answer === 'string' ? answer : { session: answer.session, dates: answer.signups },
+  );
 
 const whenOf = (date: Pick<BookedDate, 'starts_at' | 'time_zone'>) =>
   formatDateAndClock(new Date(date.starts_at), { dateStyle: 'full', timeZone: date.time_zone });
@@ -102,48 +101,24 @@ function SwapDate({ date, lists, busy, onSwap }: SwapProps) {
   );
 }
 
-/** The single-use link (#acceso=…) leaves the address bar at once and is not kept: a reload cannot spend it. */
-async function firstScreen(): Promise<Screen> {
-  const token = takeSingleUseLinkToken(window);
-  const answer = await openBooking(token || 'sin-enlace');
-  if (typeof answer === 'string') return { kind: 'problem', message: answer };
-  return { kind: 'booking', session: answer.session, dates: answer.signups };
-}
-
 /**
  * /inscripcion/gestionar (issue 33 items 1 and 3): the booking a private link opens, date by date, with a
  * button to cancel each active one and, for a serving shift, «Cambiar de fecha». The link is spent on opening; the page then works with the short session the
  * server signed, kept only in memory.
  */
 export function SignupManagePage() {
-  const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
+  const { opening, update } = usePrivateLinkOpening(openDates);
   const [busy, setBusy] = useState('');
   const [notice, setNotice] = useState('');
   const [lists, setLists] = useState<ListAvailability[]>([]);
 
-  useEffect(() => {
-    void firstScreen().then(setScreen);
-  }, []);
-  const bookedDates = screen.kind === 'booking' ? screen.dates : null;
+  const bookedDates = opening.kind === 'open' ? opening.opened.dates : null;
   useEffect(() => {
     if (bookedDates) void availabilityOf(bookedDates).then(setLists);
   }, [bookedDates]);
 
-  if (screen.kind === 'loading')
-    return (
-      <p role="status" className="card p-6 text-lg">
-        {copy.loading}
-      </p>
-    );
-  if (screen.kind === 'problem')
-    return (
-      <div className="grid gap-6">
-        <p role="alert" className="card border-clay-700 p-6 text-lg font-semibold text-ink-900">
-          {screen.message}
-        </p>
-        <RequestLinkForm copy={linkCopy} request={requestNewLink} idPrefix="inscripcion" />
-      </div>
-    );
+  if (opening.kind !== 'open') return <LinkNotOpen opening={opening} {...linkForm} />;
+  const screen = opening.opened;
 
   const cancel = async (date: BookedDate) => {
     setBusy(date.id);
@@ -151,7 +126,7 @@ export function SignupManagePage() {
     const answer = await cancelBookedDate(screen.session, date.id);
     setBusy('');
     if (typeof answer === 'string') return setNotice(answer);
-    setScreen({ ...screen, dates: answer.signups });
+    update({ ...screen, dates: answer.signups });
     setNotice(copy.cancelled);
   };
   const swap = async (date: BookedDate, newStart: string) => {
@@ -160,7 +135,7 @@ export function SignupManagePage() {
     const answer = await moveBookedDate(screen.session, date.id, newStart);
     setBusy('');
     if (typeof answer === 'string') return setNotice(answer);
-    setScreen({ ...screen, dates: answer.signups });
+    update({ ...screen, dates: answer.signups });
     const moved = answer.signups.find((row) => Date.parse(row.starts_at) === Date.parse(newStart));
     setNotice(copy.swapped(moved?.status ?? 'confirmed'));
   };

@@ -225,3 +225,26 @@ export function CancelButton({ busy, onClick }: { busy: boolean; onClick: () => 
     </button>
   );
 }
+
+interface DialogFormEndProps {
+  honeypot: { value: string; onChange: (value: string) => void };
+  busy: boolean;
+  /** When the submit button waits for more than the send (a photo being prepared). */
+  submitBusy?: boolean;
+  onCancel: () => void;
+  /** The submit button's words. */
+  children: ReactNode;
+}
+
+/** A visitor dialog's form ends alike: the honeypot, then «Cancelar» and the submit button. */
+export function DialogFormEnd({ honeypot, busy, submitBusy = busy, onCancel, children }: DialogFormEndProps) {
+  return (
+    <>
+      <Honeypot {...honeypot} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <CancelButton busy={busy} onClick={onCancel} />
+        <SubmitButton busy={submitBusy}>{children}</SubmitButton>
+      </div>
+    </>
+  );
+}

@@ -1,39 +1,23 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { visitMessages } from '#site/lib/messages/visitMessages.ts';
-import { takeLinkToken } from '#site/lib/privateLinks/takeLinkToken.ts';
 import {
   cancelVisit,
   changeVisit,
   openVisit,
   requestNewVisitLink,
-  type VisitChoice,
   type VisitView,
 } from '#site/lib/visits/visitApi.ts';
-import { type RequestLinkCopy, RequestLinkForm } from '../privateLink/RequestLinkForm.tsx';
+import { requestLinkCopy } from '../privateLink/requestLinkCopy.ts';
+import { LinkNotOpen, usePrivateLinkOpening } from '../privateLink/usePrivateLinkOpening.tsx';
 
 const copy = visitMessages.manage;
-const linkCopy: RequestLinkCopy = {
-  title: copy.newLinkTitle,
-  titleAfterProblem: copy.newLinkTitle,
-  intro: copy.newLinkIntro,
-  emailLabel: copy.emailLabel,
-  emailInvalid: copy.emailInvalid,
-  send: copy.send,
-  sending: copy.sending,
+/** The loading line, and the form for a new link when this one does not open. */
+const linkForm = {
+  loading: copy.loading,
+  copy: requestLinkCopy(copy, copy.newLinkTitle, copy.newLinkIntro),
+  request: requestNewVisitLink,
+  idPrefix: 'visita',
 };
-
-type Screen =
-  | { kind: 'loading' }
-  | { kind: 'problem'; message: string }
-  | { kind: 'visit'; session: string; visit: VisitView; choices: VisitChoice[] };
-
-/** The single-use link (#acceso=…) leaves the address bar at once and is not kept: a reload cannot spend it. */
-async function firstScreen(): Promise<Screen> {
-  const token = takeLinkToken(window, { fragment: 'acceso=' }, null);
-  const answer = await openVisit(token || 'sin-enlace');
-  if (typeof answer === 'string') return { kind: 'problem', message: answer };
-  return { kind: 'visit', session: answer.session, visit: answer.visit, choices: answer.choices };
-}
 
 const people = (visit: VisitView) => {
   const count = visitMessages.done.people(visit.party_size);
@@ -46,32 +30,15 @@ const people = (visit: VisitView) => {
  * signed, kept only in memory. A spent or made-up link explains itself and offers a new one by email.
  */
 export function VisitManagePage() {
-  const [screen, setScreen] = useState<Screen>({ kind: 'loading' });
+  const { opening, update } = usePrivateLinkOpening(openVisit);
   const [busy, setBusy] = useState<'' | 'change' | 'cancel'>('');
   const [choice, setChoice] = useState('');
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
   const [freshLink, setFreshLink] = useState('');
 
-  useEffect(() => {
-    void firstScreen().then(setScreen);
-  }, []);
-
-  if (screen.kind === 'loading')
-    return (
-      <p role="status" className="card p-6 text-lg">
-        {copy.loading}
-      </p>
-    );
-  if (screen.kind === 'problem')
-    return (
-      <RequestLinkForm
-        copy={linkCopy}
-        request={requestNewVisitLink}
-        idPrefix="visita"
-        problem={screen.message}
-      />
-    );
+  if (opening.kind !== 'open') return <LinkNotOpen opening={opening} {...linkForm} />;
+  const screen = opening.opened;
 
   const act = async (kind: 'change' | 'cancel', run: () => ReturnType<typeof changeVisit>, done: string) => {
     setBusy(kind);
@@ -80,7 +47,7 @@ export function VisitManagePage() {
     const answer = await run();
     setBusy('');
     if (typeof answer === 'string') return setProblem(answer);
-    setScreen({ ...screen, visit: answer.visit, choices: answer.choices });
+    update({ ...screen, visit: answer.visit, choices: answer.choices });
     if (answer.token) setFreshLink(`/visitanos/gestionar#acceso=${answer.token}`);
     setChoice('');
     setNotice(done);
