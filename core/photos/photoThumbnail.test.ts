@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoThumbnail, thumbnailPath, withThumbnails } from './photoThumbnail.ts';
+import { isPhotoThumbnail, photoThumbnail, thumbnailPath, withThumbnails } from './photoThumbnail.ts';
 
 const storage = 'https://x.supabase.co/storage/v1/object/public';
 const id = '0b5c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
@@ -63,4 +63,18 @@ it('withThumbnails adds each processed image’s twin to the paths to remove', (
     `${id}/thumbnails/2.webp`,
     `${id}/thumbnails/2_thumb.webp`,
   ]);
+});
+
+describe('isPhotoThumbnail', () => {
+  it.each([
+    [`${storage}/testimonial_photos/public/testimonial_${id}_thumb.webp`, true],
+    [`${storage}/blog_images/public/1-portada_thumb.webp`, true],
+    [`${storage}/testimonial_photos/public/testimonial_${id}.webp`, false],
+    [`${storage}/blog_images/public/1-portada.webp`, false],
+    ['https://example.org/foto_thumb.webp', false],
+    [`${storage}/blog_images/public/1-portada_thumb.webp?x=1`, false],
+    [null, false],
+  ])('%s → %s', (url, twin) => {
+    expect(isPhotoThumbnail(url)).toBe(twin);
+  });
 });

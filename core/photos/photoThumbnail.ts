@@ -46,6 +46,16 @@ export function photoThumbnail(photoUrl: string | null | undefined): string | nu
 }
 
 /**
+ * Whether a URL is itself a twin our upload functions stored (the home carousel shows testimonial photos
+ * by theirs): already the smallest size there is.
+ */
+export function isPhotoThumbnail(url: string | null | undefined): boolean {
+  if (!url?.endsWith(THUMBNAIL_SUFFIX)) return false;
+  const photo = `${url.slice(0, -THUMBNAIL_SUFFIX.length)}.webp`;
+  return photoThumbnail(photo) === url;
+}
+
+/**
  * The objects to remove with these: each processed image's twin goes with it (a missing one is skipped by
  * Storage's bulk delete, as for an older file without twin).
  */
