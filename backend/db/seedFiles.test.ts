@@ -37,7 +37,14 @@ describe('the demo files', () => {
 
   it('mirror the buckets they are uploaded to', () => {
     expect(new Set(files.map((file) => file.bucket))).toEqual(
-      new Set(['applicant_cvs', 'illustrations', 'resource_files', 'teaching_media', 'testimonial_photos']),
+      new Set([
+        'applicant_cvs',
+        'blog_images',
+        'illustrations',
+        'resource_files',
+        'teaching_media',
+        'testimonial_photos',
+      ]),
     );
     expect(files.filter((file) => file.bucket === 'resource_files')).toHaveLength(8);
     expect(
@@ -74,13 +81,16 @@ describe('the demo files', () => {
     },
   };
 
-  // What the upload function makes of a phone photo (scripts/demo/testimonialPhoto.ts): nothing but pixels.
+  // What the upload functions make of a phone photo (scripts/demo/testimonialPhoto.ts, eventCover.ts): nothing
+  // but pixels, and each WebP with its small twin beside it.
   it.each(ofType('image/webp').concat(ofType('image/avif')))(
-    '%s is a processed testimonial photo: ≤ 1600 px, no metadata, the thumbnail ≤ 320 px and 60 KB',
+    '%s is a processed photo: ≤ 1600 px, no metadata, the thumbnail ≤ 320 px and 60 KB',
     async (path, file) => {
       const bytes = readFileSync(file.absolutePath);
       const metadata = await sharp(bytes).metadata();
-      expect(file.bucket).toBe('testimonial_photos');
+      expect(['testimonial_photos', 'blog_images']).toContain(file.bucket);
+      if (path.endsWith('.webp') && !path.endsWith('_thumb.webp'))
+        expect(files.some((twin) => twin.path === path.replace(/\.webp$/, '_thumb.webp'))).toBe(true);
       expect(Math.max(metadata.width, metadata.height)).toBeLessThanOrEqual(
         path.endsWith('_thumb.webp') ? 320 : 1600,
       );

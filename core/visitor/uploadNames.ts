@@ -1,3 +1,5 @@
+import { photoThumbnail } from '../photos/photoThumbnail.ts';
+
 /**
  * Object paths the upload function gives visitors' files (both buckets keep them under `public/`).
  * Testimonial photos are publicly readable, so a random part makes the name unguessable before
@@ -26,11 +28,9 @@ export function nameForFile(name: string): string {
 export const cvPath = (applicantName: string, extension: string, unique: string) =>
   `public/cv_${nameForFile(applicantName)}_${unique}.${extension}`;
 
-const PROCESSED_PHOTO = /(\/public\/testimonial_[0-9a-f-]{36})\.webp$/;
-
 /**
  * The carousel's image for a testimonial photo: the upload function's 320 px thumbnail next to a photo
  * it stored (a few KB instead of the 1600 px image), or the URL as it is for anything older.
  */
 export const testimonialThumbnail = (photoUrl: string | null): string | null =>
-  photoUrl?.replace(PROCESSED_PHOTO, '$1_thumb.webp') ?? null;
+  photoThumbnail(photoUrl) ?? photoUrl;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { can } from '#core/access.ts';
 import { uploadMessages } from '#core/messages/uploadMessages.ts';
+import { thumbnailPath } from '#core/photos/photoThumbnail.ts';
 import {
   STAFF_QUARANTINE_BUCKET,
   STAFF_UPLOAD_AREAS,
@@ -24,6 +25,7 @@ import {
 } from './serverFunction.ts';
 import { type Caller, caller } from './staffCaller.ts';
 import { checkStaffFile, type StaffFile } from './uploads/checkStaffUpload.ts';
+import { storeAll } from './uploads/storeUpload.ts';
 
 const copy = uploadMessages.staffFunction;
 const kind = z.enum(STAFF_UPLOAD_KINDS, copy.badRequest);
@@ -46,7 +48,8 @@ const CACHE_CONTROL = `max-age=${CACHE_SECONDS}`;
  * - `start` → a 2-hour signed upload URL into the private staff quarantine, under the caller's id (files
  *   of up to 50 MB never pass through the function: Netlify takes about 6 MB per request);
  * - `finish` → the quarantined object is read and checked: images are re-encoded (WebP ≤ 1600 px, no
- *   metadata), library documents inspected and kept as sent; then stored with the service role under a new
+ *   metadata) with a 320 px twin beside them (`<name>_thumb.webp`, what data-saver pages show: issue 31
+ *   item 4), library documents inspected and kept as sent; then stored with the service role under a new
  *   name (documents by a copy inside Storage): 201 with its URL, or 422 and the reason, nothing stored.
  *   The quarantined object is deleted whatever happens.
  * Only a signed-in staff member whose role holds uploads.staff passes (private.has_role, two-factor rule
@@ -106,10 +109,10 @@ async function download(service: ServiceClient, path: string): Promise<Uint8Arra
 }
 
 /**
- * Publishes a checked file under a new name. A re-encoded image is uploaded (a few hundred KB); a document
- * kept as sent (up to 50 MB) is copied from the quarantine inside Storage, with the type its bytes show and
- * the site's cache policy replacing what the browser declared: its bytes never travel back through the
- * function (Storage's copy is a server-side S3 CopyObject).
+ * Publishes a checked file under a new name. A re-encoded image is uploaded (a few hundred KB) with its
+ * twin, both or neither (storeAll); a document kept as sent (up to 50 MB) is copied from the quarantine
+ * inside Storage, with the type its bytes show and the site's cache policy replacing what the browser
+ * declared: its bytes never travel back through the function (Storage's copy is a server-side S3 CopyObject).
  */
 async function store(
   service: ServiceClient,
@@ -124,16 +127,22 @@ async function store(
     now: Date.now(),
     extension: file.extension,
   });
-  const { error } = file.asSent
-    ? await service.storage.from(STAFF_QUARANTINE_BUCKET).copy(quarantined, path, {
-        destinationBucket: bucketId,
-        copyMetadata: false,
-        metadata: { mimetype: file.contentType, cacheControl: CACHE_CONTROL },
-      })
-    : await service.storage
-        .from(bucketId)
-        .upload(path, file.bytes, { contentType: file.contentType, cacheControl: CACHE_SECONDS });
-  if (error) throw new Refusal(500, 'store_failed', copy.storeFailed);
+  if (file.asSent) {
+    const { error } = await service.storage.from(STAFF_QUARANTINE_BUCKET).copy(quarantined, path, {
+      destinationBucket: bucketId,
+      copyMetadata: false,
+      metadata: { mimetype: file.contentType, cacheControl: CACHE_CONTROL },
+    });
+    if (error) throw new Refusal(500, 'store_failed', copy.storeFailed);
+  } else {
+    const twin = file.thumbnail && thumbnailPath(path);
+    await storeAll(service, bucketId, [
+      { path, image: file },
+      ...(file.thumbnail && twin ? [{ path: twin, image: file.thumbnail }] : []),
+    ]).catch(() => {
+      throw new Refusal(500, 'store_failed', copy.storeFailed);
+    });
+  }
   const url = service.storage.from(bucketId).getPublicUrl(path).data.publicUrl;
   return { path, url, contentType: file.contentType, size: file.bytes.byteLength };
 }

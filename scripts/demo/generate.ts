@@ -6,6 +6,7 @@ import { founderPortraitSvg } from './art/founderPortrait.ts';
 import { ILLUSTRATIONS, illustrationSvg } from './art/illustrations.ts';
 import { videoFrameSvg } from './art/videoFrame.ts';
 import { DEMO_AUDIOS, DEMO_VIDEOS } from './demoMedia.ts';
+import { writeEventCover } from './eventCover.ts';
 import { encodeMp3, encodeMp4, masterVoice, rasterize, speak } from './media/encode.ts';
 import { mp3Seconds, mp4Seconds } from './media/mediaDuration.ts';
 import { DEMO_PATHS } from './outputs.ts';
@@ -13,10 +14,10 @@ import { writeTestimonialPhoto } from './testimonialPhoto.ts';
 
 /**
  * Makes the demo's artwork and media once; the results are committed (npm start and npm test never run
- * this). Illustrations are pure code, the photo testimonial goes through the upload function's image
- * processing (sharp); audio and video need espeak-ng, ffmpeg and rsvg-convert.
+ * this). Illustrations are pure code, the photo testimonial and the conference's cover go through the upload
+ * functions' image processing (sharp); audio and video need espeak-ng, ffmpeg and rsvg-convert.
  *   npm run demo:generate              everything
- *   npm run demo:generate -- --art     only the artwork (SVG files and the testimonial photo)
+ *   npm run demo:generate -- --art     only the artwork (SVG files, the testimonial photo and the cover)
  * Prints each clip's duration and size: supabase/seed.sql records the rounded durations (seed.test.ts checks).
  */
 for (const illustration of ILLUSTRATIONS) {
@@ -25,6 +26,7 @@ for (const illustration of ILLUSTRATIONS) {
 writeFileSync(DEMO_PATHS.founder, founderPortraitSvg(siteDefaults.about.founder.image.alt));
 console.log(`${ILLUSTRATIONS.length} ilustraciones y el retrato del fundador escritos.`);
 console.log(`Foto de testimonio de la demo:\n  ${(await writeTestimonialPhoto()).join('\n  ')}`);
+console.log(`Portada de la conferencia de la demo:\n  ${(await writeEventCover()).join('\n  ')}`);
 
 if (!process.argv.includes('--art')) {
   const work = mkdtempSync(join(tmpdir(), 'pv-demo-media-'));

@@ -7,9 +7,16 @@ const repo = (path: string) => fileURLToPath(new URL(`../../${path}`, import.met
 const ILLUSTRATIONS_DIR = repo('supabase/seed/files/illustrations/seed');
 const MEDIA_DIR = repo('supabase/seed/files/teaching_media/seed');
 const TESTIMONIAL_PHOTOS_DIR = repo('supabase/seed/files/testimonial_photos');
+const BLOG_IMAGES_DIR = repo('supabase/seed/files/blog_images');
 
 /** The unique part of the demo photo's name (supabase/seeds/testimonials.sql names the same). */
 export const DEMO_TESTIMONIAL_PHOTO_ID = '5f0a0000-0000-4000-a000-000000000005';
+
+/**
+ * The conference's cover as a staff member would have uploaded it: its file name and the moment the
+ * function named it by (supabase/seeds/events.sql names `public/1735711200000-portada-amanecer.webp`).
+ */
+export const DEMO_EVENT_COVER = { fileName: 'portada amanecer.jpg', uploadedAt: 1_735_711_200_000 };
 
 /** Where the generated demo files live in the repository. */
 export const DEMO_PATHS = {
@@ -24,4 +31,7 @@ export const DEMO_PATHS = {
   testimonialPhotosDir: TESTIMONIAL_PHOTOS_DIR,
   /** `path` inside the testimonial_photos bucket. */
   testimonialPhoto: (path: string) => `${TESTIMONIAL_PHOTOS_DIR}/${path}`,
+  blogImagesDir: BLOG_IMAGES_DIR,
+  /** `path` inside the blog_images bucket. */
+  blogImage: (path: string) => `${BLOG_IMAGES_DIR}/${path}`,
 };

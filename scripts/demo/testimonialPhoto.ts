@@ -12,14 +12,14 @@ const WIDTH = 3000;
 const HEIGHT = 4000;
 
 /**
- * What a visitor's phone would send: the portrait rasterised at 12 MP, with sensor grain and the lens's
- * softness, as a JPEG whose Exif says where it was taken and which camera took it.
+ * What a phone would send of an SVG drawn `svgWidth` wide: rasterised at width × height, with sensor grain
+ * and the lens's softness, as a JPEG whose Exif says where it was taken and which camera took it.
  */
-export async function phonePhoto(): Promise<Uint8Array> {
+export async function phoneCapture(svg: string, svgWidth: number, width: number, height: number) {
   const grain = await sharp({
     create: {
-      width: WIDTH,
-      height: HEIGHT,
+      width,
+      height,
       channels: 3,
       background: '#808080',
       noise: { type: 'gaussian', mean: 128, sigma: 14 },
@@ -27,8 +27,8 @@ export async function phonePhoto(): Promise<Uint8Array> {
   })
     .png()
     .toBuffer();
-  const photo = sharp(Buffer.from(testimonialPortraitSvg()), { density: (72 * WIDTH) / 750 })
-    .resize(WIDTH, HEIGHT)
+  const photo = sharp(Buffer.from(svg), { density: (72 * width) / svgWidth })
+    .resize(width, height)
     .composite([{ input: grain, blend: 'soft-light' }])
     .blur(0.8)
     .withExif({
@@ -42,6 +42,10 @@ export async function phonePhoto(): Promise<Uint8Array> {
     });
   return new Uint8Array(await photo.jpeg({ quality: 82 }).toBuffer());
 }
+
+/** What a visitor's phone would send: the portrait at 12 MP, as the visitor form allows (≤ 2 MB). */
+export const phonePhoto = (): Promise<Uint8Array> =>
+  phoneCapture(testimonialPortraitSvg(), 750, WIDTH, HEIGHT);
 
 /**
  * The demo's photo testimonial, made by the upload function's own check (netlify/lib/uploads: type from the

@@ -2,7 +2,8 @@
 -- conference, so `npm start` shows a real calendar, plus one draft nobody may see. Wall-clock times in the
 -- ministry's zone (core/siteConfig.ts). The recurring ones began in January 2025; the conference and the
 -- youth night's cancelled date are placed a few weeks after the day the demo is first loaded, so they are
--- always ahead. Re-runnable: fixed ids and `on conflict do nothing`.
+-- always ahead. The conference's cover is a photo as staff-upload stores it, with its 320 px twin
+-- (scripts/demo/eventCover.ts, seed/files/blog_images/). Re-runnable: fixed ids and `on conflict do nothing`.
 with zone (name, today) as (
   select 'America/Mexico_City', (now() at time zone 'America/Mexico_City')::date
 ),
@@ -44,7 +45,7 @@ cross join lateral (
      '2025-01-15 19:00'::timestamp, '2025-01-15 20:30'::timestamp, 'FREQ=MONTHLY;BYDAY=3WE', '{}'::timestamp[], true),
     ('70000000-0000-4000-a000-000000000005', 'Conferencia: Venga tu Reino', 'conferencia-venga-tu-reino',
      'Dos días de enseñanza, adoración y oración sobre el Reino de Dios con invitados de varios países. Entrada libre; se recomienda llegar temprano.',
-     'seed/portada-amanecer.png', 'Auditorio Central', 'Av. de la Paz 450, Ciudad de Ejemplo', null,
+     'public/1735711200000-portada-amanecer.webp', 'Auditorio Central', 'Av. de la Paz 450, Ciudad de Ejemplo', null,
      (ahead.monday + 4) + time '18:00', (ahead.monday + 5) + time '14:00', null, '{}'::timestamp[], true),
     ('70000000-0000-4000-a000-000000000006', 'Retiro de matrimonios (borrador)', 'retiro-de-matrimonios',
      'Todavía en preparación.', null, 'Por confirmar', null, null,

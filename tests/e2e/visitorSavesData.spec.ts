@@ -2,8 +2,8 @@ import type { Page, Request } from '@playwright/test';
 import { axeViolations, expect, test } from './support/fixtures.ts';
 
 // Issue 31 item 4: «Ahorro de datos». When the browser asks to save data, or the visitor turns the footer's
-// switch on (remembered on the device), photos and the map wait to be asked for, nothing autoplays, and the
-// players say what they cost.
+// switch on (remembered on the device), photos come at their smallest size (an uploaded photo's 320 px twin)
+// or, without one, wait to be asked for like the map; nothing autoplays, and the players say what they cost.
 
 /** Photos: every image request that is not the site's own artwork (logo, icons) in the build. */
 function photoRequests(page: Page): Request[] {
@@ -78,6 +78,61 @@ test('with Save-Data, photos and the map wait for a tap and the players say thei
     page.getByRole('button', { name: /Guardar para escuchar sin conexión \(\d+,\d MB\)/ }),
   ).toBeVisible();
   expect(await page.locator('video[autoplay], audio[autoplay]').count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+// The demo conference's cover went through staff-upload, which stored its 320 px twin beside it
+// (supabase/seeds/events.sql): each mode fetches one of the two, never both.
+const UPLOADED_PHOTO_PAGE = '/eventos/conferencia-venga-tu-reino';
+const FULL_PHOTO = /\/blog_images\/public\/\d+-portada-amanecer\.webp$/;
+const SMALL_TWIN = /\/blog_images\/public\/\d+-portada-amanecer_thumb\.webp$/;
+
+test('with Save-Data, an uploaded photo comes at its smallest size and the full one only when asked', async ({
+  page,
+}) => {
+  await browserAsksToSaveData(page);
+  const photos = photoRequests(page);
+  await page.goto(UPLOADED_PHOTO_PAGE);
+  await expect(page.getByText(NOTICE)).toBeVisible();
+  const twin = page.locator('img[data-foto-ligera]');
+  await expect(twin).toBeVisible();
+  await expect.poll(() => twin.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+  await expect(page.locator('img[data-foto]')).toBeHidden();
+  await page.keyboard.press('End');
+  await page.waitForLoadState('networkidle');
+  expect(photos.map((request) => request.url())).toEqual([expect.stringMatching(SMALL_TWIN)]);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // «Mostrar las fotos de esta página» brings the full photo in its place.
+  await page.keyboard.press('Home');
+  await page.getByLabel('Mostrar las fotos de esta página').check();
+  const full = page.locator('img[data-foto]');
+  await expect(full).toBeVisible();
+  await expect(twin).toBeHidden();
+  await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
+  expect(photos.map((request) => request.url())).toEqual([
+    expect.stringMatching(SMALL_TWIN),
+    expect.stringMatching(FULL_PHOTO),
+  ]);
+
+  // The home carousel shows a testimonial photo by its twin already: the smallest size, shown in this mode too.
+  await page.goto('/');
+  const testimonialPhoto = page.locator('[data-carousel="testimonials"] img').first();
+  await expect(testimonialPhoto).toHaveAttribute('src', /\/testimonial_photos\/.+_thumb\.webp$/);
+  expect(await testimonialPhoto.evaluate((image) => getComputedStyle(image).display)).not.toBe('none');
+});
+
+test('without it, the same page loads the full photo and never its twin', async ({ page }) => {
+  const photos = photoRequests(page);
+  await page.goto(UPLOADED_PHOTO_PAGE);
+  await expect(page.getByText(NOTICE)).toBeHidden();
+  const full = page.locator('img[data-foto]');
+  await expect(full).toBeVisible();
+  await expect.poll(() => full.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600);
+  await expect(page.locator('img[data-foto-ligera]')).toBeHidden();
+  await page.keyboard.press('End');
+  await page.waitForLoadState('networkidle');
+  expect(photos.map((request) => request.url())).toEqual([expect.stringMatching(FULL_PHOTO)]);
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@palabra-viva/local-supabase';
 import bcrypt from 'bcryptjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoThumbnail } from '#core/photos/photoThumbnail.ts';
 import { testimonialThumbnail } from '#core/visitor/uploadNames.ts';
 import { mp3Seconds, mp4Seconds } from '../../scripts/demo/media/mediaDuration.ts';
 import { BLOG_SECTIONS } from '../../src/lib/blogSections.ts';
@@ -173,6 +174,20 @@ describe('the demo seed', () => {
       expect(statSync(`${SEED_FILES_DIR}testimonial_photos/${url.slice(prefix.length)}`).isFile()).toBe(true);
     }
     expect(testimonialThumbnail(photos[0]!.photo_url)).toMatch(/_thumb\.webp$/);
+  });
+
+  it('gives the conference a cover as staff-upload stores it, with the twin data-saver pages show', async () => {
+    const covers = await rows<{ slug: string; image_url: string }>(
+      'select slug, image_url from events where image_url is not null',
+    );
+    expect(covers.map((event) => event.slug)).toEqual(['conferencia-venga-tu-reino']);
+    const prefix = `${STORAGE_URL}/object/public/blog_images/`;
+    const twin = photoThumbnail(covers[0]!.image_url);
+    expect(twin).toMatch(/_thumb\.webp$/);
+    for (const url of [covers[0]!.image_url, twin!]) {
+      expect(url.startsWith(prefix)).toBe(true);
+      expect(statSync(`${SEED_FILES_DIR}blog_images/${url.slice(prefix.length)}`).isFile()).toBe(true);
+    }
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listen, type RunningServer } from '@palabra-viva/local-supabase';
+import sharp from 'sharp';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIcalendar } from '#core/events/readIcalendar.ts';
@@ -72,6 +73,9 @@ const timing = {
   },
 };
 
+const COVER = 'public/1764720000000-conferencia-esmeralda.webp';
+const OLDER_COVER = 'public/1700000000000-vigilia-ambar.webp';
+
 let test: TestBackend;
 let api: RunningServer;
 let outDir: string;
@@ -82,6 +86,19 @@ beforeAll(async () => {
   // The next study is skipped (an exception), so the page must show the one after it.
   const [skipped] = nextOccurrences(timing, new Date(), 1);
   study.recurrence_exceptions = [skipped!.start.toPlainDateTime().toString()];
+  // Covers as staff-upload names them: the conference's stored with its 320 px twin, the past event's
+  // before the function kept one (same kind of name, no twin).
+  const webp = await sharp({ create: { width: 64, height: 34, channels: 3, background: '#c9a46b' } })
+    .webp()
+    .toBuffer();
+  const images = test.client('service_role').storage.from('blog_images');
+  for (const path of [COVER, COVER.replace(/\.webp$/, '_thumb.webp'), OLDER_COVER]) {
+    const { error } = await images.upload(path, webp, { contentType: 'image/webp' });
+    expect(error).toBeNull();
+  }
+  const stored = (path: string) => `${api.url}/storage/v1/object/public/blog_images/${path}`;
+  Object.assign(conference, { image_url: stored(COVER) });
+  Object.assign(past, { image_url: stored(OLDER_COVER) });
   const { error } = await test.client('service_role').from('events').insert([study, conference, draft, past]);
   expect(error).toBeNull();
   await publishConfiguredSite(test.backend.db);
@@ -131,6 +148,26 @@ describe('events built into the site', () => {
     expect(html).toContain('Añadir al calendario');
     expect(existsSync(join(outDir, 'eventos/vigilia-ambar/index.html'))).toBe(true);
     expect(read('eventos/vigilia-ambar/index.html')).toContain('Este evento ya pasó.');
+  });
+
+  it('gives a cover stored with its twin a lazy twin for «Ahorro de datos», and an older cover none', () => {
+    const images = (html: string) => [...html.matchAll(/<img [^>]*data-foto[^>]*>/g)].map(([tag]) => tag);
+    const [full, twin, ...others] = images(read('eventos/conferencia-esmeralda/index.html'));
+    expect(others).toEqual([]);
+    expect(full).toContain(`src="${api.url}/storage/v1/object/public/blog_images/${COVER}"`);
+    expect(full).toMatch(/ data-foto[ >]/);
+    expect(twin).toContain(
+      `src="${api.url}/storage/v1/object/public/blog_images/${COVER.replace(/\.webp$/, '_thumb.webp')}"`,
+    );
+    expect(twin).toContain(' data-foto-ligera');
+    // The same box, alt and priority: only one of the two is ever displayed (global.css).
+    const attributes = (tag: string) => tag.replace(/ src="[^"]*"/, '').replace(/ data-foto(-ligera)?/, '');
+    expect(attributes(twin!)).toBe(attributes(full!));
+    expect(full).toContain('loading="lazy"');
+
+    const [older, ...none] = images(read('eventos/vigilia-ambar/index.html'));
+    expect(older).toContain(`/blog_images/${OLDER_COVER}"`);
+    expect(none).toEqual([]);
   });
 
   it('describes the event in JSON-LD with the offset in force on its next date', () => {

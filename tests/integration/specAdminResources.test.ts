@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { thumbnailPath, withThumbnails } from '#core/photos/photoThumbnail.ts';
 import { type ActorBackend, startActorBackend } from '../support/actorClients.ts';
 import { staffUploads } from '../support/staffUploads.ts';
 import { PDF, PNG } from './storageFixtures.ts';
@@ -112,8 +113,10 @@ describe('resources', () => {
     const refused = await b.as.pastoral.storage.from('resource_files').remove([replacement.path]);
     expect(refused).toMatchObject({ error: null, data: [] });
     expect(await exists('resource_files', replacement.path)).toBe(true);
-    const removed = await files().remove([replacement.path, thumbnail.path]);
-    expect(removed.data).toHaveLength(2);
+    // As the admin removes them (removeResourceFiles): the re-encoded cover's small twin goes with it.
+    const removed = await files().remove(withThumbnails([replacement.path, thumbnail.path]));
+    expect(removed.data).toHaveLength(3);
+    expect(await exists('resource_files', thumbnailPath(thumbnail.path)!)).toBe(false);
     expect(await editor().from('resources').delete().eq('id', id)).toMatchObject({ status: 204 });
     expect(await editor().from('resources').select('*').eq('id', id).single()).toMatchObject({
       status: 406,

@@ -2,6 +2,7 @@ import { seedDatabase } from '@palabra-viva/local-supabase';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoThumbnail, thumbnailPath } from '#core/photos/photoThumbnail.ts';
 import { STAFF_QUARANTINE_BUCKET } from '#core/staffUpload.ts';
 import {
   CAMERA_SERIAL,
@@ -45,7 +46,7 @@ describe('the staff-upload function, through its HTTP API', () => {
     };
   };
 
-  it('stores a blog image with GPS Exif re-encoded to WebP, served without any metadata', async () => {
+  it('stores a blog image with GPS Exif re-encoded to WebP, served without any metadata, and its small twin', async () => {
     const photo = { type: 'image/jpeg', name: 'Portada del Post.jpg' };
     const { status, body } = await api.upload(editor, 'image', await photoWithGps(), photo);
     expect(status).toBe(201);
@@ -63,6 +64,41 @@ describe('the staff-upload function, through its HTTP API', () => {
     expect(metadata).toMatchObject({ format: 'webp', width: 1200, height: 900 });
     expect(metadata.exif).toBeUndefined();
     expect(Buffer.from(bytes).includes(CAMERA_SERIAL)).toBe(false);
+
+    // Its 320 px twin beside it, the one data-saver pages show (issue 31 item 4), named as the site derives it.
+    const twinUrl = photoThumbnail(body.url as string);
+    expect(twinUrl).toBe((body.url as string).replace(/\.webp$/, '_thumb.webp'));
+    const twin = await served(twinUrl!);
+    expect(twin.type).toBe('image/webp');
+    const twinMetadata = await sharp(twin.bytes).metadata();
+    expect(twinMetadata).toMatchObject({ format: 'webp', width: 320, height: 240 });
+    expect(twinMetadata.exif).toBeUndefined();
+    expect(Buffer.from(twin.bytes).includes(CAMERA_SERIAL)).toBe(false);
+    const { rows } = await t.backend.db.query<{ name: string }>(
+      `select name from storage.objects where bucket_id = 'blog_images' and name like $1 order by name`,
+      [`${(body.path as string).replace(/\.webp$/, '')}%`],
+    );
+    expect(rows.map((row) => row.name)).toEqual([body.path, thumbnailPath(body.path as string)]);
+    expect(await quarantined()).toEqual([]);
+  });
+
+  it('stores a library cover with its twin, and a kept document without one', async () => {
+    const cover = await api.upload(editor, 'thumbnail', await photoWithGps(), {
+      type: 'image/jpeg',
+      name: 'portada.jpg',
+    });
+    expect(cover.status).toBe(201);
+    expect((await served(photoThumbnail(cover.body.url as string)!)).type).toBe('image/webp');
+    const document = await api.upload(editor, 'resource', new Uint8Array(pdf()), {
+      type: 'application/pdf',
+      name: 'guía.pdf',
+    });
+    expect(document.status).toBe(201);
+    const { rows } = await t.backend.db.query<{ name: string }>(
+      `select name from storage.objects where bucket_id = 'resource_files' and name like $1`,
+      [`${(document.body.path as string).replace(/\.pdf$/, '')}%`],
+    );
+    expect(rows.map((row) => row.name)).toEqual([document.body.path]);
   });
 
   it('keeps a library document byte for byte under the type its bytes show', async () => {

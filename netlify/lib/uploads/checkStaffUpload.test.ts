@@ -20,7 +20,7 @@ const MP3 = Uint8Array.from([0xff, 0xfb, 0x20, 0xc0, ...new Array(126).fill(0)])
 
 describe('checkStaffFile', () => {
   it.each(['image', 'thumbnail', 'resource'] as const)(
-    're-encodes a %s photo to WebP without Exif',
+    're-encodes a %s photo to WebP without Exif, with its 320 px twin',
     async (kind) => {
       const checked = await checkStaffFile(kind, await photoWithGps());
       if (!checked.ok) throw new Error(checked.code);
@@ -28,6 +28,10 @@ describe('checkStaffFile', () => {
       const metadata = await sharp(checked.bytes).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width: 1200, height: 900 });
       expect(metadata.exif).toBeUndefined();
+      expect(checked.thumbnail).toMatchObject({ contentType: 'image/webp', width: 320, height: 240 });
+      const twin = await sharp(checked.thumbnail!.bytes).metadata();
+      expect(twin).toMatchObject({ format: 'webp', width: 320, height: 240 });
+      expect(twin.exif).toBeUndefined();
     },
   );
 

@@ -4,12 +4,13 @@ import { inspectCompoundFile } from './inspectDoc.ts';
 import { inspectArchive } from './inspectDocx.ts';
 import { inspectPdf } from './inspectPdf.ts';
 import { UPLOAD_LIMITS } from './limits.ts';
-import { processImage } from './processImage.ts';
+import { type EncodedImage, processImage } from './processImage.ts';
 import type { RefusalCode } from './refusals.ts';
 
 /**
  * A staff file ready to publish: the bytes to store, typed and named by what they are; `asSent` when they
  * are the uploaded bytes unchanged (a document), so they can be copied in Storage rather than sent again.
+ * A re-encoded image brings its 320 px twin, stored beside it for data-saver pages (issue 31 item 4).
  */
 export interface StaffFile {
   ok: true;
@@ -17,6 +18,7 @@ export interface StaffFile {
   contentType: string;
   extension: string;
   asSent: boolean;
+  thumbnail?: EncodedImage;
 }
 export type StaffRefusal = { ok: false; code: RefusalCode };
 
@@ -35,7 +37,7 @@ const ARCHIVES = new Set([
 /**
  * What the staff-upload function runs on a quarantined file. The type is read from the bytes and judged
  * against the area's list. Every image is re-encoded as the visitors' photos are (WebP, at most 1600 px,
- * no metadata); library documents are inspected (PDF active content, Office macros, archive bombs) and,
+ * no metadata, with a 320 px twin); library documents are inspected (PDF active content, Office macros, archive bombs) and,
  * when accepted, kept byte for byte.
  */
 export async function checkStaffFile(
@@ -81,7 +83,11 @@ const kept = (bytes: Uint8Array, contentType: string, extension: string): StaffF
 async function processed(bytes: Uint8Array): Promise<StaffFile | StaffRefusal> {
   const result = await processImage(bytes);
   if (!result.ok) return refuse(result.code);
-  return { ...kept(result.image.bytes, result.image.contentType, 'webp'), asSent: false };
+  return {
+    ...kept(result.image.bytes, result.image.contentType, 'webp'),
+    asSent: false,
+    thumbnail: result.thumbnail,
+  };
 }
 
 function compound(bytes: Uint8Array): StaffFile | StaffRefusal {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { THUMBNAIL_SUFFIX } from '#core/photos/photoThumbnail.ts';
 import { cvPath, testimonialPhotoBase } from '#core/visitor/uploadNames.ts';
 import type { ServiceClient } from '../serverFunction.ts';
 import type { CheckedCv } from './checkUpload.ts';
@@ -14,12 +15,37 @@ export interface StoredPhoto {
   avifUrl: string | null;
 }
 
-/** The files of a processed image, named after `base` as the public pages expect (testimonialThumbnail). */
+/** The files of a processed image, named after `base` as the public pages expect (core/photos/photoThumbnail.ts). */
 export const photoFiles = (base: string, photo: ProcessedImage) => [
   { path: `${base}.webp`, image: photo.image },
-  { path: `${base}_thumb.webp`, image: photo.thumbnail },
+  { path: `${base}${THUMBNAIL_SUFFIX}`, image: photo.thumbnail },
   ...(photo.avif ? [{ path: `${base}.avif`, image: photo.avif }] : []),
 ];
+
+/**
+ * Uploads encoded images with the service role, all or nothing: when one fails, those already stored are
+ * removed and the error is thrown. Answers their paths, in order.
+ */
+export async function storeAll(
+  service: ServiceClient,
+  bucketId: string,
+  files: readonly { path: string; image: { bytes: Uint8Array; contentType: string } }[],
+): Promise<string[]> {
+  const bucket = service.storage.from(bucketId);
+  const stored: string[] = [];
+  for (const { path, image } of files) {
+    const { error } = await bucket.upload(path, image.bytes, {
+      contentType: image.contentType,
+      cacheControl: CACHE_SECONDS,
+    });
+    if (error) {
+      if (stored.length > 0) await bucket.remove(stored);
+      throw error;
+    }
+    stored.push(path);
+  }
+  return stored;
+}
 
 /**
  * Stores a processed image with the service role, all or nothing: the WebP under `base`.webp, its
@@ -31,24 +57,12 @@ export async function storeImage(
   base: string,
   photo: ProcessedImage,
 ): Promise<StoredPhoto> {
-  const bucket = service.storage.from(bucketId);
-  const stored: string[] = [];
-  for (const { path, image } of photoFiles(base, photo)) {
-    const { error } = await bucket.upload(path, image.bytes, {
-      contentType: image.contentType,
-      cacheControl: CACHE_SECONDS,
-    });
-    if (error) {
-      if (stored.length > 0) await bucket.remove(stored);
-      throw error;
-    }
-    stored.push(path);
-  }
-  const url = (path: string) => bucket.getPublicUrl(path).data.publicUrl;
+  const stored = await storeAll(service, bucketId, photoFiles(base, photo));
+  const url = (path: string) => service.storage.from(bucketId).getPublicUrl(path).data.publicUrl;
   return {
     paths: stored,
     url: url(`${base}.webp`),
-    thumbnailUrl: url(`${base}_thumb.webp`),
+    thumbnailUrl: url(`${base}${THUMBNAIL_SUFFIX}`),
     avifUrl: photo.avif ? url(`${base}.avif`) : null,
   };
 }

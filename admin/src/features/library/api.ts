@@ -1,4 +1,5 @@
 import type { TablesInsert } from '#core/database.types.ts';
+import { withThumbnails } from '#core/photos/photoThumbnail.ts';
 import type { ListParams } from '../../lib/listParams.ts';
 import { deleteById, fetchPage, getById, publishedStatuses, saveById, unwrap } from '../../lib/query.ts';
 import { supabase } from '../../lib/supabase.ts';
@@ -28,8 +29,9 @@ export const getResource = (id: string): Promise<Resource> => getById('resources
  */
 export const uploadResourceFile = (kind: 'resource' | 'thumbnail', file: File) => uploadStaffFile(kind, file);
 
+/** Each re-encoded image goes with its small twin (staff-upload stores one beside it; an older file has none). */
 export async function removeResourceFiles(paths: string[]): Promise<void> {
-  if (paths.length > 0) await unwrap(supabase.storage.from(BUCKET).remove(paths));
+  if (paths.length > 0) await unwrap(supabase.storage.from(BUCKET).remove(withThumbnails(paths)));
 }
 
 export const saveResource = (id: string | undefined, fields: TablesInsert<'resources'>) =>
