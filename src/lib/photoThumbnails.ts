@@ -17,7 +17,12 @@ export function storedThumbnail(photoUrl: string | null | undefined): Promise<st
   if (!stored) {
     stored = fetch(twin, { method: 'HEAD', signal: AbortSignal.timeout(5000) })
       .then((response) => (response.ok ? twin : null))
-      .catch(() => null);
+      .catch(() => {
+        // No answer is not an answer: the warm builder (devserver/warmAstroBuild.ts) keeps this map across
+        // rebuilds, so a timeout is not remembered and the next build asks again.
+        twins.delete(twin);
+        return null;
+      });
     twins.set(twin, stored);
   }
   return stored;
