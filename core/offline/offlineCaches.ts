@@ -18,6 +18,8 @@ export const OFFLINE_PAGE_FILE = '/sin-conexion/index.html';
 export const SAVED_AUDIOS_PAGE_FILE = '/guardados/index.html';
 /** The worker's own address: the site root, so it may serve every page. */
 export const SERVICE_WORKER_URL = '/sw.js';
+/** The web app manifest (src/pages/manifest.webmanifest.ts), linked with the worker. */
+export const MANIFEST_URL = '/manifest.webmanifest';
 /** How many opened pages are kept; the oldest is dropped first. */
 export const MAX_KEPT_PAGES = 60;
 

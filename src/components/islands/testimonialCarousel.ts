@@ -1,6 +1,8 @@
 import Swiper from 'swiper';
+// As text, not a stylesheet link: Vite would hoist an imported stylesheet into every page's <head>, a
+// render-blocking request on pages that never show the carousel.
+import swiperStyles from 'swiper/css?inline';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
-import 'swiper/css';
 import { carouselMessages } from '../../lib/messages/carouselMessages.ts';
 
 /**
@@ -18,6 +20,7 @@ export function startCarousel(root: HTMLElement): void {
   const next = document.querySelector<HTMLButtonElement>('[data-carousel-next]');
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+  document.head.append(Object.assign(document.createElement('style'), { textContent: swiperStyles }));
   root.classList.remove('overflow-x-auto', 'pb-4');
   root.classList.add('swiper', 'overflow-hidden');
   list.className = 'swiper-wrapper';

@@ -1,3 +1,4 @@
+import { MANIFEST_URL, SERVICE_WORKER_URL } from '#core/offline/offlineCaches.ts';
 import { offlineMessages } from '../../lib/messages/offlineMessages.ts';
 import { listKeptPages } from './keptPages.ts';
 import { readySaveButton } from './saveAudio.ts';
@@ -11,7 +12,7 @@ import { showSavedAudios } from './savedAudios.ts';
  * helper call and file list. The service worker precaches
  * it for the offline pages (scripts/offline/buildServiceWorker.ts).
  *
- * - Registers the service worker (its address is SERVICE_WORKER_URL in core/offline/offlineCaches.ts).
+ * - Links the web app manifest and registers the service worker (its address is SERVICE_WORKER_URL in core/offline/offlineCaches.ts).
  * - Enables the "Guardar para escuchar sin conexión" buttons, rendered disabled (SaveAudioButton.astro),
  *   where saving works (service workers answer the player offline, the Cache API keeps the file) and the
  *   audio is not kept yet. Elsewhere the button says why.
@@ -19,7 +20,10 @@ import { showSavedAudios } from './savedAudios.ts';
  *   device's caches.
  */
 const canSave = 'serviceWorker' in navigator && 'caches' in self;
-if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => {});
+// The manifest joins the page with the worker: linked in the <head>, the browser fetched it and an icon
+// while the page's fonts and styles were still arriving. Installing needs both, and both come here.
+document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: MANIFEST_URL }));
+if ('serviceWorker' in navigator) navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => {});
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-save-audio]')) {
   if (canSave) {
