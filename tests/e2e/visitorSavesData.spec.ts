@@ -22,7 +22,7 @@ async function browserAsksToSaveData(page: Page): Promise<void> {
   await devtools.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
 }
 
-const NOTICE = 'Ahorro de datos activado: fotos, mapas y videos esperan a que los pidas.';
+const NOTICE = 'Ahorro de datos activado: fotos pequeñas; mapas y videos esperan a que los pidas.';
 
 test('with Save-Data, photos and the map wait for a tap and the players say their cost', async ({ page }) => {
   await browserAsksToSaveData(page);

@@ -5,8 +5,8 @@
  */
 export const dataSaverMessages = {
   switchLabel: 'Ahorro de datos',
-  switchHint: 'Sin fotos, mapas ni videos hasta que los pidas. Se recuerda en este dispositivo.',
-  notice: 'Ahorro de datos activado: fotos, mapas y videos esperan a que los pidas.',
+  switchHint: 'Fotos pequeñas; mapas y videos, solo si los pides. Se recuerda en este dispositivo.',
+  notice: 'Ahorro de datos activado: fotos pequeñas; mapas y videos esperan a que los pidas.',
   showPhotos: 'Mostrar las fotos de esta página',
   showMap: 'Mostrar el mapa',
   /** Beside a player: what listening or watching it all costs. */
