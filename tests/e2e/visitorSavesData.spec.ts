@@ -16,6 +16,16 @@ function photoRequests(page: Page): Request[] {
   return photos;
 }
 
+/** Embeds: every page a frame inside the page asks for (the map on /contact). */
+function embedRequests(page: Page): string[] {
+  const embeds: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document' && request.frame() !== page.mainFrame())
+      embeds.push(request.url());
+  });
+  return embeds;
+}
+
 /** The browser's own «save data» signal (navigator.connection.saveData), as a phone in data-saver mode sends. */
 async function browserAsksToSaveData(page: Page): Promise<void> {
   const devtools = await page.context().newCDPSession(page);
@@ -48,11 +58,7 @@ test('with Save-Data, photos and the map wait for a tap and the players say thei
   expect(photos.length).toBeGreaterThan(0);
 
   // The map on /contact waits for its own tap.
-  const mapRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document' && request.frame() !== page.mainFrame())
-      mapRequests.push(request.url());
-  });
+  const mapRequests = embedRequests(page);
   await page.goto('/contact');
   const map = page.locator('[data-embed-reveal] iframe');
   await page.getByLabel('Mostrar el mapa').scrollIntoViewIfNeeded();
@@ -134,6 +140,17 @@ test('without it, the same page loads the full photo and never its twin', async 
   await page.waitForLoadState('networkidle');
   expect(photos.map((request) => request.url())).toEqual([expect.stringMatching(FULL_PHOTO)]);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('without it, the map on /contact still waits for the visitor’s first move', async ({ page }) => {
+  const mapRequests = embedRequests(page);
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  // Near the top on a phone, a lazy map would load at once, beside the page's own first paint.
+  expect(mapRequests).toEqual([]);
+  await page.getByRole('heading', { name: 'Encuéntranos' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  await expect(page.locator('[data-embed-reveal] iframe')).toBeVisible();
 });
 
 test('the footer switch turns it on and off, and the choice holds on the next pages', async ({ page }) => {
