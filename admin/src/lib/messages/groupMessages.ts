@@ -5,7 +5,7 @@
  */
 export const groupMessages = {
   name: 'Grupos',
-  intro: 'Los grupos pequeños de /grupos: quién los guía, dónde se reúnen y quién pidió unirse.',
+  intro: 'Los grupos pequeños que el sitio publica: quién los guía, dónde se reúnen y quién pidió unirse.',
   create: 'Nuevo grupo',
   empty: 'Todavía no hay grupos. Crea el primero.',
   loadError: 'Error al cargar los grupos',

@@ -5,7 +5,7 @@
 export const shiftMessages = {
   name: 'Turnos',
   intro:
-    'Los turnos de servicio de /careers/turnos: cuántas personas hacen falta cada fecha de las próximas ocho semanas y dónde quedan huecos.',
+    'Los turnos de servicio que los voluntarios eligen en el sitio: cuántas personas hacen falta cada fecha de las próximas ocho semanas y dónde quedan huecos.',
   create: 'Nuevo turno',
   empty: 'Todavía no hay turnos. Crea el primero, por ejemplo «Bienvenida, domingos 9:30, 4 personas».',
   loadError: 'Error al cargar los turnos',
