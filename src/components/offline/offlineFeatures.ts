@@ -12,7 +12,8 @@ import { showSavedAudios } from './savedAudios.ts';
  * helper call and file list. The service worker precaches
  * it for the offline pages (scripts/offline/buildServiceWorker.ts).
  *
- * - Links the web app manifest and registers the service worker (its address is SERVICE_WORKER_URL in core/offline/offlineCaches.ts).
+ * - Links the web app manifest and registers the service worker (their addresses are in
+ *   core/offline/offlineCaches.ts).
  * - Enables the "Guardar para escuchar sin conexión" buttons, rendered disabled (SaveAudioButton.astro),
  *   where saving works (service workers answer the player offline, the Cache API keeps the file) and the
  *   audio is not kept yet. Elsewhere the button says why.
