@@ -186,6 +186,17 @@ describe('recurrence expansion, property-based', () => {
           expect(leapDays).toEqual(epochs(ours).filter(regular).slice(0, leapDays.length));
           return;
         }
+        // An exception on a day whose start fell in a gap (ours moved it forward, so its wall time differs from
+        // the first) is missed by ical.js, which reads that start an hour early; and as it steps through its
+        // sorted exceptions one per occurrence, it then misses the next exception too. Its twelve starts then
+        // hold excepted ones and reach less far: compare the rest, as far as they reach.
+        if (timing.exceptions.some((wall) => wall.slice(11) !== firstWall)) {
+          const kept = theirs.filter(
+            (start) => regular(start) && !timing.exceptions.includes(wallOf(start, timing.timeZone)),
+          );
+          expect(kept).toEqual(epochs(ours).filter(regular).slice(0, kept.length));
+          return;
+        }
         expect(theirs.filter(regular)).toEqual(epochs(ours).filter(regular));
         // ical.js also reads a time lived twice as the later one (RFC 5545: the first), so lengths are
         // compared when both ends are unambiguous.
