@@ -6,14 +6,15 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, fontProviders } from 'astro/config';
 
-/** A self-hosted variable font, latin subset only (Spanish needs nothing else); Astro writes the @font-face
- * rules, the preload links and metric-matched fallbacks so the swap does not shift the layout. */
-const localVariableFont = (
+/** A self-hosted font cut to the weights and characters the pages use (scripts/fonts/webFonts.ts); Astro
+ * writes the @font-face rules, the preload links and metric-matched fallbacks so the swap does not shift the
+ * layout. */
+const localFont = (
   /** @type {string} */ name,
   /** @type {string} */ cssVariable,
   /** @type {string[]} */ fallbacks,
-  /** @type {string} */ pkg,
   /** @type {string} */ file,
+  /** @type {string} */ weight,
 ) => ({
   provider: fontProviders.local(),
   name,
@@ -21,13 +22,7 @@ const localVariableFont = (
   fallbacks,
   display: /** @type {const} */ ('swap'),
   options: {
-    variants: [
-      {
-        src: [`@fontsource-variable/${pkg}/files/${file}-latin-wght-normal.woff2`],
-        weight: '100 900',
-        style: /** @type {const} */ ('normal'),
-      },
-    ],
+    variants: [{ src: [`./src/assets/fonts/${file}`], weight, style: /** @type {const} */ ('normal') }],
   },
 });
 
@@ -90,13 +85,14 @@ export default defineConfig({
   build: { format: 'directory', assetsPrefix: process.env.SITE_ASSETS_PREFIX || undefined },
   vite: { plugins: [tailwindcss()] },
   fonts: [
-    localVariableFont('Fraunces', '--font-fraunces', ['Georgia', 'serif'], 'fraunces', 'fraunces'),
-    localVariableFont(
+    // Headings: one weight (600). Text and buttons: 400 to 600; a bolder request renders at 600.
+    localFont('Fraunces', '--font-fraunces', ['Georgia', 'serif'], 'fraunces-600-latin.woff2', '600'),
+    localFont(
       'Source Sans 3',
       '--font-source-sans',
       ['system-ui', 'sans-serif'],
-      'source-sans-3',
-      'source-sans-3',
+      'source-sans-3-400-600-latin.woff2',
+      '400 600',
     ),
   ],
 });

@@ -24,7 +24,7 @@ export function JobDetails({ position, onBack, onApply }: Props) {
       <p>{details.introduction}</p>
       {lists.map((list) => (
         <div key={list.title}>
-          <h3 className="font-sans text-base font-bold">{list.title}</h3>
+          <h3 className="font-sans text-base font-semibold">{list.title}</h3>
           <ul className="mt-2 grid list-disc gap-1 pl-6">
             {list.items.map((item) => (
               <li key={item}>{item}</li>
@@ -34,11 +34,11 @@ export function JobDetails({ position, onBack, onApply }: Props) {
       ))}
       <dl className="grid gap-3 sm:grid-cols-2">
         <div>
-          <dt className="font-bold text-ink-900">{copy.details.schedule}</dt>
+          <dt className="font-semibold text-ink-900">{copy.details.schedule}</dt>
           <dd>{details.schedule}</dd>
         </div>
         <div>
-          <dt className="font-bold text-ink-900">{copy.details.reportsTo}</dt>
+          <dt className="font-semibold text-ink-900">{copy.details.reportsTo}</dt>
           <dd>{details.reportsTo}</dd>
         </div>
       </dl>
