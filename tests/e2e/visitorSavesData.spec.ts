@@ -146,7 +146,7 @@ test('without it, the map on /contact still waits for the visitor’s first move
   // Headless Chromium sends a mousemove of zero distance at (0, 0) as a page loads, which the loader can take
   // for a first move, depending on which comes first; no phone does. Keep that one from the page.
   await page.addInitScript(() =>
-    addEventListener(
+    window.addEventListener(
       'mousemove',
       (event) => {
         if (event.movementX === 0 && event.movementY === 0) event.stopImmediatePropagation();
