@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import subsetFont from 'subset-font';
 
 /**
- * The site's two web fonts, cut to what its pages use (docs/design.md §6). On a phone's first visit the fonts
+ * The site's two web fonts, cut to what its pages use (docs/design.md §2 and §6). On a phone's first visit the fonts
  * were 65 of the ~105 KB a page transfers, all of it before the largest paint: the variable files span every
  * weight from 100 to 900, the pages use Fraunces at 600 (headings) and Source Sans at 400 to 600 (text and
  * buttons). Instanced to those weights and to the characters Spanish needs, they weigh 37 KB.
@@ -37,8 +37,14 @@ const range = (from: number, to: number) =>
 /** Printable ASCII, Latin-1 (á é í ó ú ü ñ ¿ ¡ « » …) and the typographic punctuation editors paste. */
 export const WEB_FONT_CHARACTERS = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}–—‘’‚“”„…•·€™`;
 
-/** The woff2 bytes of `font`, from its variable source resolved against `nodeModules`. */
-export async function instanceWebFont(font: WebFont, nodeModules: URL): Promise<Buffer> {
+const nodeModules = new URL('../../node_modules/', import.meta.url);
+
+/** Where `font` is committed, the file astro.config.mjs serves. */
+export const committedWebFont = (font: WebFont): URL =>
+  new URL(`../../src/assets/fonts/${font.file}`, import.meta.url);
+
+/** The woff2 bytes of `font`, cut from its installed variable source. */
+export async function instanceWebFont(font: WebFont): Promise<Buffer> {
   const source = await readFile(new URL(font.source, nodeModules));
   return subsetFont(source, WEB_FONT_CHARACTERS, {
     targetFormat: 'woff2',
